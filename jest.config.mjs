@@ -1,0 +1,34 @@
+/**
+ * Two projects: `unit` (pure modules and components, fast) and `api` (the backend through app.fetch
+ * on a real database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set).
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.js' },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      setupFiles: ['<rootDir>/tests/support/api-env.ts'],
+    },
+  ],
+};

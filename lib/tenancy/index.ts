@@ -1,0 +1,4 @@
+export * from './tenants';
+export * from './config-flags';
+export * from './host-mapping';
+export * from './resolve-center';

@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './volunteer-centers';
+export * from './organizations';
+export * from './users';
+export * from './auth';
+export * from './platform';
