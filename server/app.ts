@@ -1,0 +1,56 @@
+/**
+ * The backend: a Hono app serving the JSON:API under /api/v1 and token auth under /auth.
+ * It is mounted inside Next.js by catch-all route handlers and can also run on its own
+ * (server/standalone.ts). It imports nothing from the web.
+ */
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from './context';
+import { negotiateLocale, translator } from './i18n';
+import { errorResponse, notFoundResponse } from './jsonapi/respond';
+import { authMiddleware } from './middleware/auth';
+import { scopeMiddleware } from './middleware/scope';
+import { authRoutes } from './resources/auth/routes';
+import { organizationRoutes } from './resources/organizations/routes';
+import { userRoutes } from './resources/users/routes';
+import { currentUserRoutes } from './resources/current-user/routes';
+import { volunteerCenterRoutes } from './resources/volunteer-centers/routes';
+import { accountRoutes } from './resources/accounts/routes';
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const locale = negotiateLocale(c.req.header('accept-language'));
+    c.set('deps', deps);
+    c.set('locale', locale);
+    c.set('t', translator(locale));
+    c.set('ip', clientIp(c.req.raw.headers));
+    await next();
+    c.header('Vary', 'Accept-Language, access-token, client, uid, Volunteer-Center-Id, X-Tenant');
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/v1/*', scopeMiddleware, authMiddleware);
+  app.use('/auth/*', scopeMiddleware, authMiddleware);
+  app.use('/auth', scopeMiddleware, authMiddleware);
+
+  app.route('/auth', authRoutes);
+  app.route('/api/v1', accountRoutes);
+  app.route('/api/v1/volunteer_centers', volunteerCenterRoutes);
+  app.route('/api/v1/organizations', organizationRoutes);
+  app.route('/api/v1/users', userRoutes);
+  app.route('/api/v1', currentUserRoutes);
+
+  app.notFound((c) => notFoundResponse(c));
+  app.onError((error, c) => errorResponse(c, error));
+  return app;
+}
+
+export type BackendApp = ReturnType<typeof createApp>;
+
+/**
+ * The first X-Forwarded-For entry when behind the Next.js server or a proxy; in-process calls
+ * carry the web's own header. Used only for rate-limit keys and the audit log.
+ */
+function clientIp(headers: Headers): string {
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown';
+}

@@ -1,0 +1,57 @@
+/** The types every handler sees: dependencies, language, center scope and the signed-in viewer. */
+import type { ConfigFlags, HostMapping, Tenant } from '@/lib/tenancy';
+import type { Database } from './db/client';
+import type { Locale, RoleName } from './db/schema/enums';
+import type { volunteerCenters, users } from './db/schema';
+import type { Translate } from './i18n';
+import type { Mailer } from './mail/mailer';
+import type { RateLimiter } from './auth/rate-limit';
+import type { PasswordHasher } from './auth/passwords';
+
+export type CenterRow = typeof volunteerCenters.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export interface Deps {
+  db: Database;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  passwords: PasswordHasher;
+  hostMapping: HostMapping;
+  environmentFlags: Partial<ConfigFlags>;
+  tokenLifespanMs: number;
+  now: () => Date;
+  /** Base URL of a center's site, for links in e-mails. */
+  centerUrl: (slug: string) => string;
+}
+
+export interface Scope {
+  center: CenterRow;
+  tenant: Tenant;
+  flags: ConfigFlags;
+  appContext: 'meedoen' | 'gelderland';
+}
+
+export interface ViewerRole {
+  name: RoleName;
+  organizationId: number | null;
+}
+
+export interface Viewer {
+  user: UserRow;
+  roles: ViewerRole[];
+  organizationIds: number[];
+  /** The organization selected with Current-Organization-Id, checked against the memberships. */
+  currentOrganizationId: number | null;
+  auth: { client: string; accessToken: string; expiresAt: Date; impersonatorId: number | null };
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    locale: Locale;
+    t: Translate;
+    scope: Scope;
+    viewer: Viewer | null;
+    ip: string;
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * One Drizzle schema, two drivers: PGlite (embedded, default) or node-postgres when DATABASE_URL is set.
+ * Both expose the same PgDatabase API, so services never know which one runs.
+ */
+import 'server-only';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database or an open transaction: services accept either. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  /** Runs fn on one dedicated connection (pg) or the single PGlite connection. */
+  withConnection<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
+
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'pg',
+      async withConnection(fn) {
+        const connection = await pool.connect();
+        try {
+          return await fn(drizzle(connection, { schema }) as unknown as Database);
+        } finally {
+          connection.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return { db, driver: 'pglite', withConnection: (fn) => fn(db), close: () => client.close() };
+}
+
+/**
+ * Applies the committed migrations. On PostgreSQL an advisory lock keeps several starting
+ * instances from migrating at once; PGlite has a single writer anyway.
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.driver === 'pg') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { sql } = await import('drizzle-orm');
+    await handle.withConnection(async (db) => {
+      await db.execute(sql`select pg_advisory_lock(727274)`);
+      try {
+        await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(727274)`);
+      }
+    });
+    return;
+  }
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+}

@@ -1,0 +1,144 @@
+/**
+ * Seeds the demo data into an empty database (development only; production never seeds demo users).
+ * Deterministic: the same rows in the same order on every fresh database.
+ */
+import { count } from 'drizzle-orm';
+import type { PasswordHasher } from '../../auth/passwords';
+import type { Database } from '../client';
+import {
+  activityTypes,
+  addresses,
+  memberships,
+  nonProfitTypes,
+  organizationProfiles,
+  organizations,
+  roles,
+  users,
+  volunteerCenterProfiles,
+  volunteerCenters,
+} from '../schema';
+import { ACTIVITY_TYPES, DEMO_CENTERS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS, NON_PROFIT_TYPES } from './demo-data';
+
+export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(volunteerCenters);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db, hasher);
+  return true;
+}
+
+export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<void> {
+  const passwordHash = await hasher.hash(DEMO_PASSWORD);
+  const confirmedAt = new Date('2026-01-01T09:00:00Z');
+  await db.transaction(async (tx) => {
+    const types = await tx.insert(nonProfitTypes).values(NON_PROFIT_TYPES).onConflictDoNothing().returning();
+    await tx.insert(activityTypes).values(ACTIVITY_TYPES).onConflictDoNothing();
+
+    const centerIds = new Map<string, number>();
+    for (const c of DEMO_CENTERS) {
+      const [center] = await tx.insert(volunteerCenters).values({ slug: c.slug, tenantKey: c.tenantKey, name: c.name }).returning();
+      if (!center) throw new Error('seed: center not inserted');
+      centerIds.set(c.slug, center.id);
+      await tx.insert(volunteerCenterProfiles).values({
+        volunteerCenterId: center.id,
+        name: c.name,
+        primaryColor: c.primaryColor,
+        secondaryColor: c.secondaryColor,
+        mutedColor: c.mutedColor,
+        backgroundColor: '#ffffff',
+        textColor: '#111827',
+        website: `https://${c.slug}.example.org`,
+        contactEmail: `info@${c.slug}.test`,
+        footerColumn1Title: c.footer.col1[0],
+        footerColumn1Content: c.footer.col1[1],
+        footerColumn2Title: c.footer.col2[0],
+        footerColumn2Content: c.footer.col2[1],
+        footerColumn3Title: c.footer.col3[0],
+        footerColumn3Content: c.footer.col3[1],
+        showAnbiLogo: c.anbi,
+        showNovLogo: c.nov,
+        themeConfig: c.theme,
+      });
+    }
+
+    const demoId = centerIds.get('demo');
+    if (!demoId) throw new Error('seed: demo center missing');
+    const orgIds = new Map<string, number>();
+    for (const [i, o] of DEMO_ORGANIZATIONS.entries()) {
+      const [address] = await tx
+        .insert(addresses)
+        .values({ street: 'Dorpsstraat', houseNumber: String(10 + i), postalCode: `12${34 + i} AB`, city: o.city, latitude: 52.1 + i / 100, longitude: 5.1 + i / 100 })
+        .returning();
+      const [org] = await tx
+        .insert(organizations)
+        .values({
+          volunteerCenterId: demoId,
+          organizationType: o.type,
+          name: o.name,
+          description: o.description,
+          status: o.status,
+          email: `info@${o.name.toLowerCase().replace(/[^a-z]+/g, '-')}.test`,
+          website: `https://${o.name.toLowerCase().replace(/[^a-z]+/g, '-')}.example.org`,
+          phoneNumber: `0${(301234500 + i).toString()}`,
+          addressId: address?.id ?? null,
+          denialReason: o.status === 'denied' ? 'Dagbesteding valt buiten het vrijwilligerswerk van de centrale.' : null,
+          deletedAt: o.status === 'deleted' ? confirmedAt : null,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        })
+        .returning();
+      if (!org) throw new Error('seed: organization not inserted');
+      orgIds.set(o.name, org.id);
+      if (o.type === 'NonProfit')
+        await tx.insert(organizationProfiles).values({ organizationId: org.id, nonProfitTypeId: types[i % types.length]?.id ?? null, showOnSocialMap: o.status === 'approved', activityTypeIds: [] });
+    }
+
+    const userIds = new Map<string, number>();
+    for (const u of DEMO_USERS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          volunteerCenterId: demoId,
+          email: `${u.role}@demo.test`,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          passwordHash,
+          status: 'active',
+          signupMethod: 'imported',
+          confirmedAt,
+          acceptedTermsAt: confirmedAt,
+          digestDays: u.role === 'volunteer' ? [1] : [],
+        })
+        .returning();
+      if (!user) throw new Error('seed: user not inserted');
+      userIds.set(u.role, user.id);
+      const orgId = u.organization ? (orgIds.get(u.organization) ?? null) : null;
+      if (orgId !== null) await tx.insert(memberships).values({ userId: user.id, organizationId: orgId });
+      await tx.insert(roles).values({ userId: user.id, name: u.role, volunteerCenterId: demoId, organizationId: orgId });
+    }
+    const mentorId = userIds.get('mentor');
+    const studentId = userIds.get('student');
+    if (mentorId && studentId) {
+      const { eq } = await import('drizzle-orm');
+      await tx.update(users).set({ mentorId }).where(eq(users.id, studentId));
+    }
+
+    // One account in each other center: signing in with it on the demo site is "wrong center".
+    for (const c of DEMO_CENTERS.filter((x) => x.slug !== 'demo')) {
+      const centerId = centerIds.get(c.slug);
+      if (!centerId) continue;
+      const [staff] = await tx
+        .insert(users)
+        .values({
+          volunteerCenterId: centerId,
+          email: `center_superuser@${c.slug}.test`,
+          firstName: 'Beheer',
+          lastName: c.name,
+          passwordHash,
+          status: 'active',
+          signupMethod: 'imported',
+          confirmedAt,
+        })
+        .returning();
+      if (staff) await tx.insert(roles).values({ userId: staff.id, name: 'center_superuser', volunteerCenterId: centerId });
+    }
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * The backend's one environment module. Validated with zod at first use; a bad or missing value
+ * stops start-up with a message naming it. No other backend file reads process.env.
+ */
+import 'server-only';
+import { z } from 'zod';
+import { parseTenancyEnvironment, type TenancyEnvironment } from '@/lib/tenancy/environment';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PGLITE_DIR: z.string().default('.data/pglite'),
+    AUTO_SEED: z.enum(['true', 'false']).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().default('Vrijwilligersplatform <noreply@vrijwilligersplatform.nl>'),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    RATE_LIMIT_DISABLED: bool(false),
+    /** Base URL of a center in development, for links in e-mails; {center} is replaced by the slug. */
+    CENTER_URL_TEMPLATE: z.string().optional(),
+    AUTH_TOKEN_LIFESPAN_DAYS: z.coerce.number().int().positive().default(14),
+    API_LOG: bool(false),
+  })
+  .transform((env) => ({
+    ...env,
+    autoSeed: env.AUTO_SEED ? env.AUTO_SEED === 'true' : env.NODE_ENV === 'development',
+  }));
+
+export type ServerEnv = z.infer<typeof schema> & TenancyEnvironment;
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new Error(`Invalid backend environment:\n${lines.join('\n')}\nSee .env.example.`);
+  }
+  let tenancy: TenancyEnvironment;
+  try {
+    tenancy = parseTenancyEnvironment(process.env);
+  } catch (error) {
+    throw new Error(`Invalid tenancy environment: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  cached = { ...parsed.data, ...tenancy };
+  return cached;
+}
+
+/** Tests change the environment between files; they call this to re-read it. */
+export function resetServerEnvForTests(): void {
+  cached = undefined;
+}

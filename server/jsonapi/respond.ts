@@ -1,0 +1,45 @@
+/** Responses: JSON:API documents and error documents in the request's language. */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../context';
+import { JSONAPI_MEDIA_TYPE, type TopLevel } from './document';
+import { ApiError, type ApiErrorItem } from './errors';
+
+export function json(c: Context<AppEnv>, body: TopLevel | Record<string, unknown>, status: ContentfulStatusCode = 200) {
+  return c.body(JSON.stringify(body), status, { 'Content-Type': JSONAPI_MEDIA_TYPE });
+}
+
+export function noContent(c: Context<AppEnv>) {
+  return c.body(null, 204);
+}
+
+function errorObject(c: Context<AppEnv>, status: number, item: ApiErrorItem) {
+  const t = c.get('t');
+  const params = item.params ?? {};
+  return {
+    status: String(status),
+    code: item.code,
+    title: t(`api.errors.${item.code}.title`, params),
+    detail: item.detail ?? t(`api.errors.${item.code}.detail`, params),
+    ...(item.source ? { source: item.source } : {}),
+  };
+}
+
+export function errorResponse(c: Context<AppEnv>, error: unknown) {
+  if (error instanceof ApiError) {
+    for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
+    return json(c, { errors: error.items.map((i) => errorObject(c, error.status, i)) }, error.status as ContentfulStatusCode);
+  }
+  if (isBodyLimitError(error)) return errorResponse(c, new ApiError(413, { code: 'payloadTooLarge', params: { limit: '1 MB' } }));
+  console.error('[api] unhandled error', c.req.method, new URL(c.req.url).pathname, error);
+  return json(c, { errors: [errorObject(c, 500, { code: 'internal' })] }, 500);
+}
+
+export function notFoundResponse(c: Context<AppEnv>) {
+  if (!c.get('t')) return c.text('Not found', 404);
+  return json(c, { errors: [errorObject(c, 404, { code: 'routeNotFound', params: { path: new URL(c.req.url).pathname } })] }, 404);
+}
+
+function isBodyLimitError(error: unknown) {
+  return error instanceof Error && error.name === 'BodyLimitError';
+}

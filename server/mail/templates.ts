@@ -1,0 +1,41 @@
+/** E-mail templates: texts from messages/<locale>.json ("mail"), one layout for text and HTML. */
+import type { Locale } from '../db/schema/enums';
+import { translator } from '../i18n';
+
+export type MailTemplate = 'confirmation' | 'resetPassword' | 'invitation';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailParams {
+  appName: string;
+  name: string;
+  actionUrl: string;
+  [key: string]: string | number;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+export function renderMail(template: MailTemplate, locale: Locale, params: MailParams): RenderedMail {
+  const t = translator(locale);
+  const subject = t(`mail.${template}.subject`, params);
+  const greeting = t('mail.greeting', params);
+  const intro = t(`mail.${template}.intro`, params);
+  const action = t(`mail.${template}.action`, params);
+  const ignore = t('mail.ignore', params);
+  const closing = t('mail.closing', params);
+  const text = [greeting, '', intro, '', `${action}: ${params.actionUrl}`, '', ignore, '', closing].join('\n');
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(params.actionUrl)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(params.actionUrl)}</p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(ignore)}</p>
+<p>${escapeHtml(closing).replace(/\n/g, '<br>')}</p>
+</body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,104 @@
+/**
+ * Who may do what: DOMAIN.md's role table in one module. Every handler asks here; a denial is
+ * thrown as 403 by `authorize`. Records of other centers never reach a policy: the services'
+ * scoped queries make them 404 first.
+ */
+import type { Viewer } from '../context';
+import type { OrganizationStatus, RoleName } from '../db/schema/enums';
+
+type Actor = Viewer | null;
+
+export const hasRole = (actor: Actor, ...names: RoleName[]) =>
+  !!actor && actor.roles.some((r) => names.includes(r.name));
+
+export const isAdmin = (actor: Actor) => hasRole(actor, 'admin');
+/** Admins may do everything a center superuser may, in every center of the tenant. */
+export const isCenterStaff = (actor: Actor) => hasRole(actor, 'admin', 'center_superuser');
+
+export const hasOrganizationRole = (actor: Actor, organizationId: number, ...names: RoleName[]) =>
+  !!actor && actor.roles.some((r) => r.organizationId === organizationId && names.includes(r.name));
+
+export const isMemberOf = (actor: Actor, organizationId: number) =>
+  !!actor && actor.organizationIds.includes(organizationId);
+
+export interface OrganizationRecord {
+  id: number;
+  status: OrganizationStatus;
+}
+
+export const organizationPolicy = {
+  /** Everyone sees approved organizations (the social map); staff see all; members see their own. */
+  read: (actor: Actor, org: OrganizationRecord) =>
+    org.status === 'approved' || isCenterStaff(actor) || (org.status !== 'deleted' && isMemberOf(actor, org.id)),
+  /** Which statuses a list shows this actor (null = all but deleted). */
+  visibleStatuses: (actor: Actor): OrganizationStatus[] | null => (isCenterStaff(actor) ? null : ['approved']),
+  create: (actor: Actor) => isCenterStaff(actor),
+  update: (actor: Actor, org: OrganizationRecord) =>
+    isCenterStaff(actor) || (org.status !== 'deleted' && hasOrganizationRole(actor, org.id, 'organization_superuser')),
+  /** Status changes (approve, deny, archive, restore) are the center's decision. */
+  changeStatus: (actor: Actor) => isCenterStaff(actor),
+  destroy: (actor: Actor) => isCenterStaff(actor),
+  /** Deleted organizations are hidden; only an admin may restore one. */
+  restore: (actor: Actor) => isAdmin(actor),
+  move: (actor: Actor) => isCenterStaff(actor),
+};
+
+export interface UserRecord {
+  id: number;
+  organizationIds: number[];
+  roleNames: RoleName[];
+}
+
+/** Organizations in which the actor manages people (organization superuser), or mentors students. */
+const managedOrganizations = (actor: Actor, ...names: RoleName[]) =>
+  actor ? actor.roles.filter((r) => names.includes(r.name) && r.organizationId !== null).map((r) => r.organizationId as number) : [];
+
+export const userPolicy = {
+  /** May open the users list at all (its rows are then limited by `listScope`). */
+  list: (actor: Actor) => isCenterStaff(actor) || hasRole(actor, 'organization_superuser', 'mentor'),
+  /** null = the whole center; otherwise only users of these organizations. */
+  listScope: (actor: Actor): number[] | null =>
+    isCenterStaff(actor) ? null : managedOrganizations(actor, 'organization_superuser', 'mentor'),
+  read: (actor: Actor, user: UserRecord) => {
+    if (!actor) return false;
+    if (actor.user.id === user.id || isCenterStaff(actor)) return true;
+    const managed = managedOrganizations(actor, 'organization_superuser', 'mentor');
+    return user.organizationIds.some((id) => managed.includes(id));
+  },
+  create: (actor: Actor, organizationId: number | null) =>
+    isCenterStaff(actor) || (organizationId !== null && hasOrganizationRole(actor, organizationId, 'organization_superuser')),
+  update: (actor: Actor, user: UserRecord) => {
+    if (!actor) return false;
+    if (actor.user.id === user.id) return true;
+    if (user.roleNames.includes('admin') && !isAdmin(actor)) return false;
+    if (isCenterStaff(actor)) return true;
+    const managed = managedOrganizations(actor, 'organization_superuser');
+    return user.organizationIds.some((id) => managed.includes(id)) && !user.roleNames.some((r) => r === 'center_superuser');
+  },
+  destroy: (actor: Actor, user: UserRecord) => {
+    if (!actor) return false;
+    if (actor.user.id === user.id) return true;
+    if (user.roleNames.includes('admin')) return isAdmin(actor);
+    return isCenterStaff(actor);
+  },
+  /** Staff grant any role but admin (only admins grant admin); organization superusers grant organization roles in their organizations. */
+  manageRole: (actor: Actor, role: RoleName, organizationId: number | null) => {
+    if (!actor) return false;
+    if (role === 'admin') return isAdmin(actor);
+    if (isCenterStaff(actor)) return true;
+    return (
+      organizationId !== null &&
+      ['organization_superuser', 'mentor', 'student', 'volunteer'].includes(role) &&
+      hasOrganizationRole(actor, organizationId, 'organization_superuser')
+    );
+  },
+  resendConfirmation: (actor: Actor, user: UserRecord) => userPolicy.update(actor, user),
+  signInAs: (actor: Actor, target: UserRecord) => isAdmin(actor) && !target.roleNames.includes('admin'),
+};
+
+export const centerPolicy = {
+  /** The list of centers and a center's public profile are public (the /switch page, branding). */
+  read: () => true,
+  update: (actor: Actor) => isCenterStaff(actor),
+  manage: (actor: Actor) => isAdmin(actor),
+};

@@ -1,0 +1,154 @@
+/** /api/v1/organizations: list, show, create, update, approve (status), soft delete. */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import { organizationStatuses, organizationTypes } from '../../db/schema/enums';
+import { audit } from '../../audit';
+import { requireViewer } from '../../middleware/auth';
+import { organizationPolicy } from '../../policies';
+import { readResource } from '../../jsonapi/body';
+import { collection, document, type ResourceObject } from '../../jsonapi/document';
+import { authorize, notFound } from '../../jsonapi/errors';
+import { filterIds, filterText, parseId, parseQuery } from '../../jsonapi/query';
+import { json, noContent } from '../../jsonapi/respond';
+import { organizationCreate, organizationUpdate, statusUpdate, type OrganizationUpdate } from './schemas';
+import { addressResource, organizationProfileResource, organizationResource, type OrganizationRow } from './serializers';
+import * as service from './service';
+
+export const organizationRoutes = new Hono<AppEnv>();
+
+const TYPES = ['organizations', 'organization'] as const;
+const INCLUDES = ['profile', 'address'] as const;
+
+const statusList = z
+  .string()
+  .transform((s) => s.split(','))
+  .pipe(z.array(z.enum(organizationStatuses)).min(1));
+const typeList = z
+  .string()
+  .transform((s) => s.split(','))
+  .pipe(z.array(z.enum(organizationTypes)).min(1));
+
+const listSpec = {
+  includes: INCLUDES,
+  filters: { status_eq: statusList, status_in: statusList, organization_type_eq: typeList, id_in: filterIds, name_cont: filterText },
+  sorts: ['name', 'created_at', 'status'],
+  defaultSort: 'name',
+  params: ['query'],
+} as const;
+
+organizationRoutes.get('/', async (c) => {
+  const { db } = c.get('deps');
+  const viewer = c.get('viewer');
+  const url = new URL(c.req.url);
+  const q = parseQuery(url, listSpec);
+  const requested = q.filter.status_eq ?? q.filter.status_in ?? null;
+  const visible = organizationPolicy.visibleStatuses(viewer);
+  let statuses = requested;
+  if (visible) statuses = (requested ?? visible).filter((s) => visible.includes(s));
+  if (statuses?.includes('deleted') && !organizationPolicy.restore(viewer)) statuses = statuses.filter((s) => s !== 'deleted');
+
+  const { rows, total } = await service.listOrganizations(db, {
+    centerId: c.get('scope').center.id,
+    statuses,
+    organizationTypes: q.filter.organization_type_eq,
+    ids: q.filter.id_in,
+    query: (q.params.query ?? q.filter.name_cont)?.trim() || undefined,
+    sort: q.sort,
+    limit: q.page.size,
+    offset: q.page.offset,
+  });
+  const related = await service.loadRelated(db, rows, q.include);
+  const data = rows.map((org) =>
+    organizationResource(org, {
+      address: org.addressId === null ? null : related.addresses.get(org.addressId),
+      profile: q.include.has('profile') ? (related.profiles.get(org.id) ?? null) : undefined,
+    }),
+  );
+  const included: ResourceObject[] = [
+    ...[...related.addresses.values()].map(addressResource),
+    ...[...related.profiles.values()].map(organizationProfileResource),
+  ];
+  return json(c, collection(data, { number: q.page.number, size: q.page.size, total }, url, q.include.size ? included : undefined));
+});
+
+/** Loads an organization of this center the viewer may read; anything else is 404. */
+async function readable(c: Context<AppEnv>, id: number) {
+  const org = await service.getOrganizationOrThrow(c.get('deps').db, { centerId: c.get('scope').center.id, id });
+  const viewer = c.get('viewer');
+  if (org.status === 'deleted' && !organizationPolicy.restore(viewer)) throw notFound('organization');
+  if (!organizationPolicy.read(viewer, org)) throw notFound('organization');
+  return org;
+}
+
+export async function showOrganization(c: Context<AppEnv>, org: OrganizationRow, status = 200 as 200 | 201) {
+  const { db } = c.get('deps');
+  const q = parseQuery(new URL(c.req.url), { includes: INCLUDES });
+  const [address, profile] = await Promise.all([service.getAddress(db, org.addressId), service.getProfile(db, org.id)]);
+  const included: ResourceObject[] = [];
+  if (q.include.has('address') && address) included.push(addressResource(address));
+  if (q.include.has('profile') && profile) included.push(organizationProfileResource(profile));
+  return json(
+    c,
+    document(organizationResource(org, { address, profile }), { included: q.include.size ? included : undefined }),
+    status,
+  );
+}
+
+organizationRoutes.get('/:id', async (c) => {
+  const org = await readable(c, parseId(c.req.param('id')));
+  return showOrganization(c, org);
+});
+
+organizationRoutes.post('/', async (c) => {
+  const viewer = requireViewer(c);
+  authorize(organizationPolicy.create(viewer));
+  const attrs = await readResource(c, { types: TYPES, attributes: organizationCreate });
+  const { db } = c.get('deps');
+  const center = c.get('scope').center;
+  // Organizations created by the center start approved (DOMAIN.md); sign-ups start pending.
+  const org = await service.createOrganization(db, { centerId: center.id }, attrs, attrs.status ?? 'approved');
+  await audit(db, { volunteerCenterId: center.id, actorId: viewer.user.id, action: 'organization.create', subjectType: 'organizations', subjectId: org.id, ip: c.get('ip') });
+  return showOrganization(c, org, 201);
+});
+
+async function update(c: Context<AppEnv>, schemaKind: 'full' | 'status') {
+  const viewer = requireViewer(c);
+  const id = parseId(c.req.param('id'));
+  const current = await readable(c, id);
+  const attrs: OrganizationUpdate = await readResource(c, {
+    types: TYPES,
+    id,
+    attributes: schemaKind === 'status' ? statusUpdate : organizationUpdate,
+  });
+  authorize(organizationPolicy.update(viewer, current));
+  if (attrs.status && attrs.status !== current.status) {
+    authorize(organizationPolicy.changeStatus(viewer));
+    if (current.status === 'deleted') authorize(organizationPolicy.restore(viewer));
+  }
+  if (attrs.denialReason !== undefined) authorize(organizationPolicy.changeStatus(viewer));
+  const { db } = c.get('deps');
+  const centerId = c.get('scope').center.id;
+  const { before, after } = await service.updateOrganization(db, { centerId, id }, attrs);
+  if (before.status !== after.status)
+    await audit(db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: `organization.status.${after.status}`, subjectType: 'organizations', subjectId: id, data: { from: before.status, to: after.status }, ip: c.get('ip') });
+  return showOrganization(c, after);
+}
+
+organizationRoutes.put('/:id/approve', (c) => update(c, 'status'));
+organizationRoutes.put('/:id', (c) => update(c, 'full'));
+organizationRoutes.patch('/:id', (c) => update(c, 'full'));
+
+organizationRoutes.delete('/:id', async (c) => {
+  const viewer = requireViewer(c);
+  const id = parseId(c.req.param('id'));
+  const current = await readable(c, id);
+  authorize(organizationPolicy.destroy(viewer));
+  if (current.status !== 'deleted') {
+    const { db } = c.get('deps');
+    const centerId = c.get('scope').center.id;
+    await service.updateOrganization(db, { centerId, id }, { status: 'deleted' });
+    await audit(db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'organization.delete', subjectType: 'organizations', subjectId: id, ip: c.get('ip') });
+  }
+  return noContent(c);
+});

@@ -1,0 +1,55 @@
+/** The contract of organization writes; the same schemas validate the admin forms. */
+import { z } from 'zod';
+import { organizationStatuses, organizationTypes } from '../../db/schema/enums';
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullable().optional();
+
+export const addressAttributes = z
+  .object({
+    street: optionalText(200),
+    houseNumber: optionalText(20),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{4}\s?[A-Za-z]{2}$|^$/, 'api.validation.invalid')
+      .nullable()
+      .optional(),
+    city: optionalText(100),
+    country: z.string().trim().length(2).optional(),
+    latitude: z.number().min(-90).max(90).nullable().optional(),
+    longitude: z.number().min(-180).max(180).nullable().optional(),
+  })
+  .strict();
+
+export const profileAttributes = z
+  .object({
+    nonProfitTypeId: z.number().int().positive().nullable().optional(),
+    showOnSocialMap: z.boolean().optional(),
+    activityTypeIds: z.array(z.number().int().positive()).max(50).optional(),
+  })
+  .strict();
+
+export const organizationAttributes = z
+  .object({
+    organizationType: z.enum(organizationTypes),
+    name: text(200).min(2),
+    website: z.url().max(300).nullable().optional().or(z.literal('')),
+    email: z.email().max(254).nullable().optional().or(z.literal('')),
+    phoneNumber: optionalText(40),
+    description: optionalText(10_000),
+    status: z.enum(organizationStatuses).optional(),
+    denialReason: optionalText(2000),
+    address: addressAttributes.optional(),
+    profile: profileAttributes.optional(),
+  })
+  .strict();
+
+export const organizationCreate = organizationAttributes;
+export const organizationUpdate = organizationAttributes.partial().strict();
+export const statusUpdate = z
+  .object({ status: z.enum(organizationStatuses), denialReason: optionalText(2000) })
+  .strict();
+
+export type OrganizationCreate = z.output<typeof organizationCreate>;
+export type OrganizationUpdate = z.output<typeof organizationUpdate>;

@@ -1,0 +1,70 @@
+/** The contract of user writes (SPEC §3 User); shared with the web's forms. */
+import { z } from 'zod';
+import { genders, locales, roleNames, userStatuses } from '../../db/schema/enums';
+
+export const PASSWORD_MIN = 8;
+export const password = z.string().min(PASSWORD_MIN).max(128);
+
+const name = z.string().trim().max(100);
+const digestDays = z.array(z.number().int().min(1).max(7)).max(7);
+
+const profileFields = {
+  firstName: name.min(1),
+  lastName: name.min(1),
+  phoneNumber: z.string().trim().max(40).nullable().optional(),
+  jobTitle: z.string().trim().max(100).nullable().optional(),
+  gender: z.enum(genders).nullable().optional(),
+  locale: z.enum(locales).optional(),
+  digestDays: digestDays.optional(),
+};
+
+/** Staff create (invite) a user; the invitation mail lets them choose a password. */
+export const userCreate = z
+  .object({
+    ...profileFields,
+    email: z.email().max(254),
+    role: z.enum(roleNames).optional(),
+    organizationId: z.number().int().positive().nullable().optional(),
+  })
+  .strict();
+
+export const userUpdate = z
+  .object({
+    ...profileFields,
+    email: z.email().max(254),
+    status: z.enum(userStatuses),
+    organizationId: z.number().int().positive().nullable(),
+    mentorId: z.number().int().positive().nullable(),
+  })
+  .partial()
+  .strict();
+
+/** What a user may change of their own account (PATCH /current_user). */
+export const currentUserUpdate = z
+  .object({
+    ...profileFields,
+    password: password,
+    passwordConfirmation: z.string(),
+    currentPassword: z.string(),
+  })
+  .partial()
+  .strict();
+
+export const roleChange = z
+  .object({ role: z.enum(roleNames), organizationId: z.number().int().positive().nullable().optional() })
+  .strict();
+
+/** Volunteer sign-up (POST /auth). */
+export const registration = z
+  .object({
+    email: z.email().max(254),
+    password,
+    passwordConfirmation: z.string(),
+    firstName: name.min(1),
+    lastName: name.min(1),
+    phoneNumber: z.string().trim().max(40).nullable().optional(),
+    locale: z.enum(locales).optional(),
+    acceptTerms: z.literal(true, { error: 'api.validation.acceptTerms' }),
+    confirmSuccessUrl: z.string().optional(),
+  })
+  .strict();

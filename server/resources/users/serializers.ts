@@ -1,0 +1,70 @@
+import type { RoleName } from '../../db/schema/enums';
+import type { UserRow } from '../../context';
+import { ref, resource } from '../../jsonapi/document';
+
+export interface RoleRow {
+  id: number;
+  userId: number;
+  name: RoleName;
+  organizationId: number | null;
+}
+
+/** The most powerful role first: it is the user's `role` attribute. */
+export const ROLE_RANK: RoleName[] = [
+  'admin',
+  'center_superuser',
+  'content_manager',
+  'page_manager',
+  'organization_superuser',
+  'mentor',
+  'student',
+  'volunteer',
+];
+
+export function primaryRole(roles: { name: RoleName }[]): RoleName | null {
+  return ROLE_RANK.find((r) => roles.some((x) => x.name === r)) ?? null;
+}
+
+export function userResource(
+  user: UserRow,
+  related: { roles?: RoleRow[]; organizationIds?: number[] } = {},
+) {
+  return resource({
+    type: 'users',
+    id: user.id,
+    attributes: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      fullName: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      jobTitle: user.jobTitle,
+      gender: user.gender,
+      locale: user.locale,
+      status: user.status,
+      signupMethod: user.signupMethod,
+      digestDays: user.digestDays,
+      confirmedAt: user.confirmedAt,
+      acceptedTermsAt: user.acceptedTermsAt,
+      lastSignInAt: user.lastSignInAt,
+      volunteerCenterId: user.volunteerCenterId,
+      mentorId: user.mentorId,
+      role: related.roles ? primaryRole(related.roles) : undefined,
+      organizationId: related.organizationIds ? (related.organizationIds[0] ?? null) : undefined,
+      createdAt: user.createdAt,
+    },
+    relationships: {
+      roles: related.roles?.map((r) => ({ type: 'roles', id: String(r.id) })),
+      organizations: related.organizationIds?.map((id) => ({ type: 'organizations', id: String(id) })),
+    },
+  });
+}
+
+export function roleResource(role: RoleRow) {
+  return resource({
+    type: 'roles',
+    id: role.id,
+    attributes: { name: role.name, organizationId: role.organizationId },
+    relationships: { user: ref('users', role.userId), organization: ref('organizations', role.organizationId) },
+  });
+}

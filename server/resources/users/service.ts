@@ -1,0 +1,141 @@
+/** Users of one center: scoped reads and writes, roles and memberships. */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { memberships, organizations, roles, users } from '../../db/schema';
+import type { RoleName, UserStatus } from '../../db/schema/enums';
+import { organizationScopedRoles } from '../../db/schema/enums';
+import { ApiError, invalidTransition, notFound } from '../../jsonapi/errors';
+import type { RoleRow } from './serializers';
+
+export interface UserListOptions {
+  centerId: number;
+  /** Only users with a membership in one of these organizations (null = whole center). */
+  withinOrganizations: number[] | null;
+  organizationId?: number;
+  withRole?: RoleName[];
+  statuses?: UserStatus[];
+  query?: string;
+  sort: { field: string; direction: 'asc' | 'desc' }[];
+  limit: number;
+  offset: number;
+}
+
+const SORTS = {
+  lastName: sql`lower(${users.lastName})`,
+  firstName: sql`lower(${users.firstName})`,
+  email: sql`lower(${users.email})`,
+  createdAt: users.createdAt,
+  status: users.status,
+} as const;
+
+export async function listUsers(db: Executor, o: UserListOptions) {
+  const where: SQL[] = [eq(users.volunteerCenterId, o.centerId)];
+  const orgFilter = [o.withinOrganizations, o.organizationId === undefined ? null : [o.organizationId]].filter(
+    (x): x is number[] => x !== null,
+  );
+  for (const ids of orgFilter) {
+    const members = db.select({ id: memberships.userId }).from(memberships).where(inArray(memberships.organizationId, ids.length ? ids : [0]));
+    where.push(inArray(users.id, members));
+  }
+  if (o.withRole?.length) {
+    const holders = db.select({ id: roles.userId }).from(roles).where(and(inArray(roles.name, o.withRole), eq(roles.volunteerCenterId, o.centerId)));
+    where.push(inArray(users.id, holders));
+  }
+  if (o.statuses?.length) where.push(inArray(users.status, o.statuses));
+  if (o.query) {
+    const pattern = `%${o.query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    where.push(
+      or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)) as SQL,
+    );
+  }
+  const condition = and(...where);
+  const order = o.sort.map((s) => {
+    const column = SORTS[s.field as keyof typeof SORTS] ?? users.createdAt;
+    return s.direction === 'desc' ? desc(column) : asc(column);
+  });
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(condition).orderBy(...order, asc(users.id)).limit(o.limit).offset(o.offset),
+    db.select({ n: count() }).from(users).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function relationsOf(db: Executor, userIds: number[]) {
+  if (!userIds.length) return { roles: new Map<number, RoleRow[]>(), organizations: new Map<number, number[]>() };
+  const [roleRows, memberRows] = await Promise.all([
+    db.select().from(roles).where(inArray(roles.userId, userIds)).orderBy(asc(roles.id)),
+    db.select().from(memberships).where(inArray(memberships.userId, userIds)).orderBy(asc(memberships.id)),
+  ]);
+  const byUserRoles = new Map<number, RoleRow[]>();
+  for (const r of roleRows) byUserRoles.set(r.userId, [...(byUserRoles.get(r.userId) ?? []), r]);
+  const byUserOrgs = new Map<number, number[]>();
+  for (const m of memberRows) byUserOrgs.set(m.userId, [...(byUserOrgs.get(m.userId) ?? []), m.organizationId]);
+  return { roles: byUserRoles, organizations: byUserOrgs };
+}
+
+export async function getUserOrThrow(db: Executor, scope: { centerId: number; id: number }) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, scope.id), eq(users.volunteerCenterId, scope.centerId)))
+    .limit(1);
+  if (!row) throw notFound('user');
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  return row ?? null;
+}
+
+export async function assertEmailFree(db: Executor, email: string, exceptUserId?: number) {
+  const existing = await findUserByEmail(db, email);
+  if (existing && existing.id !== exceptUserId)
+    throw new ApiError(422, { code: 'emailTaken', source: { pointer: '/data/attributes/email' } });
+}
+
+/** An organization used in a role or membership must belong to the same center. */
+export async function assertOrganizationInCenter(db: Executor, centerId: number, organizationId: number, pointer: string) {
+  const [org] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), eq(organizations.volunteerCenterId, centerId)));
+  if (!org) throw new ApiError(422, { code: 'notFound', params: { resource: 'organization' }, source: { pointer } });
+}
+
+export async function ensureMembership(db: Executor, userId: number, organizationId: number) {
+  await db.insert(memberships).values({ userId, organizationId }).onConflictDoNothing();
+}
+
+export function requiresOrganization(role: RoleName): boolean {
+  return (organizationScopedRoles as readonly string[]).includes(role);
+}
+
+export async function addRole(db: Executor, user: { id: number; volunteerCenterId: number }, role: RoleName, organizationId: number | null) {
+  if (requiresOrganization(role) && organizationId === null)
+    throw new ApiError(422, { code: 'roleNeedsOrganization', params: { role }, source: { pointer: '/data/attributes/organization_id' } });
+  const orgId = requiresOrganization(role) ? organizationId : null;
+  if (orgId !== null) {
+    await assertOrganizationInCenter(db, user.volunteerCenterId, orgId, '/data/attributes/organization_id');
+    await ensureMembership(db, user.id, orgId);
+  }
+  await db.insert(roles).values({ userId: user.id, name: role, volunteerCenterId: user.volunteerCenterId, organizationId: orgId }).onConflictDoNothing();
+}
+
+export async function removeRole(db: Executor, userId: number, role: RoleName, organizationId: number | null) {
+  const where = [eq(roles.userId, userId), eq(roles.name, role)];
+  if (organizationId !== null) where.push(eq(roles.organizationId, organizationId));
+  await db.delete(roles).where(and(...where));
+}
+
+/** User status transitions (DOMAIN.md): invited -> active; active <-> inactive; any -> archived. */
+const USER_TRANSITIONS: Record<UserStatus, UserStatus[]> = {
+  invited: ['active', 'archived'],
+  active: ['inactive', 'archived'],
+  inactive: ['active', 'archived'],
+  archived: [],
+};
+
+export function assertUserTransition(from: UserStatus, to: UserStatus) {
+  if (from !== to && !USER_TRANSITIONS[from].includes(to)) throw invalidTransition(from, to);
+}

@@ -1,0 +1,73 @@
+/**
+ * The backend as one process runs it: database opened and migrated once, demo data seeded into an
+ * empty development database, dependencies built from the environment. Cached on globalThis so
+ * Next.js dev reloads do not open a second PGlite on the same folder.
+ */
+import 'server-only';
+import { centerBaseUrl } from '@/lib/tenancy';
+import { createApp, type BackendApp } from './app';
+import { MemoryRateLimiter, NO_RATE_LIMIT, RedisRateLimiter, type RateLimiter } from './auth/rate-limit';
+import { argon2Hasher } from './auth/passwords';
+import type { Deps } from './context';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { serverEnv } from './env';
+import { createMailer, smtpTransport } from './mail/mailer';
+
+export interface Backend {
+  app: BackendApp;
+  deps: Deps;
+  database: DatabaseHandle;
+}
+
+const globalForBackend = globalThis as unknown as { __backend?: Promise<Backend> };
+
+export function getBackend(): Promise<Backend> {
+  globalForBackend.__backend ??= startBackend().catch((error: unknown) => {
+    globalForBackend.__backend = undefined;
+    throw error;
+  });
+  return globalForBackend.__backend;
+}
+
+async function startBackend(): Promise<Backend> {
+  const env = serverEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  await migrateDatabase(database);
+  if (env.autoSeed) await seedIfEmpty(database.db, argon2Hasher);
+
+  let rateLimiter: RateLimiter = new MemoryRateLimiter();
+  if (env.RATE_LIMIT_DISABLED) rateLimiter = NO_RATE_LIMIT;
+  else if (env.REDIS_URL) {
+    const { default: Redis } = await import('ioredis');
+    rateLimiter = new RedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }));
+  }
+  const secure = env.NODE_ENV === 'production';
+  const deps: Deps = {
+    db: database.db,
+    mailer: createMailer({
+      db: database.db,
+      from: env.MAIL_FROM,
+      transport: env.SMTP_URL ? await smtpTransport(env.SMTP_URL) : null,
+      log: env.NODE_ENV !== 'test',
+    }),
+    rateLimiter,
+    passwords: argon2Hasher,
+    hostMapping: env.hostMapping,
+    environmentFlags: env.configFlags,
+    tokenLifespanMs: env.AUTH_TOKEN_LIFESPAN_DAYS * 24 * 3600_000,
+    now: () => new Date(),
+    centerUrl: (slug) =>
+      centerBaseUrl(slug, env.hostMapping, {
+        devTemplate: env.CENTER_URL_TEMPLATE ?? (secure ? '' : 'http://{center}.localhost:3000'),
+        secure,
+      }),
+  };
+  return { app: createApp(deps), deps, database };
+}
+
+/** The backend's fetch handler, for the Next.js route handlers and the in-process API transport. */
+export async function handleBackendRequest(request: Request): Promise<Response> {
+  const { app } = await getBackend();
+  return app.fetch(request);
+}

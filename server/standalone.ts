@@ -1,0 +1,11 @@
+/**
+ * Runs the backend on its own (to scale the API apart from the web): `npm run api`.
+ * PORT defaults to 4000. Uses the same environment as the web process.
+ */
+import { serve } from '@hono/node-server';
+import { getBackend } from './runtime';
+
+const port = Number(process.env.PORT ?? 4000);
+getBackend().then(({ app }) => {
+  serve({ fetch: app.fetch, port }, (info) => console.info(`backend listening on http://localhost:${info.port}`));
+});

@@ -1,0 +1,197 @@
+/**
+ * API test harness: the real backend (createApp) on a real, fresh database per test file:
+ * in-memory PGlite by default, a new PostgreSQL database when DATABASE_URL is set.
+ * Each test file seeds its own centers and users through these factories.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_HOST_MAPPING } from '@/lib/tenancy';
+import { createApp } from '@/server/app';
+import { MemoryRateLimiter, type RateLimiter } from '@/server/auth/rate-limit';
+import type { PasswordHasher } from '@/server/auth/passwords';
+import type { Deps } from '@/server/context';
+import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from '@/server/db/client';
+import * as schema from '@/server/db/schema';
+import type { OrganizationStatus, OrganizationType, RoleName, UserStatus } from '@/server/db/schema/enums';
+import { createMailer } from '@/server/mail/mailer';
+import { createHash } from 'node:crypto';
+
+/** Real hashing is argon2 (tested in auth tests); factories use a fast stand-in so suites stay quick. */
+export const fastHasher: PasswordHasher = {
+  hash: async (p) => `sha256:${createHash('sha256').update(p).digest('hex')}`,
+  verify: async (h, p) => h === `sha256:${createHash('sha256').update(p).digest('hex')}`,
+};
+
+export const PASSWORD = 'Welkom123!';
+
+export interface TestBackend {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+export async function startTestBackend(options: { rateLimiter?: RateLimiter; passwords?: PasswordHasher; flags?: Deps['environmentFlags'] } = {}): Promise<TestBackend> {
+  const { handle, drop } = await freshDatabase();
+  await migrateDatabase(handle);
+  const deps: Deps = {
+    db: handle.db,
+    mailer: createMailer({ db: handle.db, from: 'test@example.org', transport: null }),
+    rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(),
+    passwords: options.passwords ?? fastHasher,
+    hostMapping: { ...DEFAULT_HOST_MAPPING, geldersHandenHost: 'gelderse-handen.localhost' },
+    environmentFlags: options.flags ?? {},
+    tokenLifespanMs: 14 * 24 * 3600_000,
+    now: () => new Date(),
+    centerUrl: (slug) => `http://${slug}.localhost:3000`,
+  };
+  return {
+    app: createApp(deps),
+    db: handle.db,
+    deps,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { handle: await openDatabase({}), drop: async () => {} };
+  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: u.toString() });
+  return {
+    handle,
+    drop: async () => {
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export async function createCenter(db: Database, attrs: { slug?: string; tenantKey?: string; name?: string } = {}) {
+  const slug = attrs.slug ?? `center-${unique()}`;
+  const [center] = await db
+    .insert(schema.volunteerCenters)
+    .values({ slug, tenantKey: attrs.tenantKey ?? 'demo', name: attrs.name ?? `Center ${slug}` })
+    .returning();
+  if (!center) throw new Error('no center');
+  await db.insert(schema.volunteerCenterProfiles).values({ volunteerCenterId: center.id, name: center.name, primaryColor: '#1d4ed8' });
+  return center;
+}
+
+export async function createOrganization(
+  db: Database,
+  centerId: number,
+  attrs: { name?: string; status?: OrganizationStatus; organizationType?: OrganizationType } = {},
+) {
+  const [org] = await db
+    .insert(schema.organizations)
+    .values({
+      volunteerCenterId: centerId,
+      name: attrs.name ?? `Organization ${unique()}`,
+      status: attrs.status ?? 'approved',
+      organizationType: attrs.organizationType ?? 'NonProfit',
+    })
+    .returning();
+  if (!org) throw new Error('no organization');
+  return org;
+}
+
+export async function createUser(
+  db: Database,
+  centerId: number,
+  attrs: { email?: string; role?: RoleName | null; organizationId?: number; status?: UserStatus; confirmed?: boolean; firstName?: string; locale?: 'nl' | 'en' } = {},
+) {
+  const [user] = await db
+    .insert(schema.users)
+    .values({
+      volunteerCenterId: centerId,
+      email: attrs.email ?? `user-${unique()}@example.org`,
+      firstName: attrs.firstName ?? 'Test',
+      lastName: 'User',
+      passwordHash: await fastHasher.hash(PASSWORD),
+      status: attrs.status ?? 'active',
+      confirmedAt: attrs.confirmed === false ? null : new Date(),
+      locale: attrs.locale ?? 'nl',
+    })
+    .returning();
+  if (!user) throw new Error('no user');
+  if (attrs.organizationId) await db.insert(schema.memberships).values({ userId: user.id, organizationId: attrs.organizationId });
+  if (attrs.role !== null)
+    await db.insert(schema.roles).values({
+      userId: user.id,
+      name: attrs.role ?? 'volunteer',
+      volunteerCenterId: centerId,
+      organizationId: ['organization_superuser', 'mentor', 'student'].includes(attrs.role ?? '') ? (attrs.organizationId ?? null) : null,
+    });
+  return user;
+}
+
+export type Headers = Record<string, string>;
+
+export interface CallOptions {
+  headers?: Headers;
+  body?: unknown;
+  rawBody?: string;
+  contentType?: string;
+}
+
+/** Calls the backend in-process, as the web's in-process transport does. */
+export async function call(backend: TestBackend, method: string, path: string, options: CallOptions = {}) {
+  const headers: Headers = { accept: 'application/vnd.api+json', ...options.headers };
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/vnd.api+json';
+  const response = await backend.app.fetch(new Request(`http://backend.test${path}`, { method, headers, body }));
+  const text = await response.text();
+  let json: any = null; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions read arbitrary documents
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: response.status, headers: response.headers, json };
+}
+
+export const centerHeaders = (centerId: number, extra: Headers = {}): Headers => ({ 'volunteer-center-id': String(centerId), ...extra });
+
+/** Signs in through the real endpoint and returns the auth headers (plus the center header). */
+export async function signIn(backend: TestBackend, centerId: number, email: string, password = PASSWORD): Promise<Headers> {
+  const res = await call(backend, 'POST', '/auth/sign_in', {
+    headers: centerHeaders(centerId),
+    body: { email, password },
+    contentType: 'application/json',
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed for ${email}: ${res.status} ${JSON.stringify(res.json)}`);
+  return {
+    ...centerHeaders(centerId),
+    'access-token': res.headers.get('access-token') ?? '',
+    client: res.headers.get('client') ?? '',
+    uid: res.headers.get('uid') ?? '',
+  };
+}
+
+export async function outbox(db: Database, to: string) {
+  return db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, to)).orderBy(schema.emailOutbox.id);
+}
+
+/** Extracts a token parameter from the last mail's link. */
+export function tokenFromMail(text: string, parameter: string): string {
+  const match = new RegExp(`${parameter}=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${parameter} in mail`);
+  return match[1];
+}
