@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against a production build (`next build` first) served on port 3100, in Debian's
+ * chromium (never a downloaded browser). Demo centers are reached as <center>.localhost:3100,
+ * which Chromium resolves by itself. The server gets its own PGlite folder, seeded with the demo data.
+ */
+const PORT = 3100;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://demo.localhost:${PORT}`,
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: `rm -rf .data/e2e && npx next start -p ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/api/v1/volunteer_centers?filter[slug_eq]=demo`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PGLITE_DIR: '.data/e2e',
+      AUTO_SEED: 'true',
+      SESSION_SECRET: 'e2e-only-session-secret-at-least-32-characters',
+      CENTER_URL_TEMPLATE: `http://{center}.localhost:${PORT}`,
+      GELDERSE_HANDEN_HOST: 'gelderse-handen.localhost',
+      RATE_LIMIT_DISABLED: 'true',
+    },
+  },
+});

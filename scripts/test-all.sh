@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# The README's test command (npm test): lint, types, unit tests, the API suite on PGlite and on
+# PostgreSQL (when reachable), a production build and the Playwright end-to-end suite.
+# Ends with one line "N passed, N failed" totalling every suite that ran.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules"
+
+passed=0; failed=0; skipped=0; broken=0
+results_dir=$(mktemp -d)
+trap 'rm -rf "$results_dir"' EXIT
+
+step() { printf '\n==> %s\n' "$*"; }
+
+# Adds the totals of a jest JSON report to the counters.
+count_jest() {
+  local file=$1
+  if [ -s "$file" ]; then
+    read -r p f s < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests,r.numFailedTests+(r.numRuntimeErrorTestSuites||0),r.numPendingTests+r.numTodoTests)' "$file")
+    passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
+  else
+    failed=$((failed + 1))
+  fi
+}
+
+step "lint"
+npx eslint . --max-warnings=0 || broken=$((broken + 1))
+
+step "type-check"
+npx tsc --noEmit || broken=$((broken + 1))
+
+step "unit tests"
+npx jest --selectProjects unit --json --outputFile="$results_dir/unit.json" || true
+count_jest "$results_dir/unit.json"
+
+step "API tests on PGlite"
+env -u DATABASE_URL npx jest --selectProjects api --json --outputFile="$results_dir/api-pglite.json" || true
+count_jest "$results_dir/api-pglite.json"
+
+PG_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}"
+if node -e 'const {Client}=require("pg");const c=new Client({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))' "$PG_URL"; then
+  step "API tests on PostgreSQL"
+  DATABASE_URL="$PG_URL" npx jest --selectProjects api --json --outputFile="$results_dir/api-pg.json" || true
+  count_jest "$results_dir/api-pg.json"
+else
+  echo "PostgreSQL at $PG_URL is not reachable: the PostgreSQL run is skipped."
+  [ "${CI:-}" = "true" ] && broken=$((broken + 1))
+fi
+
+if [ "${SKIP_E2E:-}" != "1" ]; then
+  step "production build"
+  if npx next build; then
+    step "end-to-end tests (Playwright, Debian chromium)"
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npx playwright test --reporter=list,json || true
+    if [ -s "$results_dir/e2e.json" ]; then
+      read -r p f s < <(node -e 'const r=require(process.argv[1]);const s=r.stats;console.log(s.expected+s.flaky,s.unexpected+(r.errors||[]).length,s.skipped)' "$results_dir/e2e.json")
+      passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
+    else
+      echo "Playwright wrote no report."; failed=$((failed + 1))
+    fi
+  else
+    echo "The production build failed."; broken=$((broken + 1))
+  fi
+fi
+
+if [ "$broken" -gt 0 ]; then
+  echo "$broken check(s) (lint, types, build or database) failed; each counts as a failure."
+  failed=$((failed + broken))
+fi
+echo ""
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]
