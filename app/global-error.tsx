@@ -1,0 +1,43 @@
+'use client';
+
+/**
+ * Last-resort boundary: the root layout itself failed, so this renders its own <html>. No i18n provider and no
+ * center branding here; the theme's default colors apply. Crawlers get the bare message.
+ */
+import './globals.css';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { BareError, ErrorScreen } from '@/components/errors/error-screen';
+import { reportClientError } from '@/components/errors/report-error';
+import { isCrawler } from '@/lib/device/classify';
+import { GLOBAL_ERROR_TEXTS, localeFromPath } from '@/lib/errors/global-texts';
+
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const locale = localeFromPath(usePathname());
+  const [crawler] = useState(() => typeof navigator !== 'undefined' && isCrawler(navigator.userAgent));
+  const text = GLOBAL_ERROR_TEXTS[locale];
+  useEffect(() => reportClientError(error), [error]);
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh bg-background font-sans text-text antialiased">
+        {crawler ? (
+          <BareError code={null} title={text.title} />
+        ) : (
+          <ErrorScreen
+            code={null}
+            title={text.title}
+            description={text.description}
+            detail={error.digest ? `ref: ${error.digest}` : null}
+            homeHref={locale === 'en' ? '/en' : '/'}
+            homeLabel={text.backToHome}
+            actions={
+              <button type="button" onClick={reset} className="inline-flex items-center rounded-[var(--radius)] border border-muted-300 px-5 py-2.5 font-semibold hover:bg-muted-100">
+                {text.tryAgain}
+              </button>
+            }
+          />
+        )}
+      </body>
+    </html>
+  );
+}

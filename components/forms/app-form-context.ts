@@ -1,0 +1,20 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import { createLabelRegistry, type LabelRegistry } from '@/lib/forms/label-registry';
+
+export interface AppFormContextValue {
+  /** Prefix for field ids when a page holds several forms. */
+  formId: string | undefined;
+  isRequired: (name: string) => boolean;
+  labels: LabelRegistry;
+}
+
+const fallback: AppFormContextValue = { formId: undefined, isRequired: () => false, labels: createLabelRegistry() };
+
+export const AppFormContext = createContext<AppFormContextValue>(fallback);
+
+/** Form-wide settings for fields; outside <AppForm> nothing is required and ids carry no prefix. */
+export function useAppFormContext(): AppFormContextValue {
+  return useContext(AppFormContext);
+}

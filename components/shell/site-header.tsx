@@ -1,0 +1,72 @@
+/**
+ * The site header (SPEC §2 "Navigation", "Toolbar"): logo, top navigation, and a toolbar with color mode,
+ * language (only for multi-language tenants), notifications, activity panel and an account-menu slot.
+ * Header options come from the center's theme config: full width, sticky, tab or legacy variant, centered
+ * menu items and the menu item font class.
+ */
+import { Bell } from 'lucide-react';
+import clsx from 'clsx';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { CenterProfile } from '@/lib/center/types';
+import { Link } from '@/lib/i18n/navigation';
+import type { NavigationItem } from '@/lib/navigation/items';
+import type { ResolvedThemeConfig } from '@/lib/theme/config';
+import { ActivityPanel } from './activity-panel';
+import { ColorModeToggle } from './color-mode-toggle';
+import { HeaderNav } from './header-nav';
+import { LanguageSelector } from './language-selector';
+import { CenterLogo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { focusRing, toolbarButtonClass } from './styles';
+
+export interface SiteHeaderProps {
+  profile: Pick<CenterProfile, 'name' | 'websiteLogoUrl' | 'websiteLogoDarkUrl'>;
+  theme: ResolvedThemeConfig;
+  items: readonly NavigationItem[];
+  /** The tenant's multiLanguage flag; the theme's header.languageToggle can still hide the selector. */
+  multiLanguage: boolean;
+  /** Signed-in extras (notifications, activity) show only when true. Public pages render signed out. */
+  signedIn?: boolean;
+  /** The account menu (provided by the auth feature); rendered at the end of the toolbar. */
+  accountMenu?: ReactNode;
+  /** Content of the activity panel. */
+  activity?: ReactNode;
+}
+
+export async function SiteHeader({ profile, theme, items, multiLanguage, signedIn = false, accountMenu, activity }: SiteHeaderProps) {
+  const t = await getTranslations('shell');
+  const { header } = theme;
+  return (
+    <header
+      className={clsx(
+        'z-30 border-b border-muted-200 bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85 dark:border-muted-800',
+        header.sticky && 'sticky top-0',
+        header.variant === 'legacy' && 'border-b-4 border-b-primary-700',
+      )}
+    >
+      <div className={clsx('mx-auto flex h-16 items-center gap-3 px-4 sm:px-6', !header.fullWidth && 'max-w-7xl')}>
+        <MobileMenu items={items} itemClassName={header.menuItemFontClass} />
+        <Link href="/" className={clsx('flex shrink-0 items-center rounded-[var(--radius)]', focusRing)} aria-label={t('homeLink', { name: profile.name })}>
+          <CenterLogo profile={profile} />
+        </Link>
+        <nav aria-label={t('mainNavigation')} className={clsx('hidden h-full min-w-0 flex-1 md:flex', header.centerMenuItems ? 'justify-center' : 'justify-start')}>
+          <HeaderNav items={items} variant={header.variant} centered={header.centerMenuItems} itemClassName={header.menuItemFontClass} />
+        </nav>
+        <div className="ml-auto flex items-center gap-1 md:ml-0" role="group" aria-label={t('toolbar')}>
+          <ColorModeToggle />
+          {multiLanguage && header.languageToggle ? <LanguageSelector /> : null}
+          {signedIn ? (
+            <>
+              <Link href="/notificaties" className={toolbarButtonClass} aria-label={t('notifications')}>
+                <Bell aria-hidden className="size-5" />
+              </Link>
+              <ActivityPanel>{activity}</ActivityPanel>
+            </>
+          ) : null}
+          {accountMenu}
+        </div>
+      </div>
+    </header>
+  );
+}

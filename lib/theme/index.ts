@@ -1,0 +1,5 @@
+export * from './color';
+export * from './shades';
+export * from './fonts';
+export * from './config';
+export * from './css-variables';

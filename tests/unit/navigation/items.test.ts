@@ -1,0 +1,78 @@
+import { activeNavigationKey, navigationItems, type Role } from '@/lib/navigation/items';
+
+const all = { volunteerProfiles: true, activities: true, oneToOneHelp: true };
+const none = { volunteerProfiles: false, activities: false, oneToOneHelp: false };
+const keys = (roles: Role[], features = all, signedIn = true) => navigationItems({ roles, features, signedIn }).map((i) => i.key);
+
+describe('navigationItems', () => {
+  it('shows only the vacancy bank when signed out', () => {
+    expect(keys([], all, false)).toEqual(['vacancyBank']);
+  });
+
+  it('ignores roles without a session', () => {
+    expect(keys(['admin'], all, false)).toEqual(['vacancyBank']);
+  });
+
+  it('gives a volunteer the dashboard, vacancy bank and conversations', () => {
+    expect(keys(['volunteer'])).toEqual(['dashboard', 'vacancyBank', 'conversations']);
+  });
+
+  it('hides conversations when the tenant has no volunteer profiles', () => {
+    expect(keys(['volunteer'], none)).toEqual(['dashboard', 'vacancyBank']);
+  });
+
+  it('gives center staff everything, in SPEC order', () => {
+    const expected = ['dashboard', 'vacancies', 'vacancyBank', 'organizations', 'users', 'applications', 'content', 'settings', 'conversations'];
+    expect(keys(['center_superuser'])).toEqual(expected);
+    expect(keys(['admin'])).toEqual(expected);
+  });
+
+  it('gives organization superusers vacancies and applications, not center management', () => {
+    expect(keys(['organization_superuser'])).toEqual(['dashboard', 'vacancies', 'vacancyBank', 'applications', 'conversations']);
+  });
+
+  it('gives content and page managers the content section', () => {
+    expect(keys(['content_manager'], none)).toEqual(['dashboard', 'vacancyBank', 'content']);
+    expect(keys(['page_manager'], none)).toEqual(['dashboard', 'vacancyBank', 'content']);
+  });
+
+  it('gives mentors the applications of their students', () => {
+    expect(keys(['mentor'], none)).toEqual(['dashboard', 'vacancyBank', 'applications']);
+  });
+
+  it('merges several roles without duplicates', () => {
+    expect(keys(['volunteer', 'content_manager', 'page_manager'], none)).toEqual(['dashboard', 'vacancyBank', 'content']);
+  });
+
+  it('ignores unknown roles', () => {
+    expect(navigationItems({ roles: ['superhero'], features: none, signedIn: true }).map((i) => i.key)).toEqual(['dashboard', 'vacancyBank']);
+  });
+
+  it('uses the SPEC routes', () => {
+    const items = navigationItems({ roles: ['admin'], features: all, signedIn: true });
+    expect(Object.fromEntries(items.map((i) => [i.key, i.href]))).toEqual({
+      dashboard: '/dashboard',
+      vacancies: '/vacancies',
+      vacancyBank: '/vacancies/search',
+      organizations: '/organizations',
+      users: '/users',
+      applications: '/applications',
+      content: '/content',
+      settings: '/instellingen',
+      conversations: '/conversations',
+    });
+  });
+});
+
+describe('activeNavigationKey', () => {
+  const items = navigationItems({ roles: ['admin'], features: all, signedIn: true });
+  it('picks the longest matching item', () => {
+    expect(activeNavigationKey('/vacancies/search', items)).toBe('vacancyBank');
+    expect(activeNavigationKey('/vacancies/12/edit', items)).toBe('vacancies');
+    expect(activeNavigationKey('/vacancies', items)).toBe('vacancies');
+  });
+  it('does not match on a shared prefix of a word', () => {
+    expect(activeNavigationKey('/users-import', items)).toBeNull();
+    expect(activeNavigationKey('/', items)).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  BACKEND_AUTH_PATHS,
+  PROXY_MATCHER,
+  UNKNOWN_CENTER_SEGMENT,
+  buildInternalPath,
+  centerSegment,
+  geldersHandenRedirect,
+  isProxyExcluded,
+  isStaticAsset,
+  localizedPathname,
+} from '@/lib/routing/proxy-rules';
+
+// Next.js compiles `/((?!...).*)` into an anchored regex; this mirrors that for the single-group matcher.
+const matcher = new RegExp(`^${PROXY_MATCHER}$`);
+const proxyRuns = (path: string) => matcher.test(path);
+
+describe('proxy matcher and isProxyExcluded', () => {
+  const excluded = [
+    '/api/v1/vacancies',
+    '/api',
+    '/api/v1',
+    '/bff/api/v1/users',
+    '/bff',
+    '/_next/static/chunks/main.js',
+    '/_next/image',
+    '/__nextjs_original-stack-frames',
+    '/.well-known/security.txt',
+    '/auth',
+    '/auth/sign_in',
+    '/auth/sign_out',
+    '/auth/password',
+    '/auth/password/edit',
+    '/auth/validate_token',
+    '/auth/confirmation',
+    '/favicon.ico',
+    '/logos/anbi.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/fonts/inter.woff2',
+  ];
+  const proxied = [
+    '/',
+    '/en',
+    '/en/',
+    '/vacancies',
+    '/vacancies/search',
+    '/en/vacancies/12',
+    '/auth/login-1',
+    '/auth/recover',
+    '/auth/reset',
+    '/auth/token',
+    '/en/auth/login-1',
+    '/authors',
+    '/auth/sign_in_help',
+    '/apiary',
+    '/bffs',
+    '/switch',
+    '/gelderse-handen',
+    '/nieuws/release-v1.2',
+    '/sociale-kaart/3',
+  ];
+
+  it.each(excluded)('leaves %s to Next.js / the backend', (path) => {
+    expect(isProxyExcluded(path)).toBe(true);
+    expect(proxyRuns(path)).toBe(false);
+  });
+
+  it.each(proxied)('routes %s through the proxy', (path) => {
+    expect(isProxyExcluded(path)).toBe(false);
+    expect(proxyRuns(path)).toBe(true);
+  });
+
+  it('covers every backend auth path', () => {
+    for (const path of BACKEND_AUTH_PATHS) expect(isProxyExcluded(path)).toBe(true);
+  });
+
+  it('is the literal matcher in proxy.ts', () => {
+    const source = readFileSync(join(__dirname, '../../../proxy.ts'), 'utf8');
+    const literal = /matcher:\s*\[\s*'([^']+)'/.exec(source)?.[1];
+    expect(literal?.replace(/\\\\/g, '\\')).toBe(PROXY_MATCHER);
+  });
+
+  it('knows static assets by extension, case-insensitively', () => {
+    expect(isStaticAsset('/x/LOGO.PNG')).toBe(true);
+    expect(isStaticAsset('/vacancies')).toBe(false);
+  });
+});
+
+describe('geldersHandenRedirect', () => {
+  it('lets the Gelderse Handen page through', () => {
+    expect(geldersHandenRedirect('/gelderse-handen')).toBeNull();
+    expect(geldersHandenRedirect('/gelderse-handen/')).toBeNull();
+    expect(geldersHandenRedirect('/en/gelderse-handen')).toBeNull();
+  });
+
+  it('redirects every other page there', () => {
+    expect(geldersHandenRedirect('/')).toBe('/gelderse-handen');
+    expect(geldersHandenRedirect('/vacancies/search')).toBe('/gelderse-handen');
+    expect(geldersHandenRedirect('/auth/login-1')).toBe('/gelderse-handen');
+    expect(geldersHandenRedirect('/gelderse-handen/extra')).toBe('/gelderse-handen');
+    expect(geldersHandenRedirect('/gelderse-handenx')).toBe('/gelderse-handen');
+  });
+
+  it('keeps English visitors in English', () => {
+    expect(geldersHandenRedirect('/en')).toBe('/en/gelderse-handen');
+    expect(geldersHandenRedirect('/en/vacancies')).toBe('/en/gelderse-handen');
+    expect(geldersHandenRedirect('/english')).toBe('/gelderse-handen');
+  });
+
+  it('leaves static assets alone', () => {
+    expect(geldersHandenRedirect('/logos/nov.svg')).toBeNull();
+  });
+});
+
+describe('buildInternalPath', () => {
+  it('puts center and locale in front', () => {
+    expect(buildInternalPath('demo', '/nl')).toEqual({ pathname: '/demo/nl', locale: 'nl' });
+    expect(buildInternalPath('demo', '/nl/')).toEqual({ pathname: '/demo/nl', locale: 'nl' });
+    expect(buildInternalPath('demo', '/nl/vacancies/search')).toEqual({ pathname: '/demo/nl/vacancies/search', locale: 'nl' });
+    expect(buildInternalPath('oost', '/en/auth/login-1')).toEqual({ pathname: '/oost/en/auth/login-1', locale: 'en' });
+  });
+
+  it('keeps the pathname encoded as it came', () => {
+    expect(buildInternalPath('demo', '/nl/nieuws/caf%C3%A9')?.pathname).toBe('/demo/nl/nieuws/caf%C3%A9');
+  });
+
+  it('returns null without a known locale', () => {
+    expect(buildInternalPath('demo', '/de/x')).toBeNull();
+    expect(buildInternalPath('demo', '/vacancies')).toBeNull();
+    expect(buildInternalPath('demo', '/')).toBeNull();
+  });
+
+  it('never routes a center slug into another top-level folder', () => {
+    expect(centerSegment('api')).toBe(UNKNOWN_CENTER_SEGMENT);
+    expect(centerSegment('auth')).toBe(UNKNOWN_CENTER_SEGMENT);
+    expect(centerSegment('bff')).toBe(UNKNOWN_CENTER_SEGMENT);
+    expect(centerSegment('../x')).toBe(UNKNOWN_CENTER_SEGMENT);
+    expect(buildInternalPath('api', '/nl/v1')?.pathname).toBe(`/${UNKNOWN_CENTER_SEGMENT}/nl/v1`);
+    expect(centerSegment('meedoen-oost')).toBe('meedoen-oost');
+  });
+});
+
+describe('localizedPathname', () => {
+  it('uses the target of next-intl’s rewrite when there is one', () => {
+    expect(localizedPathname('/vacancies', 'http://demo.localhost:3000/nl/vacancies?x=1')).toBe('/nl/vacancies');
+  });
+  it('falls back to the request pathname', () => {
+    expect(localizedPathname('/en/vacancies', null)).toBe('/en/vacancies');
+  });
+});
