@@ -35,7 +35,7 @@ export const users = pgTable(
   (t) => [
     // One account per address across all centers, so a sign-in on the wrong center can be recognised.
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
-    index('users_center_name_idx').on(t.volunteerCenterId, t.lastName, t.id),
+    index('users_center_name_idx').on(t.volunteerCenterId, sql`lower(${t.lastName})`, t.id),
     index('users_center_status_idx').on(t.volunteerCenterId, t.status),
   ],
 );
