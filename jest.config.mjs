@@ -20,7 +20,7 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
 };
 
-export default {
+const config = {
   projects: [
     { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
     {
@@ -32,3 +32,5 @@ export default {
     },
   ],
 };
+
+export default config;

@@ -1,0 +1,35 @@
+/**
+ * The signed-in shell: every page below needs a signed-in user (SPEC §2). Signed-out visitors go to
+ * /auth/login-1?redirect=<the path they asked for>. Pages check again themselves (requireViewer with their
+ * own path), because a layout is not re-rendered on client-side navigation between its pages.
+ */
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AccountMenu } from '@/components/session/account-menu';
+import { ImpersonationBanner } from '@/components/session/impersonation-banner';
+import { SessionProvider } from '@/components/session/session-provider';
+import { SiteShell } from '@/components/shell/site-shell';
+import { getRequestCenter } from '@/lib/center/current';
+import { isAppLocale } from '@/lib/i18n/locales';
+import { ORIGINAL_PATH_HEADER } from '@/lib/routing/headers';
+import { roleNames } from '@/lib/session/types';
+import { requireViewer } from '@/lib/session/viewer';
+
+export default async function AppLayout({ children, params }: { children: ReactNode; params: Promise<{ center: string; locale: string }> }) {
+  const { center: slug, locale } = await params;
+  if (!isAppLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const center = await getRequestCenter(slug, locale);
+  if (!center) notFound();
+  const viewer = await requireViewer({ returnTo: (await headers()).get(ORIGINAL_PATH_HEADER) });
+  return (
+    <SessionProvider viewer={viewer}>
+      <ImpersonationBanner />
+      <SiteShell center={center} viewer={{ signedIn: true, roles: roleNames(viewer) }} accountMenu={<AccountMenu />}>
+        {children}
+      </SiteShell>
+    </SessionProvider>
+  );
+}

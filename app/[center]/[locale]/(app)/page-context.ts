@@ -1,0 +1,21 @@
+/** Shared by the signed-in pages: locale, the proxy-resolved center, and the signed-in viewer. */
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { getRequestCenter } from '@/lib/center/current';
+import type { Center } from '@/lib/center/types';
+import { type AppLocale, isAppLocale } from '@/lib/i18n/locales';
+import type { Viewer } from '@/lib/session/types';
+import { requireViewer } from '@/lib/session/viewer';
+
+export type PageParams = Promise<{ center: string; locale: string }>;
+
+export async function signedInPage(params: PageParams, returnTo: string): Promise<{ center: Center; locale: AppLocale; viewer: Viewer }> {
+  const { center: slug, locale } = await params;
+  if (!isAppLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const center = await getRequestCenter(slug, locale);
+  if (!center) notFound();
+  const viewer = await requireViewer({ returnTo });
+  return { center, locale, viewer };
+}

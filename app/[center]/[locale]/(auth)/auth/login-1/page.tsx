@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AuthCard, authLinkClass } from '@/components/session/auth-card';
+import { Link } from '@/lib/i18n/navigation';
+import { AFTER_SIGN_IN_PATH, sanitizeRedirect } from '@/lib/session/redirect';
+import { type PageParams, type SearchParams, pageCenter, single } from '../../page-center';
+import { LoginClient } from './login-client';
+
+export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'auth.login' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+export default async function LoginPage({ params, searchParams }: { params: PageParams; searchParams: SearchParams }) {
+  const { center } = await pageCenter(params);
+  const query = await searchParams;
+  const t = await getTranslations('auth.login');
+  const redirect = sanitizeRedirect(single(query.redirect), AFTER_SIGN_IN_PATH);
+  const reason = single(query.error) ?? (single(query.expired) ? 'expired' : null);
+  const notice = reason === 'token' ? t('tokenLinkInvalid') : reason === 'expired' ? t('sessionExpired') : null;
+  return (
+    <AuthCard
+      title={t('title')}
+      intro={t('intro')}
+      centerName={center.profile.name}
+      footer={
+        <>
+          {t('noAccount')}{' '}
+          <Link href="/signup" className={authLinkClass}>
+            {t('signUp')}
+          </Link>
+        </>
+      }
+    >
+      <LoginClient redirect={redirect} notice={notice} />
+    </AuthCard>
+  );
+}

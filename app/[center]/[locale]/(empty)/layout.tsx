@@ -1,0 +1,7 @@
+/** The empty layout group (SPEC §2): /switch, /gelderse-handen. No header or footer. */
+import type { ReactNode } from 'react';
+import { EmptyLayout } from '@/components/shell/empty-layout';
+
+export default function EmptyGroupLayout({ children }: { children: ReactNode }) {
+  return <EmptyLayout>{children}</EmptyLayout>;
+}

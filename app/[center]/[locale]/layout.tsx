@@ -1,0 +1,118 @@
+/**
+ * The root layout, one per center and locale (there is no app/layout.tsx): <html lang>, the center's branding as
+ * CSS variables (server-rendered, no flash), the color-mode script, i18n and error-environment providers,
+ * favicon and title template, toasts and loading bar, analytics only when the profile has a gtagId. An unknown center renders the
+ * "No tenant found" screen.
+ */
+import '../../globals.css';
+import '@/lib/theme/font-faces';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import Script from 'next/script';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ErrorEnvironmentProvider } from '@/components/errors/error-environment';
+import { ErrorScreen } from '@/components/errors/error-screen';
+import { FeedbackRoot } from '@/components/feedback/feedback-root';
+import { SentryClient } from '@/components/monitoring/sentry-client';
+import { analyticsId } from '@/lib/center/analytics';
+import { getRequestCenter } from '@/lib/center/current';
+import { COLOR_MODE_SCRIPT } from '@/lib/color-mode/color-mode';
+import { isCrawler } from '@/lib/device/classify';
+import { webEnv } from '@/lib/env';
+import { type AppLocale, isAppLocale } from '@/lib/i18n/locales';
+import { TENANTS } from '@/lib/tenancy/tenants';
+import { resolveThemeConfig } from '@/lib/theme/config';
+import { cssVariablesToRule, themeToCssVariables } from '@/lib/theme/css-variables';
+
+interface Params {
+  center: string;
+  locale: string;
+}
+
+/** Message namespaces used only on the server (API errors, e-mails): not sent to the browser. */
+const SERVER_ONLY_NAMESPACES = new Set(['api', 'mail']);
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { center: slug, locale } = await params;
+  if (!isAppLocale(locale)) return {};
+  const center = await getRequestCenter(slug, locale);
+  if (!center) {
+    const t = await getTranslations({ locale, namespace: 'errors' });
+    return { title: t('noTenant.title'), robots: { index: false } };
+  }
+  const appName = TENANTS[center.tenantKey].appName;
+  const t = await getTranslations({ locale, namespace: 'metadata' });
+  return {
+    title: { default: appName, template: `%s - ${appName}` },
+    applicationName: appName,
+    description: t('description', { name: center.profile.name }),
+    icons: { icon: center.profile.faviconUrl ?? '/logos/favicon.svg' },
+  };
+}
+
+export default async function CenterRootLayout({ children, params }: { children: ReactNode; params: Promise<Params> }) {
+  const { center: slug, locale } = await params;
+  if (!isAppLocale(locale)) notFound();
+  setRequestLocale(locale);
+
+  const requestHeaders = await headers();
+  const center = await getRequestCenter(slug, locale);
+  if (!center) return <NoTenant locale={locale} />;
+
+  const theme = resolveThemeConfig(center.profile.themeConfig);
+  const brandCss = cssVariablesToRule(themeToCssVariables(center.profile, theme));
+  const gtagId = analyticsId(center.profile.gtagId);
+  const messages = Object.fromEntries(Object.entries(await getMessages()).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
+
+  return (
+    // The color-mode script sets class and color-scheme on <html> before hydration.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        <style dangerouslySetInnerHTML={{ __html: brandCss }} />
+      </head>
+      <body className="min-h-dvh bg-background font-sans text-text antialiased">
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <ErrorEnvironmentProvider value={{ showStack: webEnv.isDevelopment, crawler: isCrawler(requestHeaders.get('user-agent')) }}>
+            {children}
+          </ErrorEnvironmentProvider>
+          {/* Toasts (bottom-right), the page-change loading bar and scroll restoration (SPEC §2 "Application shell"). */}
+          <FeedbackRoot />
+        </NextIntlClientProvider>
+        {webEnv.SENTRY_DSN ? <SentryClient dsn={webEnv.SENTRY_DSN} environment={webEnv.NODE_ENV} /> : null}
+        {gtagId ? <Analytics id={gtagId} /> : null}
+      </body>
+    </html>
+  );
+}
+
+function Analytics({ id }: { id: string }) {
+  return (
+    <>
+      <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} strategy="afterInteractive" />
+      <Script id="gtag-init" strategy="afterInteractive">
+        {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(id)});`}
+      </Script>
+    </>
+  );
+}
+
+async function NoTenant({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'errors' });
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh bg-background font-sans text-text antialiased">
+        <ErrorScreen
+          code={404}
+          title={t('noTenant.title')}
+          description={t('noTenant.description')}
+          homeHref={locale === 'en' ? '/en/switch/reset' : '/switch/reset'}
+          homeLabel={t('noTenant.reset')}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+/** Makes one of the user's organizations the selected one (SPEC §4; stored in the session and its cookie). */
+import { useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { useRouter } from '@/lib/i18n/navigation';
+import { selectOrganizationAction } from '@/lib/session/actions';
+
+export function OrganizationSelectButton({ organizationId, label }: { organizationId: string; label: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      pending={pending}
+      onClick={() =>
+        startTransition(async () => {
+          const result = await selectOrganizationAction(organizationId);
+          if (result.ok) router.refresh();
+        })
+      }
+    >
+      {label}
+    </Button>
+  );
+}
