@@ -7,6 +7,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { AccountMenu } from '@/components/session/account-menu';
 import { ImpersonationBanner } from '@/components/session/impersonation-banner';
 import { SessionProvider } from '@/components/session/session-provider';
@@ -26,10 +27,12 @@ export default async function AppLayout({ children, params }: { children: ReactN
   const viewer = await requireViewer({ returnTo: (await headers()).get(ORIGINAL_PATH_HEADER) });
   return (
     <SessionProvider viewer={viewer}>
+      <QueryProvider>
       <ImpersonationBanner />
       <SiteShell center={center} viewer={{ signedIn: true, roles: roleNames(viewer) }} accountMenu={<AccountMenu />}>
         {children}
       </SiteShell>
+      </QueryProvider>
     </SessionProvider>
   );
 }
