@@ -30,8 +30,8 @@ export function createApp(deps: Deps) {
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
   });
   app.use('/api/v1/*', scopeMiddleware, authMiddleware);
+  // '/auth/*' matches '/auth' itself too: a second registration would run both twice on POST /auth.
   app.use('/auth/*', scopeMiddleware, authMiddleware);
-  app.use('/auth', scopeMiddleware, authMiddleware);
 
   app.route('/auth', authRoutes);
   app.route('/api/v1', accountRoutes);

@@ -26,6 +26,10 @@ const schema = z
     CENTER_URL_TEMPLATE: z.string().optional(),
     AUTH_TOKEN_LIFESPAN_DAYS: z.coerce.number().int().positive().default(14),
     API_LOG: bool(false),
+    /** Port of the standalone backend (`npm run api`). */
+    PORT: z.coerce.number().int().positive().default(4000),
+    /** Test-only: also write every mail as a JSON file into this folder (read by the Playwright tests). */
+    E2E_MAILBOX_DIR: z.string().min(1).optional(),
   })
   .transform((env) => ({
     ...env,

@@ -50,6 +50,7 @@ async function startBackend(): Promise<Backend> {
       from: env.MAIL_FROM,
       transport: env.SMTP_URL ? await smtpTransport(env.SMTP_URL) : null,
       log: env.NODE_ENV !== 'test',
+      mailboxDir: env.E2E_MAILBOX_DIR,
     }),
     rateLimiter,
     passwords: argon2Hasher,

@@ -3,9 +3,10 @@
  * PORT defaults to 4000. Uses the same environment as the web process.
  */
 import { serve } from '@hono/node-server';
+import { serverEnv } from './env';
 import { getBackend } from './runtime';
 
-const port = Number(process.env.PORT ?? 4000);
+const port = serverEnv().PORT;
 getBackend().then(({ app }) => {
   serve({ fetch: app.fetch, port }, (info) => console.info(`backend listening on http://localhost:${info.port}`));
 });

@@ -11,6 +11,7 @@ export const TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   reset_password: 6 * 3600_000,
   invitation: 14 * 24 * 3600_000,
   one_time_sign_in: 15 * 60_000,
+  email_change: 24 * 3600_000,
 };
 
 export async function issueUserToken(

@@ -21,14 +21,45 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const buffer = await c.req.arrayBuffer();
   if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
   const text = new TextDecoder().decode(buffer);
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, { code: 'malformedJson' });
+    throw new ApiError(400, { code: 'malformedJson', source: { pointer: '' } });
   }
+  assertStorable(c, body);
+  return body;
 }
 
-const tooLarge = () => new ApiError(413, { code: 'payloadTooLarge', params: { limit: '1 MB' } });
+const tooLarge = () => new ApiError(413, { code: 'payloadTooLarge', params: { limit: '1 MB' }, source: { pointer: '' } });
+
+/** Deeper than any document the API accepts; deeper bodies would overflow the recursive key conversion. */
+const MAX_DEPTH = 32;
+
+/**
+ * Refuses, before any schema sees them, what would otherwise fail later or vanish silently: nesting beyond
+ * MAX_DEPTH, "__proto__" keys (dropped by object parsers instead of reported) and NUL characters
+ * (PostgreSQL text cannot store them). Iterative, so a hostile nesting depth cannot overflow the stack.
+ */
+function assertStorable(c: Context<AppEnv>, body: unknown): void {
+  const stack: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    const pointer = path.map((p) => `/${p}`).join('');
+    if (typeof value === 'string') {
+      if (value.includes('\u0000'))
+        throw new ApiError(422, { code: 'invalidAttribute', detail: c.get('t')('api.validation.invalid'), source: { pointer } });
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_DEPTH) throw new ApiError(400, { code: 'invalidDocument', source: { pointer: '' } });
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '__proto__')
+        throw new ApiError(422, { code: 'unknownAttribute', params: { name: key }, source: { pointer: `${pointer}/${key}` } });
+      stack.push({ value: child, path: [...path, key] });
+    }
+  }
+}
 
 const envelope = z.object({
   data: z.object({

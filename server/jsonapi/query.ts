@@ -104,6 +104,9 @@ export function parseQuery<F extends Record<string, z.ZodType>>(url: URL, spec: 
   return { include, filter: filter as ParsedQuery<F>['filter'], sort, page: { number, size, offset: (number - 1) * size }, params };
 }
 
+/** An id in a request body: a whole number within PostgreSQL's integer range (beyond it the query would fail). */
+export const recordId = z.number().int().positive().max(2_147_483_647);
+
 /** Common filter value schemas. */
 export const filterId = z.string().regex(/^\d{1,9}$/).transform(Number);
 export const filterIds = z

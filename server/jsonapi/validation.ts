@@ -28,6 +28,8 @@ function pointer(base: string, path: readonly PropertyKey[]): string {
 }
 
 function message(issue: z.core.$ZodIssue, t: Translate): string {
+  // A schema's own message key (e.g. acceptTerms) wins over the generic text for its issue code.
+  if (issue.message.startsWith('api.')) return t(issue.message);
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null
@@ -49,7 +51,7 @@ function message(issue: z.core.$ZodIssue, t: Translate): string {
     case 'not_multiple_of':
       return t('api.validation.integer');
     case 'custom':
-      return issue.message.startsWith('api.') ? t(issue.message) : t('api.validation.invalid');
+      return t('api.validation.invalid');
     default:
       return t('api.validation.invalid');
   }

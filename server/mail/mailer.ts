@@ -2,6 +2,8 @@
  * Every mail is written to the outbox first; with SMTP_URL set it is then delivered by nodemailer,
  * otherwise it is only logged. The outbox is the record of what was sent (and what tests read).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Locale } from '../db/schema/enums';
@@ -24,10 +26,23 @@ export interface Transport {
   sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
 }
 
-export function createMailer(options: { db: Database; from: string; transport: Transport | null; log?: boolean }): Mailer {
+/**
+ * Test-only (E2E_MAILBOX_DIR): also writes each mail as a JSON file into a folder, so browser tests can read mail
+ * links while the server holds the (single-writer) database. Never set it in production.
+ */
+async function writeMailboxFile(dir: string, mail: OutgoingMail, rendered: { subject: string; text: string; html: string }): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const createdAt = new Date();
+  const name = `${createdAt.getTime()}-${process.hrtime.bigint()}-${mail.template}.json`;
+  const body = { to: mail.to, template: mail.template, locale: mail.locale, actionUrl: mail.params.actionUrl, createdAt: createdAt.toISOString(), ...rendered };
+  await writeFile(path.join(dir, name), JSON.stringify(body, null, 2));
+}
+
+export function createMailer(options: { db: Database; from: string; transport: Transport | null; log?: boolean; mailboxDir?: string }): Mailer {
   return {
     async send(mail) {
       const rendered = renderMail(mail.template, mail.locale, mail.params);
+      if (options.mailboxDir) await writeMailboxFile(options.mailboxDir, mail, rendered);
       const [row] = await options.db
         .insert(emailOutbox)
         .values({

@@ -2,7 +2,7 @@
 import type { Locale } from '../db/schema/enums';
 import { translator } from '../i18n';
 
-export type MailTemplate = 'confirmation' | 'resetPassword' | 'invitation';
+export type MailTemplate = 'confirmation' | 'resetPassword' | 'invitation' | 'emailChange' | 'emailChangeNotice';
 
 export interface RenderedMail {
   subject: string;
@@ -13,6 +13,7 @@ export interface RenderedMail {
 export interface MailParams {
   appName: string;
   name: string;
+  /** Empty for a notice without a link (the template then has no "action" text). */
   actionUrl: string;
   [key: string]: string | number;
 }
@@ -25,16 +26,21 @@ export function renderMail(template: MailTemplate, locale: Locale, params: MailP
   const subject = t(`mail.${template}.subject`, params);
   const greeting = t('mail.greeting', params);
   const intro = t(`mail.${template}.intro`, params);
-  const action = t(`mail.${template}.action`, params);
-  const ignore = t('mail.ignore', params);
+  const action = params.actionUrl ? t(`mail.${template}.action`, params) : '';
+  // A template may replace the closing hint ("ignore this e-mail") with its own.
+  const ownIgnore = `mail.${template}.ignore`;
+  const ignore = t(ownIgnore, params) === ownIgnore ? t('mail.ignore', params) : t(ownIgnore, params);
   const closing = t('mail.closing', params);
-  const text = [greeting, '', intro, '', `${action}: ${params.actionUrl}`, '', ignore, '', closing].join('\n');
+  const text = [greeting, '', intro, '', ...(action ? [`${action}: ${params.actionUrl}`, ''] : []), ignore, '', closing].join('\n');
+  const actionHtml = action
+    ? `<p><a href="${escapeHtml(params.actionUrl)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(params.actionUrl)}</p>
+`
+    : '';
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(params.actionUrl)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(params.actionUrl)}</p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(ignore)}</p>
+${actionHtml}<p style="font-size:13px;color:#4b5563">${escapeHtml(ignore)}</p>
 <p>${escapeHtml(closing).replace(/\n/g, '<br>')}</p>
 </body></html>`;
   return { subject, text, html };

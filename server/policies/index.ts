@@ -92,6 +92,9 @@ export const userPolicy = {
       hasOrganizationRole(actor, organizationId, 'organization_superuser')
     );
   },
+  /** Adding a user to an organization (a membership): staff, or that organization's superuser; never oneself otherwise. */
+  assignOrganization: (actor: Actor, organizationId: number) =>
+    isCenterStaff(actor) || hasOrganizationRole(actor, organizationId, 'organization_superuser'),
   resendConfirmation: (actor: Actor, user: UserRecord) => userPolicy.update(actor, user),
   signInAs: (actor: Actor, target: UserRecord) => isAdmin(actor) && !target.roleNames.includes('admin'),
 };

@@ -18,7 +18,7 @@ export const roleNames = [
 /** Roles that only make sense for a given organization. */
 export const organizationScopedRoles = ['organization_superuser', 'mentor', 'student'] as const;
 export const locales = ['nl', 'en'] as const;
-export const userTokenPurposes = ['confirmation', 'reset_password', 'invitation', 'one_time_sign_in'] as const;
+export const userTokenPurposes = ['confirmation', 'reset_password', 'invitation', 'one_time_sign_in', 'email_change'] as const;
 export const emailStatuses = ['queued', 'sent', 'logged', 'failed'] as const;
 
 export type OrganizationType = (typeof organizationTypes)[number];

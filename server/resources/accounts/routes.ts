@@ -10,6 +10,7 @@ import { consumeUserToken } from '../../auth/user-tokens';
 import { requireViewer, setAuthHeaders } from '../../middleware/auth';
 import { readPlain, readResource } from '../../jsonapi/body';
 import { authorize, notFound } from '../../jsonapi/errors';
+import { recordId } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
 import { userPolicy } from '../../policies';
 import { relationsOf, getUserOrThrow } from '../users/service';
@@ -36,7 +37,7 @@ accountRoutes.post('/confirm', async (c) => {
   return json(c, await userDocument(c, user, ['roles']));
 });
 
-const signInAsBody = z.object({ userId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]) }).strict();
+const signInAsBody = z.object({ userId: z.union([recordId, z.string().regex(/^\d{1,9}$/).transform(Number)]) }).strict();
 
 /**
  * POST /sign_in_as_user: an admin receives tokens for another user of the tenant's centers.

@@ -103,9 +103,10 @@ authRoutes.post('/', async (c) => {
       .returning();
     if (!created) throw new Error('insert returned nothing');
     await addRole(tx, created, 'volunteer', null);
-    await sendConfirmationMail(deps, tx, created);
     return created;
   });
+  // After the commit: the mailer writes the outbox through its own connection (a PGlite deadlock inside tx).
+  await sendConfirmationMail(deps, deps.db, user);
   return json(c, await userDocument(c, user, ['roles']), 201);
 });
 

@@ -76,6 +76,8 @@ currentUserRoutes.get('/current_organizations', async (c) => {
  */
 currentUserRoutes.get('/current_organization', async (c) => {
   const viewer = requireViewer(c);
+  // Bad parameters are a 400 even when there is no organization to show.
+  parseQuery(new URL(c.req.url), { includes: ['address', 'profile'] });
   const { rows } = await listOrganizations(c.get('deps').db, {
     centerId: c.get('scope').center.id,
     statuses: null,

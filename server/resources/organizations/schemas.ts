@@ -1,6 +1,7 @@
 /** The contract of organization writes; the same schemas validate the admin forms. */
 import { z } from 'zod';
 import { organizationStatuses, organizationTypes } from '../../db/schema/enums';
+import { recordId } from '../../jsonapi/query';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullable().optional();
@@ -24,9 +25,9 @@ export const addressAttributes = z
 
 export const profileAttributes = z
   .object({
-    nonProfitTypeId: z.number().int().positive().nullable().optional(),
+    nonProfitTypeId: recordId.nullable().optional(),
     showOnSocialMap: z.boolean().optional(),
-    activityTypeIds: z.array(z.number().int().positive()).max(50).optional(),
+    activityTypeIds: z.array(recordId).max(50).optional(),
   })
   .strict();
 

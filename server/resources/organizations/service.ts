@@ -4,9 +4,9 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, organizationProfiles, organizations } from '../../db/schema';
+import { addresses, nonProfitTypes, organizationProfiles, organizations } from '../../db/schema';
 import type { OrganizationStatus, OrganizationType } from '../../db/schema/enums';
-import { notFound } from '../../jsonapi/errors';
+import { ApiError, notFound } from '../../jsonapi/errors';
 import { assertTransition } from './transitions';
 import type { OrganizationCreate, OrganizationUpdate } from './schemas';
 import type { AddressRow, OrganizationProfileRow, OrganizationRow } from './serializers';
@@ -97,6 +97,14 @@ export async function getProfile(db: Executor, organizationId: number) {
   return row ?? null;
 }
 
+/** The profile's non-profit type must exist (a 422 on its pointer, not a foreign-key failure). */
+async function assertNonProfitType(db: Executor, id: number | null | undefined) {
+  if (id === null || id === undefined) return;
+  const [row] = await db.select({ id: nonProfitTypes.id }).from(nonProfitTypes).where(eq(nonProfitTypes.id, id));
+  if (!row)
+    throw new ApiError(422, { code: 'notFound', params: { resource: 'non-profit type' }, source: { pointer: '/data/attributes/profile/non_profit_type_id' } });
+}
+
 export async function createOrganization(
   db: Executor,
   scope: { centerId: number },
@@ -105,6 +113,7 @@ export async function createOrganization(
 ) {
   return db.transaction(async (tx) => {
     const { address, profile, ...fields } = attrs;
+    await assertNonProfitType(tx, profile?.nonProfitTypeId);
     const [addressRow] = address ? await tx.insert(addresses).values(address).returning() : [];
     const [org] = await tx
       .insert(organizations)
@@ -129,6 +138,7 @@ export async function updateOrganization(db: Executor, scope: { centerId: number
     const current = await getOrganizationOrThrow(tx, scope);
     const { address, profile, ...fields } = attrs;
     if (fields.status) assertTransition(current.status, fields.status);
+    await assertNonProfitType(tx, profile?.nonProfitTypeId);
     let addressId = current.addressId;
     if (address) {
       if (addressId !== null) await tx.update(addresses).set(address).where(eq(addresses.id, addressId));

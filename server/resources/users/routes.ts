@@ -128,6 +128,7 @@ userRoutes.post('/', async (c) => {
   const user = await deps.db.transaction(async (tx) => {
     await service.assertEmailFree(tx, attrs.email);
     if (organizationId !== null) await service.assertOrganizationInCenter(tx, center.id, organizationId, '/data/attributes/organization_id');
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- role and organization are not columns of users
     const { role: _role, organizationId: _org, ...fields } = attrs;
     const [created] = await tx
       .insert(users)
@@ -137,9 +138,10 @@ userRoutes.post('/', async (c) => {
     if (organizationId !== null) await service.ensureMembership(tx, created.id, organizationId);
     await service.addRole(tx, created, role, organizationId);
     await audit(tx, { volunteerCenterId: center.id, actorId: viewer.user.id, action: 'user.invite', subjectType: 'users', subjectId: created.id, ip: c.get('ip') });
-    await sendInvitationMail(deps, tx, created, viewer.user);
     return created;
   });
+  // After the commit: the mailer writes the outbox through its own connection (a PGlite deadlock inside tx).
+  await sendInvitationMail(deps, deps.db, user, viewer.user);
   return json(c, await userDocument(c, user), 201);
 });
 
@@ -148,6 +150,7 @@ async function updateUser(c: Context<AppEnv>) {
   const { user, record } = await readableTarget(c, viewer);
   const attrs = await readResource(c, { types: TYPES, id: user.id, attributes: userUpdate });
   authorize(userPolicy.update(viewer, record));
+  if (attrs.organizationId) authorize(userPolicy.assignOrganization(viewer, attrs.organizationId));
   const { db } = c.get('deps');
   const center = c.get('scope').center;
   const updated = await db.transaction(async (tx) => {

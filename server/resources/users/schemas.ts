@@ -1,6 +1,7 @@
 /** The contract of user writes (SPEC §3 User); shared with the web's forms. */
 import { z } from 'zod';
 import { genders, locales, roleNames, userStatuses } from '../../db/schema/enums';
+import { recordId } from '../../jsonapi/query';
 
 export const PASSWORD_MIN = 8;
 export const password = z.string().min(PASSWORD_MIN).max(128);
@@ -24,7 +25,7 @@ export const userCreate = z
     ...profileFields,
     email: z.email().max(254),
     role: z.enum(roleNames).optional(),
-    organizationId: z.number().int().positive().nullable().optional(),
+    organizationId: recordId.nullable().optional(),
   })
   .strict();
 
@@ -33,8 +34,8 @@ export const userUpdate = z
     ...profileFields,
     email: z.email().max(254),
     status: z.enum(userStatuses),
-    organizationId: z.number().int().positive().nullable(),
-    mentorId: z.number().int().positive().nullable(),
+    organizationId: recordId.nullable(),
+    mentorId: recordId.nullable(),
   })
   .partial()
   .strict();
@@ -51,7 +52,7 @@ export const currentUserUpdate = z
   .strict();
 
 export const roleChange = z
-  .object({ role: z.enum(roleNames), organizationId: z.number().int().positive().nullable().optional() })
+  .object({ role: z.enum(roleNames), organizationId: recordId.nullable().optional() })
   .strict();
 
 /** Volunteer sign-up (POST /auth). */
