@@ -22,8 +22,9 @@ export function resolveCenter(input: {
   cookieCenter?: string | null;
   mapping: HostMapping;
 }): CenterResolution {
-  const host = normalizeHost(input.host);
-  const geldersHanden = input.mapping.geldersHandenHost !== null && host === input.mapping.geldersHandenHost;
+  // "www.meedoen.nl" is the same site as "meedoen.nl".
+  const host = normalizeHost(input.host).replace(/^www\./, '');
+  const geldersHanden = input.mapping.geldersHandenHost !== null && host === input.mapping.geldersHandenHost.replace(/^www\./, '');
 
   const cookie = input.cookieCenter?.trim().toLowerCase();
   if (cookie && SLUG.test(cookie)) return { centerSlug: cookie, source: 'cookie', geldersHanden };

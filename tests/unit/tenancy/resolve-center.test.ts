@@ -30,8 +30,14 @@ describe('resolveCenter', () => {
     expect(resolve('demo-2.meedoen.nl')).toMatchObject({ centerSlug: 'demo-2', source: 'wildcard' });
   });
 
-  test('www is never a center, and deeper subdomains do not match a wildcard', () => {
-    for (const host of ['www.meedoen.nl', 'www.vrijwilligersplatform.nl', 'a.b.meedoen.nl', 'www.oost.meedoen.nl', 'x.demo.localhost']) {
+  test('www is the bare domain, never a center', () => {
+    expect(resolve('www.meedoen.nl')).toMatchObject({ centerSlug: 'meedoen', source: 'exact' });
+    expect(resolve('www.vrijwilligersplatform.nl')).toMatchObject({ centerSlug: 'public', source: 'exact' });
+    expect(resolve('www.oost.meedoen.nl')).toMatchObject({ centerSlug: 'oost', source: 'wildcard' });
+  });
+
+  test('deeper subdomains do not match a wildcard', () => {
+    for (const host of ['a.b.meedoen.nl', 'x.demo.localhost']) {
       const result = resolve(host);
       expect(result.centerSlug).not.toBe('www');
       expect(result).toMatchObject({ centerSlug: 'demo', source: 'default' });
@@ -67,3 +73,4 @@ describe('resolveCenter', () => {
     expect(resolve('geldersehanden.nl', null, { ...mapping, geldersHandenHost: null }).geldersHanden).toBe(false);
   });
 });
+
