@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_MAILBOX_DIR, PORT } from './e2e/support/env';
 
 /**
  * End-to-end tests against a production build (`next build` first) served on port 3100, in Debian's
  * chromium (never a downloaded browser). Demo centers are reached as <center>.localhost:3100,
  * which Chromium resolves by itself. The server gets its own PGlite folder, seeded with the demo data.
  */
-const PORT = 3100;
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,7 +27,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: `rm -rf .data/e2e && npx next start -p ${PORT}`,
+    command: `rm -rf .data/e2e ${E2E_MAILBOX_DIR} && npx next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/v1/volunteer_centers?filter[slug_eq]=demo`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -39,7 +39,13 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-only-session-secret-at-least-32-characters',
       CENTER_URL_TEMPLATE: `http://{center}.localhost:${PORT}`,
       GELDERSE_HANDEN_HOST: 'gelderse-handen.localhost',
+      // The Gelderse Handen host must belong to an existing center (in production geldersehanden.nl falls back to
+      // the default one); as "<slug>.localhost" it would be the center "gelderse-handen", which does not exist.
+      // Not 'demo': an exact mapping also becomes that center's base URL in mail links (lib/tenancy centerBaseUrl),
+      // and the mail tests need demo's links on demo.localhost.
+      HOST_MAPPING: JSON.stringify({ exact: { 'gelderse-handen.localhost': 'public' } }),
       RATE_LIMIT_DISABLED: 'true',
+      E2E_MAILBOX_DIR,
     },
   },
 });

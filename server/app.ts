@@ -15,6 +15,9 @@ import { userRoutes } from './resources/users/routes';
 import { currentUserRoutes } from './resources/current-user/routes';
 import { volunteerCenterRoutes } from './resources/volunteer-centers/routes';
 import { accountRoutes } from './resources/accounts/routes';
+import { lookupRoutes } from './resources/lookups/routes';
+import { uploadRoutes } from './resources/uploads/routes';
+import { accountSelfRoutes } from './resources/current-user/account-routes';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -38,7 +41,10 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/volunteer_centers', volunteerCenterRoutes);
   app.route('/api/v1/organizations', organizationRoutes);
   app.route('/api/v1/users', userRoutes);
+  app.route('/api/v1/uploads', uploadRoutes);
+  app.route('/api/v1', accountSelfRoutes);
   app.route('/api/v1', currentUserRoutes);
+  app.route('/api/v1', lookupRoutes);
 
   app.notFound((c) => notFoundResponse(c));
   app.onError((error, c) => errorResponse(c, error));

@@ -7,6 +7,7 @@ import type { Translate } from './i18n';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './auth/rate-limit';
 import type { PasswordHasher } from './auth/passwords';
+import type { FileStorage } from './storage';
 
 export type CenterRow = typeof volunteerCenters.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -22,6 +23,8 @@ export interface Deps {
   now: () => Date;
   /** Base URL of a center's site, for links in e-mails. */
   centerUrl: (slug: string) => string;
+  /** Where uploads go; when absent, the environment decides (server/storage: UPLOADS_DIR or S3). */
+  storage?: FileStorage;
 }
 
 export interface Scope {

@@ -28,8 +28,23 @@ const schema = z
     API_LOG: bool(false),
     /** Port of the standalone backend (`npm run api`). */
     PORT: z.coerce.number().int().positive().default(4000),
+    /** Uploaded files (logos, favicons, profile pictures) on local disk, unless S3 is configured. */
+    UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
+    /** S3-compatible storage for uploads: used when endpoint, bucket and both keys are set. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, 'must be a bucket name').optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('auto'),
+    /** Public base URL of the bucket's files; default `<S3_ENDPOINT>/<S3_BUCKET>` (path style). */
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Test-only: also write every mail as a JSON file into this folder (read by the Playwright tests). */
     E2E_MAILBOX_DIR: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean))
+      ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
   })
   .transform((env) => ({
     ...env,

@@ -30,12 +30,12 @@ export function ErrorScreen({ code, title, description, detail, homeHref, homeLa
       className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden bg-background px-6 py-24 text-text outline-none"
     >
       {code !== null ? (
+        // Decorative: drawn from a CSS pseudo-element so it is not page text (contrast checkers, find-in-page, copy).
         <span
           aria-hidden
-          className="pointer-events-none absolute inset-0 -z-10 flex items-center justify-center font-heading text-[clamp(8rem,32vw,22rem)] leading-none font-black text-primary-100 select-none dark:text-primary-950"
-        >
-          {code}
-        </span>
+          data-code={code}
+          className="pointer-events-none absolute inset-0 -z-10 flex items-center justify-center font-heading text-[clamp(8rem,32vw,22rem)] leading-none font-black text-primary-100 select-none before:content-[attr(data-code)] dark:text-primary-950"
+        />
       ) : null}
       <div className="max-w-xl text-center">
         <h1 className="font-heading text-3xl font-bold tracking-tight text-primary-900 sm:text-4xl dark:text-primary-100">{title}</h1>

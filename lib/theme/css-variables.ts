@@ -69,10 +69,16 @@ export function themeToCssVariables(profile: ThemeInput, resolved: ResolvedTheme
     for (const key of SHADE_KEYS) vars[`--color-${name}-${key}`] = shades[key].trim();
   }
 
-  // Text on the 700 shade (buttons, active items): white when it reads well (WCAG AA 4.5:1), else the 950 shade.
+  // Text on the 700 shade (buttons, active items): white when it reads well (WCAG AA 4.5:1), else the 950 shade,
+  // else (a mid-tone 700, e.g. amber, where neither reaches 4.5:1) black.
   for (const name of ['primary', 'secondary'] as const) {
     const fill = scales[name]['700'];
-    vars[`--color-${name}-foreground`] = /^#/.test(fill) && contrastRatio(fill, '#ffffff') < 4.5 ? scales[name]['950'] : '#ffffff';
+    let foreground = '#ffffff';
+    if (/^#/.test(fill) && contrastRatio(fill, '#ffffff') < 4.5) {
+      const dark = scales[name]['950'];
+      foreground = /^#/.test(dark) && contrastRatio(fill, dark) >= 4.5 ? dark : '#000000';
+    }
+    vars[`--color-${name}-foreground`] = foreground;
   }
 
   vars['--color-background'] = normalizeHex(profile.backgroundColor) ?? DEFAULT_COLORS.background;

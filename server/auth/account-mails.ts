@@ -69,3 +69,32 @@ export async function sendInvitationMail(deps: Deps, db: Executor, user: UserRow
     },
   });
 }
+
+/**
+ * An e-mail change: the confirmation link goes to the NEW address (proving it is the user's), and a notice
+ * without a link to the current one, so a hijacked session cannot move the account away unnoticed.
+ */
+export async function sendEmailChangeMails(deps: Deps, db: Executor, user: UserRow, newEmail: string) {
+  const center = await centerOf(db, user);
+  const token = await issueUserToken(db, user.id, 'email_change', deps.now(), { email: newEmail });
+  const appName = TENANTS[center.tenantKey as TenantKey]?.appName ?? center.name;
+  await deps.mailer.send({
+    volunteerCenterId: center.id,
+    to: newEmail,
+    locale: user.locale,
+    template: 'emailChange',
+    params: {
+      appName,
+      name: nameOf(user),
+      hours: TOKEN_TTL_MS.email_change / 3600_000,
+      actionUrl: link(deps, center.slug, user.locale, '/profile-edit/email', { email_token: token }),
+    },
+  });
+  await deps.mailer.send({
+    volunteerCenterId: center.id,
+    to: user.email,
+    locale: user.locale,
+    template: 'emailChangeNotice',
+    params: { appName, name: nameOf(user), newEmail, actionUrl: '' },
+  });
+}

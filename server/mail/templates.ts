@@ -2,7 +2,15 @@
 import type { Locale } from '../db/schema/enums';
 import { translator } from '../i18n';
 
-export type MailTemplate = 'confirmation' | 'resetPassword' | 'invitation' | 'emailChange' | 'emailChangeNotice';
+export type MailTemplate =
+  | 'confirmation'
+  | 'resetPassword'
+  | 'invitation'
+  | 'emailChange'
+  | 'emailChangeNotice'
+  | 'organizationApproved'
+  | 'organizationDenied'
+  | 'organizationSignupNotice';
 
 export interface RenderedMail {
   subject: string;

@@ -105,3 +105,9 @@ export const centerPolicy = {
   update: (actor: Actor) => isCenterStaff(actor),
   manage: (actor: Actor) => isAdmin(actor),
 };
+
+export const uploadPolicy = {
+  /** Center branding (logos, favicon) is the center staff's; a profile picture anyone signed in may upload. */
+  create: (actor: Actor, purpose: 'logo' | 'logo_dark' | 'favicon' | 'profile_picture') =>
+    !!actor && (purpose === 'profile_picture' || isCenterStaff(actor)),
+};

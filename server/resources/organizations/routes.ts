@@ -1,4 +1,4 @@
-/** /api/v1/organizations: list, show, create, update, approve (status), soft delete. */
+/** /api/v1/organizations: list, show, create, update, approve (status), soft delete, move, public sign-up. */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
@@ -8,10 +8,15 @@ import { requireViewer } from '../../middleware/auth';
 import { organizationPolicy } from '../../policies';
 import { readResource } from '../../jsonapi/body';
 import { collection, document, type ResourceObject } from '../../jsonapi/document';
-import { authorize, notFound } from '../../jsonapi/errors';
+import { ApiError, authorize, notFound } from '../../jsonapi/errors';
 import { filterIds, filterText, parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
-import { organizationCreate, organizationUpdate, statusUpdate, type OrganizationUpdate } from './schemas';
+import { RATE_LIMITS } from '../../auth/rate-limit';
+import { sendConfirmationMail } from '../../auth/account-mails';
+import { sendOrganizationDecisionMail, sendOrganizationSignupNotice } from './mails';
+import { moveOrganization, moveTarget } from './move';
+import { moveAttributes, organizationCreate, organizationSignup, organizationUpdate, statusUpdate, type OrganizationUpdate } from './schemas';
+import { signUpOrganization } from './signup';
 import { addressResource, organizationProfileResource, organizationResource, type OrganizationRow } from './serializers';
 import * as service from './service';
 
@@ -88,9 +93,11 @@ export async function showOrganization(c: Context<AppEnv>, org: OrganizationRow,
   const included: ResourceObject[] = [];
   if (q.include.has('address') && address) included.push(addressResource(address));
   if (q.include.has('profile') && profile) included.push(organizationProfileResource(profile));
+  // Whether this site offers moving organizations (the move screen asks before showing itself).
+  const meta = { movingEnabled: c.get('scope').flags.enableOrganizationsMoving };
   return json(
     c,
-    document(organizationResource(org, { address, profile }), { included: q.include.size ? included : undefined }),
+    document(organizationResource(org, { address, profile }), { included: q.include.size ? included : undefined, meta }),
     status,
   );
 }
@@ -130,8 +137,11 @@ async function update(c: Context<AppEnv>, schemaKind: 'full' | 'status') {
   const { db } = c.get('deps');
   const centerId = c.get('scope').center.id;
   const { before, after } = await service.updateOrganization(db, { centerId, id }, attrs);
-  if (before.status !== after.status)
+  if (before.status !== after.status) {
     await audit(db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: `organization.status.${after.status}`, subjectType: 'organizations', subjectId: id, data: { from: before.status, to: after.status }, ip: c.get('ip') });
+    // Approval or denial (with the reason) is mailed to the organization and its superusers.
+    await sendOrganizationDecisionMail(c.get('deps'), c.get('scope').center, before, after);
+  }
   return showOrganization(c, after);
 }
 
@@ -151,4 +161,52 @@ organizationRoutes.delete('/:id', async (c) => {
     await audit(db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'organization.delete', subjectType: 'organizations', subjectId: id, ip: c.get('ip') });
   }
   return noContent(c);
+});
+
+/** POST /organizations/{id}/move: to another center of the same tenant, when the site allows moving. */
+organizationRoutes.post('/:id/move', async (c) => {
+  const viewer = requireViewer(c);
+  const id = parseId(c.req.param('id'));
+  const current = await readable(c, id);
+  authorize(organizationPolicy.move(viewer));
+  const scope = c.get('scope');
+  if (!scope.flags.enableOrganizationsMoving) throw new ApiError(403, { code: 'movingDisabled' });
+  const attrs = await readResource(c, { types: TYPES, id, attributes: moveAttributes });
+  const { db } = c.get('deps');
+  const input = { tenantKey: scope.tenant.key, fromCenterId: scope.center.id, toCenterId: attrs.volunteerCenterId };
+  await moveTarget(db, input, c.get('t')('api.validation.invalid'));
+  const { org } = await moveOrganization(db, { ...input, organizationId: current.id, actorId: viewer.user.id, ip: c.get('ip') });
+  return showOrganization(c, org);
+});
+
+async function limitSignup(c: Context<AppEnv>, email: string) {
+  // The same buckets as the other password calls (POST /auth, /auth/password).
+  const { rateLimiter } = c.get('deps');
+  const results = await Promise.all([
+    rateLimiter.hit(`password:email:${email.trim().toLowerCase()}`, RATE_LIMITS.passwordPerEmail.limit, RATE_LIMITS.passwordPerEmail.windowMs),
+    rateLimiter.hit(`password:ip:${c.get('ip')}`, RATE_LIMITS.passwordPerIp.limit, RATE_LIMITS.passwordPerIp.windowMs),
+  ]);
+  const blocked = results.find((r) => !r.allowed);
+  if (blocked) {
+    const seconds = blocked.retryAfterSeconds;
+    throw new ApiError(429, { code: 'tooManyRequests', params: { seconds } }, { 'Retry-After': String(seconds) });
+  }
+}
+
+/**
+ * POST /organizations/signup (public): the organization starts pending, its first user is its organization
+ * superuser and confirms the e-mail address through the mailed link; the center is told.
+ */
+organizationRoutes.post('/signup', async (c) => {
+  const attrs = await readResource(c, { types: TYPES, attributes: organizationSignup });
+  if (attrs.user.password !== attrs.user.passwordConfirmation)
+    throw new ApiError(422, { code: 'passwordMismatch', source: { pointer: '/data/attributes/user/password_confirmation' } });
+  await limitSignup(c, attrs.user.email);
+  const deps = c.get('deps');
+  const center = c.get('scope').center;
+  const passwordHash = await deps.passwords.hash(attrs.user.password);
+  const { org, user } = await signUpOrganization(deps.db, attrs, { centerId: center.id, locale: c.get('locale'), passwordHash, now: deps.now(), ip: c.get('ip') });
+  await sendConfirmationMail(deps, deps.db, user);
+  await sendOrganizationSignupNotice(deps, center, org, { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email });
+  return showOrganization(c, org, 201);
 });

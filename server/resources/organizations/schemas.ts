@@ -54,3 +54,39 @@ export const statusUpdate = z
 
 export type OrganizationCreate = z.output<typeof organizationCreate>;
 export type OrganizationUpdate = z.output<typeof organizationUpdate>;
+
+/** POST /organizations/{id}/move: the target center (of the same tenant). */
+export const moveAttributes = z.object({ volunteerCenterId: recordId }).strict();
+
+/** The first user of a signed-up organization; becomes its organization superuser. */
+export const signupUserAttributes = z
+  .object({
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    email: z.email().max(254),
+    password: z.string().min(8).max(128),
+    passwordConfirmation: z.string().max(128),
+    phoneNumber: optionalText(40),
+    acceptTerms: z.literal(true, { error: 'api.validation.acceptTerms' }),
+  })
+  .strict();
+
+/**
+ * POST /organizations/signup (public): a non-profit or a school asks to join the center. Starts pending.
+ * The organization's e-mail address is required: the center's decision is mailed to it.
+ */
+export const organizationSignup = z
+  .object({
+    organizationType: z.enum(['NonProfit', 'School']),
+    name: text(200).min(2),
+    email: z.email().max(254),
+    phoneNumber: optionalText(40),
+    website: z.url().max(300).nullable().optional().or(z.literal('')),
+    description: optionalText(10_000),
+    address: addressAttributes.extend({ city: text(100).min(1) }).strict(),
+    profile: profileAttributes.optional(),
+    user: signupUserAttributes,
+  })
+  .strict();
+
+export type OrganizationSignup = z.output<typeof organizationSignup>;

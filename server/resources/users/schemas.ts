@@ -7,7 +7,11 @@ export const PASSWORD_MIN = 8;
 export const password = z.string().min(PASSWORD_MIN).max(128);
 
 const name = z.string().trim().max(100);
-const digestDays = z.array(z.number().int().min(1).max(7)).max(7);
+/** ISO weekdays (1 = Monday … 7 = Sunday), stored once each and in order; empty = no digest. */
+const digestDays = z
+  .array(z.number().int().min(1).max(7))
+  .max(7)
+  .transform((days) => [...new Set(days)].sort((a, b) => a - b));
 
 const profileFields = {
   firstName: name.min(1),

@@ -1,4 +1,7 @@
-/** GET /api/v1/volunteer_centers, /current and /:id: public reads (branding, the /switch page). */
+/**
+ * GET /api/v1/volunteer_centers, /current and /:id: public reads (branding, the /switch page).
+ * PATCH /current: the center's own staff update its profile (branding, footer, theme config).
+ */
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -6,10 +9,17 @@ import { TENANT_KEYS } from '@/lib/tenancy';
 import type { AppEnv } from '../../context';
 import { volunteerCenterProfiles, volunteerCenters } from '../../db/schema';
 import { collection, document } from '../../jsonapi/document';
-import { notFound } from '../../jsonapi/errors';
+import { audit } from '../../audit';
+import { requireViewer } from '../../middleware/auth';
+import { centerPolicy } from '../../policies';
+import { readResource } from '../../jsonapi/body';
+import { toSnake } from '../../jsonapi/case';
+import { ApiError, authorize, notFound } from '../../jsonapi/errors';
 import { filterEnum, parseId, parseQuery } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
+import { profileIssuesToErrors, profileUpdate } from './schemas';
 import { centerProfileResource, centerResource } from './serializers';
+import * as service from './service';
 
 export const volunteerCenterRoutes = new Hono<AppEnv>();
 
@@ -63,3 +73,31 @@ async function showCenter(c: import('hono').Context<AppEnv>, centerId: number) {
 
 volunteerCenterRoutes.get('/current', (c) => showCenter(c, c.get('scope').center.id));
 volunteerCenterRoutes.get('/:id', (c) => showCenter(c, parseId(c.req.param('id'))));
+
+/** The center itself or its profile resource: both name the same writable attributes. */
+const PROFILE_BODY_TYPES = ['volunteer_centers', 'volunteer_center_profiles', 'volunteer_center', 'volunteer_center_profile'] as const;
+
+/**
+ * The scope is the center (from Volunteer-Center-Id or the host, checked against the signed-in user by the auth
+ * middleware), so another center's profile cannot be named at all. The response always includes the profile.
+ */
+volunteerCenterRoutes.patch('/current', async (c) => {
+  const viewer = requireViewer(c);
+  authorize(centerPolicy.update(viewer));
+  const raw = await readResource(c, { types: PROFILE_BODY_TYPES, attributes: z.record(z.string(), z.unknown()) });
+  const parsed = profileUpdate.safeParse(raw);
+  if (!parsed.success) throw new ApiError(422, profileIssuesToErrors(parsed.error.issues, c.get('t')));
+  const { db } = c.get('deps');
+  const center = c.get('scope').center;
+  const profile = await service.updateProfile(db, center, parsed.data);
+  await audit(db, {
+    volunteerCenterId: center.id,
+    actorId: viewer.user.id,
+    action: 'volunteer_center.profile.update',
+    subjectType: 'volunteer_center_profiles',
+    subjectId: profile.id,
+    data: { fields: Object.keys(parsed.data).map(toSnake).sort() },
+    ip: c.get('ip'),
+  });
+  return json(c, document(centerResource(center, profile), { included: [centerProfileResource(profile)] }));
+});

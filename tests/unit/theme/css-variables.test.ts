@@ -1,3 +1,4 @@
+import { contrastRatio } from '@/lib/theme/color';
 import { DEFAULT_THEME_CONFIG, resolveThemeConfig } from '@/lib/theme/config';
 import { DEFAULT_COLORS, cssVariablesToRule, isSafeCssVariable, themeToCssVariables } from '@/lib/theme/css-variables';
 import { FONTS, fontStack, resolveFontKey } from '@/lib/theme/fonts';
@@ -141,9 +142,16 @@ describe('cssVariablesToRule', () => {
 });
 
 describe('foreground colors', () => {
-  it('keep white on dark brand colors and switch to the 950 shade on light ones', () => {
+  it('keep white on dark brand colors and switch to the 950 shade (or black) on light ones, always reaching 4.5:1', () => {
     expect(themeToCssVariables({ primaryColor: '#1d4ed8' })['--color-primary-foreground']).toBe('#ffffff');
-    const light = themeToCssVariables({ primaryColor: '#facc15' });
-    expect(light['--color-primary-foreground']).toBe(light['--color-primary-950']);
+    expect(themeToCssVariables({ primaryColor: '#facc15' })['--color-primary-foreground']).not.toBe('#ffffff');
+    for (const color of ['#facc15', '#f59e0b', '#a3e635', '#22d3ee', '#fb7185', '#ffffff']) {
+      const vars = themeToCssVariables({ primaryColor: color, secondaryColor: color });
+      for (const name of ['primary', 'secondary']) {
+        const foreground = vars[`--color-${name}-foreground`]!;
+        expect(['#ffffff', vars[`--color-${name}-950`], '#000000']).toContain(foreground);
+        expect(contrastRatio(vars[`--color-${name}-700`]!, foreground)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });

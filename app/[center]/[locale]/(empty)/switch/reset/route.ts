@@ -7,9 +7,11 @@ import { CENTER_COOKIE } from '@/lib/tenancy/resolve-center';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
+export async function GET(_request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  const response = NextResponse.redirect(new URL(locale === 'en' ? '/en' : '/', request.url), 303);
+  // A relative Location: behind `next start`, request.url carries the server's own host (localhost), not the
+  // center's host name, so an absolute URL built from it would leave the center's site.
+  const response = new NextResponse(null, { status: 303, headers: { Location: locale === 'en' ? '/en' : '/' } });
   response.cookies.delete({ name: CENTER_COOKIE, path: '/' });
   response.headers.set('Cache-Control', 'no-store');
   return response;

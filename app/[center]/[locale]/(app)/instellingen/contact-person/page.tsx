@@ -1,0 +1,21 @@
+/** /instellingen/contact-person (center staff only). */
+import { getTranslations } from 'next-intl/server';
+import { SettingsForbiddenScreen } from '@/components/settings/forbidden-screen';
+import { ContactPersonForm } from '@/components/settings/contact-person-form';
+import type { PageParams } from '../../page-context';
+import { SettingsHeader } from '../page-header';
+import { settingsMetadata, settingsPage } from '../settings-page';
+
+export const generateMetadata = ({ params }: { params: PageParams }) => settingsMetadata(params, 'contactPerson.metaTitle');
+
+export default async function Page({ params }: { params: PageParams }) {
+  const { center, allowed } = await settingsPage(params, '/instellingen/contact-person');
+  if (!allowed) return <SettingsForbiddenScreen />;
+  const t = await getTranslations('settings.contactPerson');
+  return (
+    <>
+      <SettingsHeader title={t('title')} intro={t('intro')} />
+      <ContactPersonForm profile={center.profile} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/** /instellingen/design (center staff only). */
+import { getTranslations } from 'next-intl/server';
+import { SettingsForbiddenScreen } from '@/components/settings/forbidden-screen';
+import { DesignForm } from '@/components/settings/design-form';
+import type { PageParams } from '../../page-context';
+import { SettingsHeader } from '../page-header';
+import { settingsMetadata, settingsPage } from '../settings-page';
+
+export const generateMetadata = ({ params }: { params: PageParams }) => settingsMetadata(params, 'design.metaTitle');
+
+export default async function Page({ params }: { params: PageParams }) {
+  const { center, allowed } = await settingsPage(params, '/instellingen/design');
+  if (!allowed) return <SettingsForbiddenScreen />;
+  const t = await getTranslations('settings.design');
+  return (
+    <>
+      <SettingsHeader title={t('title')} intro={t('intro')} />
+      <DesignForm profile={center.profile} />
+    </>
+  );
+}

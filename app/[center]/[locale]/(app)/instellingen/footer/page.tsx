@@ -1,0 +1,21 @@
+/** /instellingen/footer (center staff only). */
+import { getTranslations } from 'next-intl/server';
+import { SettingsForbiddenScreen } from '@/components/settings/forbidden-screen';
+import { FooterForm } from '@/components/settings/footer-form';
+import type { PageParams } from '../../page-context';
+import { SettingsHeader } from '../page-header';
+import { settingsMetadata, settingsPage } from '../settings-page';
+
+export const generateMetadata = ({ params }: { params: PageParams }) => settingsMetadata(params, 'footer.metaTitle');
+
+export default async function Page({ params }: { params: PageParams }) {
+  const { center, allowed } = await settingsPage(params, '/instellingen/footer');
+  if (!allowed) return <SettingsForbiddenScreen />;
+  const t = await getTranslations('settings.footer');
+  return (
+    <>
+      <SettingsHeader title={t('title')} intro={t('intro')} />
+      <FooterForm profile={center.profile} />
+    </>
+  );
+}

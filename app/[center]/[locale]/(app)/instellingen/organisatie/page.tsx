@@ -1,0 +1,21 @@
+/** /instellingen/organisatie (center staff only). */
+import { getTranslations } from 'next-intl/server';
+import { SettingsForbiddenScreen } from '@/components/settings/forbidden-screen';
+import { OrganizationForm } from '@/components/settings/organization-form';
+import type { PageParams } from '../../page-context';
+import { SettingsHeader } from '../page-header';
+import { settingsMetadata, settingsPage } from '../settings-page';
+
+export const generateMetadata = ({ params }: { params: PageParams }) => settingsMetadata(params, 'organization.metaTitle');
+
+export default async function Page({ params }: { params: PageParams }) {
+  const { center, allowed } = await settingsPage(params, '/instellingen/organisatie');
+  if (!allowed) return <SettingsForbiddenScreen />;
+  const t = await getTranslations('settings.organization');
+  return (
+    <>
+      <SettingsHeader title={t('title')} intro={t('intro')} />
+      <OrganizationForm profile={center.profile} centerName={center.name} />
+    </>
+  );
+}

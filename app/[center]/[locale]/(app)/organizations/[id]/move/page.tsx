@@ -1,0 +1,33 @@
+/** /organizations/{id}/move (center staff): to another center of the same tenant, when the site allows moving. */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import { getViewerApi } from '@/lib/session/viewer';
+import { signedInPage } from '../../../page-context';
+import { centerRef, isCenterStaff, loadOrganization } from '../../data';
+import { MoveOrganizationClient } from './move-organization-client';
+
+type Params = Promise<{ center: string; locale: string; id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'organizations.move' });
+  return { title: t('metaTitle') };
+}
+
+const centersSchema = z.array(z.object({ id: z.string(), name: z.string(), slug: z.string().nullish() }));
+
+export default async function MoveOrganizationPage({ params }: { params: Params }) {
+  const { id } = await params;
+  const { center, viewer } = await signedInPage(params, `/organizations/${id}/move`);
+  if (!isCenterStaff(viewer)) return <ForbiddenScreen />;
+  const api = await getViewerApi(viewer);
+  const loaded = await loadOrganization(api, id);
+  // Hidden when the site does not allow moving (and for deleted organizations).
+  if (!loaded || !loaded.movingEnabled || loaded.organization.status === 'deleted') notFound();
+  const doc = await api.get('/api/v1/volunteer_centers', { filter: { tenantKeyEq: center.tenantKey }, page: { size: 1000 }, sort: 'name' }).catch(() => null);
+  const centers = doc ? centersSchema.parse(doc.data).filter((c) => c.id !== center.id).map((c) => ({ id: c.id, name: c.name })) : [];
+  return <MoveOrganizationClient center={centerRef(center)} organization={{ id: loaded.organization.id, name: loaded.organization.name }} currentCenterName={center.profile.name || center.name} centers={centers} />;
+}

@@ -1,0 +1,19 @@
+/** /organizations/approve (center staff): the organizations waiting for approval. */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import { type PageParams, signedInPage } from '../../page-context';
+import { centerRef, isCenterStaff } from '../data';
+import { ApproveClient } from './approve-client';
+
+export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'organizations.approve' });
+  return { title: t('metaTitle') };
+}
+
+export default async function ApproveOrganizationsPage({ params }: { params: PageParams }) {
+  const { center, viewer } = await signedInPage(params, '/organizations/approve');
+  if (!isCenterStaff(viewer)) return <ForbiddenScreen />;
+  return <ApproveClient center={centerRef(center)} />;
+}

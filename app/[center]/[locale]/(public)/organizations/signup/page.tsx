@@ -1,0 +1,46 @@
+/**
+ * /organizations/signup (public): an organization signs up with its first user; the center approves it later.
+ * Server page (metadata, the center, the lookup lists) plus the form as a client island.
+ */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageContainer } from '@/components/shell/site-shell';
+import { createServerApi } from '@/lib/api/server';
+import { getRequestCenter } from '@/lib/center/current';
+import { isAppLocale } from '@/lib/i18n/locales';
+import { toLookupOptions } from '@/lib/organizations/view';
+import { OrganizationSignupClient } from './signup-client';
+
+type Params = Promise<{ center: string; locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'organizationSignup' });
+  return { title: t('metaTitle'), description: t('intro') };
+}
+
+export default async function OrganizationSignupPage({ params }: { params: Params }) {
+  const { center: slug, locale } = await params;
+  if (!isAppLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const center = await getRequestCenter(slug, locale);
+  if (!center) notFound();
+  const t = await getTranslations('organizationSignup');
+  // The lookup lists are public: no session needed.
+  const api = await createServerApi({ locale, center: { id: center.id, tenantKey: center.tenantKey }, auth: null });
+  const [nonProfitTypes, activityTypes] = await Promise.all([
+    api.get('/api/v1/non_profit_types').then((d) => toLookupOptions(d.data)).catch(() => []),
+    api.get('/api/v1/activity_types').then((d) => toLookupOptions(d.data)).catch(() => []),
+  ]);
+  return (
+    <PageContainer className="max-w-3xl">
+      <header className="mb-8">
+        <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="mt-2 text-muted-800 dark:text-muted-200">{t('intro')}</p>
+        <p className="mt-2 text-sm text-muted-800 dark:text-muted-200">{t('approvalNote', { center: center.profile.name || center.name })}</p>
+      </header>
+      <OrganizationSignupClient center={{ id: center.id, tenantKey: center.tenantKey }} lookups={{ nonProfitTypes, activityTypes }} />
+    </PageContainer>
+  );
+}

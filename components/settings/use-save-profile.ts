@@ -1,0 +1,43 @@
+'use client';
+
+/**
+ * Saves the center's profile through /bff (PATCH /api/v1/volunteer_centers/current), then toasts and refreshes
+ * the server-rendered pages, so the shell and the public site show the change at once (nothing caches the
+ * center across requests: lib/center/get-center.ts is a per-request React cache). A failure toasts and is
+ * rethrown, so <AppForm> puts the server's errors on the fields.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useCallback, useMemo } from 'react';
+import { ApiRequestError, serialize } from '@/lib/api';
+import { createBrowserApi } from '@/lib/api/browser';
+import type { Locale } from '@/lib/api/client';
+import { toast } from '@/lib/toast/toast-store';
+
+export function useSettingsApi() {
+  const locale = useLocale() as Locale;
+  return useMemo(() => createBrowserApi({ locale, center: null }), [locale]);
+}
+
+export function useSaveProfile() {
+  const t = useTranslations('settings');
+  const tForms = useTranslations('forms');
+  const api = useSettingsApi();
+  const router = useRouter();
+  return useCallback(
+    async (attributes: Record<string, unknown>) => {
+      try {
+        await api.patch('/api/v1/volunteer_centers/current', serialize('volunteer_centers', attributes));
+      } catch (error) {
+        // Validation errors show on the fields; the toast only says so. Other refusals (403, 413…) name the reason.
+        const message =
+          error instanceof ApiRequestError ? (error.status === 422 ? tForms('formErrors') : (error.firstDetail() ?? tForms('submitFailed'))) : tForms('submitFailed');
+        toast.danger(message, { title: t('saveFailed') });
+        throw error;
+      }
+      toast.success(t('saved'));
+      router.refresh();
+    },
+    [api, router, t, tForms],
+  );
+}

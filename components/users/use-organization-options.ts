@@ -1,0 +1,42 @@
+'use client';
+
+/**
+ * The organizations a viewer can pick on the users screens (filter, invite, edit, add role): center staff get
+ * every organization of the center (GET /organizations, all statuses but deleted, by name); others the
+ * organizations they manage or mentor, from their own roles.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useSession } from '@/components/session/session-provider';
+import { isCenterStaff } from '@/lib/users/rules';
+import { userKeys, useBrowserApi } from './use-users-api';
+
+export interface OrganizationOption {
+  id: string;
+  name: string;
+}
+
+const organizations = z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string().nullish() }));
+
+export function useOrganizationOptions(): { options: OrganizationOption[]; loading: boolean } {
+  const { viewer } = useSession();
+  const api = useBrowserApi();
+  const staff = viewer ? isCenterStaff(viewer) : false;
+  const query = useQuery({
+    queryKey: userKeys.organizations(viewer?.id ?? ''),
+    enabled: staff,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => {
+      const doc = await api.get('/api/v1/organizations', { page: { size: 1000 }, sort: 'name' }, { signal });
+      return organizations.parse(doc.data).map((o) => ({ id: o.id, name: o.name ?? o.id }));
+    },
+  });
+  if (!viewer) return { options: [], loading: false };
+  if (staff) return { options: query.data ?? [], loading: query.isPending };
+  const own = new Map<string, string>();
+  for (const role of viewer.roles) {
+    if (role.organizationId && (role.name === 'organization_superuser' || role.name === 'mentor')) own.set(role.organizationId, role.organizationName ?? role.organizationId);
+  }
+  return { options: [...own].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)), loading: false };
+}
+

@@ -1,0 +1,32 @@
+/**
+ * Accessibility check with axe-core on the page as it is now. Violations are reduced to rule id, impact and the
+ * offending selectors so a failure message says what to fix.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** @axe-core/playwright is typed against the top-level playwright-core, @playwright/test against its own copy. */
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+
+export interface AxeOptions {
+  /**
+   * Check only this part of the page. Use it while a modal (Radix dialog or menu) is open: the modal hides the
+   * rest of the page from assistive technology on purpose, which axe would report about the page behind it.
+   */
+  include?: string;
+}
+
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  // Let the page settle: the page-change loading bar (a transient progressbar at the top) finishes first.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  let builder = new AxeBuilder({ page: page as unknown as AxePage });
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  const violations = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })),
+  }));
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
