@@ -29,6 +29,8 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) must not crash the process.
+    pool.on('error', (error) => console.error('[db] idle connection error:', error.message));
     const db = drizzle(pool, { schema }) as unknown as Database;
     return {
       db,
