@@ -19,6 +19,8 @@ import { listOrganizations, loadRelated } from '../server/resources/organization
 import { listUsers, relationsOf } from '../server/resources/users/service';
 import { machineBusySeconds, MemorySampler, processTree, treeCpuSeconds, treeMemory } from './proc';
 import { seedBench, type SeedResult } from './seed';
+import { seedVacancies, type VacancySeedResult } from './seed-vacancies';
+import { searchVacancies } from '../server/resources/vacancies/search';
 
 const env = process.env;
 const num = (name: string, fallback: number) => {
@@ -38,6 +40,8 @@ const config = {
   signInConnections: Math.round(num('BENCH_SIGNIN_CONNECTIONS', 8)),
   organizations: Math.round(num('BENCH_ORGANIZATIONS', 10_000)),
   users: Math.round(num('BENCH_USERS', 50_000)),
+  vacancies: Math.round(num('BENCH_VACANCIES', 100_000)),
+  vacancyOrganizations: Math.round(num('BENCH_VACANCY_ORGANIZATIONS', 2_000)),
   signInPool: 50,
   server: (env.BENCH_SERVER || 'auto') as 'auto' | 'next' | 'standalone',
   results: env.BENCH_RESULTS || 'bench/results.md',
@@ -231,7 +235,10 @@ interface Captured {
 }
 
 /** Runs the product's own list functions under a logging Drizzle and EXPLAINs what they sent. */
-async function explainLists(seed: SeedResult): Promise<Captured[]> {
+/** The vacancy bank query of the load runs: a text query plus two filters (type and age group). */
+const VACANCY_QUERY = { q: 'bewoners', type: 'volunteering' as const, pageSize: 20 };
+
+async function explainLists(seed: SeedResult, vacancySeed: VacancySeedResult | null): Promise<Captured[]> {
   const pool = new Pool({ connectionString: config.databaseUrl, max: 4 });
   const log: { sql: string; params: unknown[] }[] = [];
   const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => log.push({ sql, params }) } }) as unknown as Database;
@@ -253,6 +260,21 @@ async function explainLists(seed: SeedResult): Promise<Captured[]> {
       await relationsOf(db, users.map((u) => u.id));
     });
     await take(['users list (whole center, default sort; not benchmarked)', 'users count (whole center)'], () => listUsers(db, usersOptions));
+    if (vacancySeed) {
+      const search = (offset: number) =>
+        searchVacancies(db, {
+          centerId: seed.centerId,
+          now: new Date(),
+          query: VACANCY_QUERY.q,
+          vacancyTypes: [VACANCY_QUERY.type],
+          ageGroupId: vacancySeed.ageGroupId,
+          sort: 'relevance',
+          limit: VACANCY_QUERY.pageSize,
+          offset,
+        });
+      await take(['vacancy search: stop-word check', 'vacancy search page 1', 'vacancy search count'], () => search(0));
+      await take(['vacancy search (page 50): stop-word check', 'vacancy search page 50', 'vacancy search (page 50) count'], () => search(49 * VACANCY_QUERY.pageSize));
+    }
     for (const q of captured) {
       const r = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
       q.plan = r.rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -436,6 +458,7 @@ export async function main(root: string): Promise<void> {
   const client = new Client({ connectionString: config.databaseUrl });
   await client.connect();
   let seed: SeedResult;
+  let vacancySeed: VacancySeedResult | null = null;
   let pgVersion = '';
   try {
     console.log(`seeding ${config.organizations} organizations and ${config.users} users…`);
@@ -448,6 +471,10 @@ export async function main(root: string): Promise<void> {
       activityTypes: ACTIVITY_TYPES,
       log: (line) => console.log(line),
     });
+    if (config.vacancies > 0) {
+      console.log(`seeding ${config.vacancies} vacancies over ${config.vacancyOrganizations} organizations…`);
+      vacancySeed = await seedVacancies(client, { centerId: seed.centerId, organizations: config.vacancyOrganizations, vacancies: config.vacancies, log: (line) => console.log(line) });
+    }
     pgVersion = (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? '';
   } finally {
     await client.end();
@@ -455,11 +482,14 @@ export async function main(root: string): Promise<void> {
   console.log(`seeded in ${((Date.now() - t) / 1000).toFixed(1)} s; center id ${seed.centerId}; users run filters organization ${seed.usersOrganizationId} (${seed.usersOrganizationMembers} members)`);
 
   // 2. Plans of the list queries, as the product sends them.
-  const plans = await explainLists(seed);
+  const plans = await explainLists(seed, vacancySeed);
   const orgPlans = plans.filter((p) => p.label.startsWith('organizations') || p.label.startsWith('include=a') || p.label.startsWith('include=p'));
   console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the organizations list request:');
   for (const p of orgPlans) console.log(`-- ${p.label}\n${p.sql}\n${p.plan}\n`);
-  const otherPlans = plans.filter((p) => !orgPlans.includes(p));
+  const searchPlans = plans.filter((p) => p.label.startsWith('vacancy search page'));
+  if (searchPlans.length) console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the vacancy search (text query + type + age group):');
+  for (const p of searchPlans) console.log(`-- ${p.label}\n${p.sql}\n${p.plan}\n`);
+  const otherPlans = plans.filter((p) => !orgPlans.includes(p) && !searchPlans.includes(p));
   for (const p of otherPlans) {
     const summary = p.plan.split('\n').filter((l) => /Scan|Sort|Execution Time|Join|Hash|Limit/.test(l)).slice(0, 6).map((l) => l.trim());
     console.log(`-- ${p.label}: ${summary.join(' | ')}`);
@@ -517,6 +547,21 @@ export async function main(root: string): Promise<void> {
       { key: 'organizations', label: 'GET /api/v1/organizations?include=address,profile&page[size]=25&sort=name', connections: config.connections, path: '/api/v1/organizations?include=address,profile&page[size]=25&sort=name', headers: authHeaders },
       { key: 'users', label: `GET /api/v1/users?filter[organization_id_eq]=…&include=roles (${seed.usersOrganizationMembers} members)`, connections: config.connections, path: `/api/v1/users?filter[organization_id_eq]=${seed.usersOrganizationId}&include=roles`, headers: authHeaders },
       { key: 'current_user', label: 'GET /api/v1/current_user?include=roles', connections: config.connections, path: '/api/v1/current_user?include=roles', headers: authHeaders },
+      ...(vacancySeed
+        ? (() => {
+            const search = `/api/v1/vacancies/search?filter[q]=${VACANCY_QUERY.q}&filter[vacancy_type]=${VACANCY_QUERY.type}&filter[age_group_id]=${vacancySeed.ageGroupId}&page[size]=${VACANCY_QUERY.pageSize}`;
+            const page = `/vacancies/search?q=${VACANCY_QUERY.q}&vacancy_type=${VACANCY_QUERY.type}&age_group_id=${vacancySeed.ageGroupId}`;
+            const publicHeaders = { Host: 'localhost', 'Volunteer-Center-Id': String(seed.centerId), Accept: 'application/vnd.api+json' };
+            const list: Scenario[] = [
+              { key: 'vacancy_search', label: `GET ${search}&page[number]=1 (public)`, connections: config.connections, path: `${search}&page[number]=1`, headers: publicHeaders },
+              { key: 'vacancy_search_50', label: `GET …same…&page[number]=50 (public)`, connections: config.connections, path: `${search}&page[number]=50`, headers: publicHeaders },
+            ];
+            // The server-rendered page exists only in the Next.js build, reached through the center's cookie.
+            if (useNext)
+              list.push({ key: 'vacancy_search_page', label: `GET ${page} (server-rendered HTML)`, connections: config.connections, path: page, headers: { Host: 'localhost', Cookie: 'volunteer_center=bench', Accept: 'text/html' } });
+            return list;
+          })()
+        : []),
       {
         key: 'sign_in',
         label: `POST /auth/sign_in (${config.signInPool} users in turn)`,
@@ -532,6 +577,10 @@ export async function main(root: string): Promise<void> {
     for (const s of scenarios.filter((x) => wanted(x.key))) {
       const reply = await request(port, s.method ?? 'GET', s.path, s.headers, s.body?.());
       if (reply.status !== 200) throw new Error(`${s.label}: HTTP ${reply.status} ${reply.body.slice(0, 400)}`);
+      if (s.headers.Accept === 'text/html') {
+        console.log(`  check ${s.key}: 200, ${reply.body.length} bytes of HTML`);
+        continue;
+      }
       const doc = JSON.parse(reply.body) as { data?: unknown; included?: unknown[]; meta?: Record<string, unknown> };
       const count = Array.isArray(doc.data) ? `${doc.data.length} rows` : '1 resource';
       console.log(`  check ${s.key}: 200, ${reply.body.length} bytes, ${count}${doc.included ? `, ${doc.included.length} included` : ''}`);
@@ -582,7 +631,7 @@ export async function main(root: string): Promise<void> {
       `## ${startedAt.toISOString()} — ${m.cpu}, ${m.cores} cores, ${m.memoryGb.toFixed(1)} GiB, node ${m.node}`,
       '',
       `- server: ${serverKind}; PostgreSQL ${pgVersion}; ${m.os}; load average (1 min) at start ${load.toFixed(2)}`,
-      `- data: ${seed.counts.organizations} organizations (${seed.counts.addresses} addresses, ${seed.counts.organization_profiles} profiles), ${seed.counts.users} users, ${seed.counts.memberships} memberships, ${seed.counts.roles} roles`,
+      `- data: ${vacancySeed ? `${vacancySeed.vacancies} vacancies (${vacancySeed.published} published) over ${vacancySeed.organizations} organizations, ` : ''}${seed.counts.organizations} organizations (${seed.counts.addresses} addresses, ${seed.counts.organization_profiles} profiles), ${seed.counts.users} users, ${seed.counts.memberships} memberships, ${seed.counts.roles} roles`,
       `- autocannon over loopback, ${config.warmup} s warm-up + ${config.duration} s per run; RATE_LIMIT_DISABLED=true for the sign-in run (${config.signInPool} users in turn)`,
       '- peak RSS: highest sum of VmRSS over the server\'s process tree, sampled every 200 ms during the run; DB txns/req: commits in the bench database per request (each autocommit query is one); CPU: user+system time during the run in % of one core (server tree / all PostgreSQL processes / the autocannon process / everything else on the machine)',
       '',

@@ -89,5 +89,21 @@ test.describe('color mode', () => {
 
   // SPEC §1: "A page may force a mode through route metadata, and the preference applies again when leaving that
   // page." components/shell/force-color-mode.tsx exists, but no page renders <ForceColorMode> yet.
-  test.fixme('a page that forces a mode applies it and the preference returns after leaving', async () => {});
+  test('a page that forces a mode applies it and the preference returns after leaving', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('color-mode', 'dark'));
+    await page.reload();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+
+    // /gelderse-handen forces light whatever the visitor chose.
+    await page.goto('/gelderse-handen');
+    await expect(html(page)).toHaveAttribute('data-forced-color-mode', 'light');
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('dark');
+
+    await page.goto('/');
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await expect(html(page)).not.toHaveAttribute('data-forced-color-mode', /.+/);
+  });
 });

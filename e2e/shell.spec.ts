@@ -16,12 +16,13 @@ interface Branding {
 }
 
 async function branding(page: Page): Promise<Branding> {
-  const button = page.getByRole('link', { name: 'Vind vrijwilligerswerk' });
+  // A primary button of a content block (the home page is the center's CMS page; /over-ons has one on every demo center).
+  const button = page.getByRole('link', { name: 'Maak een afspraak' });
   await expect(button).toBeVisible();
   return page.evaluate(() => {
     const root = getComputedStyle(document.documentElement);
     const header = document.querySelector('header');
-    const link = [...document.querySelectorAll('main a')].find((a) => a.textContent?.includes('Vind vrijwilligerswerk'));
+    const link = [...document.querySelectorAll('main a')].find((a) => a.textContent?.includes('Maak een afspraak'));
     if (!header || !link) throw new Error('header or primary button missing');
     const headerStyle = getComputedStyle(header);
     const buttonStyle = getComputedStyle(link);
@@ -40,11 +41,13 @@ test.describe('public shell', () => {
   test('demo and oldebroek carry their own branding', async ({ page, context }) => {
     await page.goto(centerUrl('demo'));
     await expect(page.getByRole('heading', { level: 1, name: 'Demo Vrijwilligerscentrale' })).toBeVisible();
+    await page.goto(centerUrl('demo', '/over-ons'));
     const demo = await branding(page);
 
     const other = await context.newPage();
     await other.goto(centerUrl('oldebroek'));
     await expect(other.getByRole('heading', { level: 1, name: 'Vacaturebank Oldebroek' })).toBeVisible();
+    await other.goto(centerUrl('oldebroek', '/over-ons'));
     const oldebroek = await branding(other);
 
     // Seeded: demo blue, inter, rounded, tab header; oldebroek green, nunito, straight, legacy header.

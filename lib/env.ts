@@ -16,6 +16,8 @@ const schema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     API_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     SENTRY_DSN: z.url({ error: 'must be a URL' }).optional(),
+    /** maplibre-gl style of the vacancy bank's map; without one the bank shows no map. */
+    MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -28,6 +30,7 @@ export interface WebEnv {
   SESSION_SECRET: string;
   API_BASE_URL: string | undefined;
   SENTRY_DSN: string | undefined;
+  MAP_STYLE_URL: string | undefined;
   isDevelopment: boolean;
   isProduction: boolean;
 }
@@ -43,7 +46,7 @@ function withoutBlanks(source: Record<string, string | undefined>, keys: readonl
 }
 
 export function parseWebEnv(source: Record<string, string | undefined>): { webEnv: WebEnv; hostMapping: HostMapping } {
-  const parsed = schema.safeParse(withoutBlanks(source, ['NODE_ENV', 'SESSION_SECRET', 'API_BASE_URL', 'SENTRY_DSN']));
+  const parsed = schema.safeParse(withoutBlanks(source, ['NODE_ENV', 'SESSION_SECRET', 'API_BASE_URL', 'SENTRY_DSN', 'MAP_STYLE_URL']));
   const problems: string[] = [];
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(`  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
@@ -77,6 +80,7 @@ export function parseWebEnv(source: Record<string, string | undefined>): { webEn
       SESSION_SECRET: secret,
       API_BASE_URL: env.API_BASE_URL,
       SENTRY_DSN: env.SENTRY_DSN,
+      MAP_STYLE_URL: env.MAP_STYLE_URL,
       isDevelopment: env.NODE_ENV === 'development',
       isProduction: env.NODE_ENV === 'production',
     }),

@@ -18,6 +18,14 @@ import { accountRoutes } from './resources/accounts/routes';
 import { lookupRoutes } from './resources/lookups/routes';
 import { uploadRoutes } from './resources/uploads/routes';
 import { accountSelfRoutes } from './resources/current-user/account-routes';
+import { applicationRoutes } from './resources/applications/routes';
+import { notificationRoutes } from './resources/notifications/routes';
+import { ageGroupRoutes, vacancyRoutes } from './resources/vacancies/routes';
+import { pageRoutes } from './resources/pages/routes';
+import { publicContentRoutes } from './resources/pages/public-routes';
+import { menuItemRoutes, menuRoutes } from './resources/menus/routes';
+import { stockImageRoutes } from './resources/stock-images/routes';
+import { mediaFileRoutes } from './resources/media-files/routes';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -45,6 +53,17 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', accountSelfRoutes);
   app.route('/api/v1', currentUserRoutes);
   app.route('/api/v1', lookupRoutes);
+  // Full paths inside (/vacancies/:id/applications, /applications/…), beside the vacancies router.
+  app.route('/api/v1', applicationRoutes);
+  app.route('/api/v1/notifications', notificationRoutes);
+  app.route('/api/v1/vacancies', vacancyRoutes);
+  app.route('/api/v1/age_groups', ageGroupRoutes);
+  app.route('/api/v1/pages', pageRoutes);
+  app.route('/api/v1/menus', menuRoutes);
+  app.route('/api/v1/menu_items', menuItemRoutes);
+  app.route('/api/v1/stock_images', stockImageRoutes);
+  app.route('/api/v1/media_files', mediaFileRoutes);
+  app.route('/api/v1/public', publicContentRoutes);
 
   app.notFound((c) => notFoundResponse(c));
   app.onError((error, c) => errorResponse(c, error));

@@ -25,6 +25,8 @@ export interface Deps {
   centerUrl: (slug: string) => string;
   /** Where uploads go; when absent, the environment decides (server/storage: UPLOADS_DIR or S3). */
   storage?: FileStorage;
+  /** Drops cached public renderings after a committed write (next/cache revalidateTag in the web; absent in tests). */
+  invalidate?: (tags: string[]) => void;
 }
 
 export interface Scope {

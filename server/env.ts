@@ -22,6 +22,8 @@ const schema = z
     MAIL_FROM: z.string().default('Vrijwilligersplatform <noreply@vrijwilligersplatform.nl>'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     RATE_LIMIT_DISABLED: bool(false),
+    /** Turns off the periodic jobs (vacancy expiry) of this instance, e.g. on web-only instances. */
+    JOBS_DISABLED: bool(false),
     /** Base URL of a center in development, for links in e-mails; {center} is replaced by the slug. */
     CENTER_URL_TEMPLATE: z.string().optional(),
     AUTH_TOKEN_LIFESPAN_DAYS: z.coerce.number().int().positive().default(14),

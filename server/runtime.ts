@@ -13,6 +13,8 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client'
 import { seedIfEmpty } from './db/seed';
 import { serverEnv } from './env';
 import { createMailer, smtpTransport } from './mail/mailer';
+import { startScheduler } from './jobs/scheduler';
+import { revalidateTag } from 'next/cache';
 
 export interface Backend {
   app: BackendApp;
@@ -58,13 +60,29 @@ async function startBackend(): Promise<Backend> {
     environmentFlags: env.configFlags,
     tokenLifespanMs: env.AUTH_TOKEN_LIFESPAN_DAYS * 24 * 3600_000,
     now: () => new Date(),
+    invalidate: revalidateTags,
     centerUrl: (slug) =>
       centerBaseUrl(slug, env.hostMapping, {
         devTemplate: env.CENTER_URL_TEMPLATE ?? (secure ? '' : 'http://{center}.localhost:3000'),
         secure,
       }),
   };
+  if (!env.JOBS_DISABLED && env.NODE_ENV !== 'test') startScheduler({ db: deps.db, now: deps.now, invalidate: (tags) => deps.invalidate?.(tags) });
   return { app: createApp(deps), deps, database };
+}
+
+/**
+ * Marks cached public renderings stale (stale-while-revalidate, Next 16's revalidateTag(tag, 'max')). Outside a
+ * Next.js request (standalone server, scheduler jobs) there is no cache to mark and next/cache throws: a no-op then.
+ */
+function revalidateTags(tags: string[]) {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, 'max');
+    } catch (error) {
+      if (!(error instanceof Error && error.message.includes('static generation store missing'))) console.warn(`revalidateTag(${tag}) failed`, error);
+    }
+  }
 }
 
 /** The backend's fetch handler, for the Next.js route handlers and the in-process API transport. */

@@ -4,15 +4,15 @@
  * The <form> for a useAppForm form: provides react-hook-form's context and the app's field context, validates
  * with the schema before calling `onSubmit`, and puts a failed save's server errors (JSON:API error objects,
  * lib/forms/server-errors.ts) on the fields, or as a form-level error. Other errors thrown by `onSubmit` show
- * "Something went wrong while saving" and are rethrown for error reporting.
+ * "Something went wrong while saving" and are rethrown for error reporting. A save that went through becomes the
+ * form's baseline, so the unsaved-changes prompt arms again on the next change (app-form-submit.ts).
  */
 import { useTranslations } from 'next-intl';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { FormProvider, type SubmitHandler } from 'react-hook-form';
 import type * as z from 'zod';
-import { ApiRequestError } from '@/lib/api/errors';
-import { applyServerErrors } from '@/lib/forms/server-errors';
 import { AppFormContext, type AppFormContextValue } from './app-form-context';
+import { createAppFormSubmit } from './app-form-submit';
 import type { AppFormApi, FormSchema } from './use-app-form';
 
 export interface AppFormProps<S extends FormSchema> extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
@@ -24,20 +24,15 @@ export interface AppFormProps<S extends FormSchema> extends Omit<ComponentProps<
 
 export function AppForm<S extends FormSchema>({ form, onSubmit, children, id, ...props }: AppFormProps<S>) {
   const t = useTranslations('forms');
-  const { isRequired, labels, setError, handleSubmit } = form;
+  const { isRequired, labels, handleSubmit } = form;
   const context = useMemo<AppFormContextValue>(() => ({ formId: id, isRequired, labels }), [id, isRequired, labels]);
 
-  const submit: SubmitHandler<z.output<S>> = async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      // Known field names only: an error for a field the form does not show goes to the form-level message.
-      applyServerErrors(setError, error, { fallbackMessage: t('submitFailed'), fields: [...labels.getSnapshot().keys()] });
-      // A failed request is expected and now shown; anything else is a bug: rethrow it so it is reported
-      // (react-hook-form passes it on as an unhandled rejection after updating the form state).
-      if (!(error instanceof ApiRequestError)) throw error;
-    }
-  };
+  const submit: SubmitHandler<z.output<S>> = createAppFormSubmit({
+    form,
+    onSubmit,
+    fields: () => [...labels.getSnapshot().keys()],
+    fallbackMessage: t('submitFailed'),
+  });
 
   return (
     <FormProvider {...form}>

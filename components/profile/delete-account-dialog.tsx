@@ -97,8 +97,10 @@ export function DeleteAccountDialog() {
             <FormErrorSummary />
             <TextField name="currentPassword" type="password" label={t('password')} autoComplete="current-password" />
             <div className="flex flex-wrap justify-end gap-3 pt-2">
+              {/* Like the delete button: keeps the focus in the password field, whose blur would clear a server error
+                  and shift this button away from under the pointer before the click lands. */}
               <Dialog.Close asChild>
-                <Button variant="outline" aria-disabled={busy || undefined}>
+                <Button variant="outline" aria-disabled={busy || undefined} onMouseDown={keepFocus}>
                   {t('cancel')}
                 </Button>
               </Dialog.Close>

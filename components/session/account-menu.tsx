@@ -1,6 +1,6 @@
 'use client';
 /**
- * The account menu of the toolbar: name, roles, links to /account/roles and /profile-edit, and sign-out.
+ * The account menu of the toolbar: name, roles, links to /account/roles, /profiel and /profile-edit, and sign-out.
  * Radix's dropdown gives the menu semantics, keyboard use and focus return.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
@@ -51,6 +51,9 @@ export function AccountMenu() {
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/account/roles">{t('menu.roles')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/profiel">{t('menu.myProfile')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/profile-edit">{t('menu.profile')}</Link>

@@ -26,12 +26,15 @@ export interface SiteShellProps {
   width?: 'default' | 'wide';
   accountMenu?: ReactNode;
   activity?: ReactNode;
+  /** The center's own menus (public pages): a bar under the header and links above the footer. */
+  headerMenu?: ReactNode;
+  footerMenu?: ReactNode;
   children: ReactNode;
 }
 
 const SIGNED_OUT: ShellViewer = { signedIn: false, roles: [] };
 
-export async function SiteShell({ center, viewer = SIGNED_OUT, width = 'default', accountMenu, activity, children }: SiteShellProps) {
+export async function SiteShell({ center, viewer = SIGNED_OUT, width = 'default', accountMenu, activity, headerMenu, footerMenu, children }: SiteShellProps) {
   const t = await getTranslations('shell');
   const theme = resolveThemeConfig(center.profile.themeConfig);
   const features = TENANTS[center.tenantKey].features;
@@ -48,9 +51,11 @@ export async function SiteShell({ center, viewer = SIGNED_OUT, width = 'default'
         accountMenu={accountMenu}
         activity={activity}
       />
+      {headerMenu}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={clsx('flex-1 outline-none', width === 'default' && 'mx-auto w-full max-w-7xl px-4 py-8 sm:px-6')}>
         {children}
       </main>
+      {footerMenu}
       <SiteFooter profile={center.profile} theme={theme} />
     </div>
   );

@@ -1,5 +1,5 @@
 /** Shared by playwright.config.ts and the specs: where the e2e server runs and where it drops its mails. */
-export const PORT = 3100;
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Test-only mail folder: the server also writes every mail there as JSON (E2E_MAILBOX_DIR, server/mail/mailer.ts). */
 export const E2E_MAILBOX_DIR = '.data/e2e-mail';

@@ -9,7 +9,16 @@ import { E2E_MAILBOX_DIR } from './env';
 
 export interface StoredMail {
   to: string;
-  template: 'confirmation' | 'resetPassword' | 'invitation';
+  /** server/mail/templates.ts MailTemplate. */
+  template:
+    | 'confirmation'
+    | 'resetPassword'
+    | 'invitation'
+    | 'emailChange'
+    | 'emailChangeNotice'
+    | 'organizationApproved'
+    | 'organizationDenied'
+    | 'organizationSignupNotice';
   locale: 'nl' | 'en';
   actionUrl: string;
   subject: string;

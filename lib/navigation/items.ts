@@ -49,7 +49,8 @@ export const NAVIGATION_RULES: readonly Rule[] = [
   { key: 'vacancies', href: '/vacancies', audience: ['organization_superuser', ...CENTER_STAFF] },
   { key: 'vacancyBank', href: '/vacancies/search', audience: 'everyone' },
   { key: 'organizations', href: '/organizations', audience: CENTER_STAFF },
-  { key: 'users', href: '/users', audience: CENTER_STAFF },
+  // Organization superusers manage their organizations' users (DOMAIN.md).
+  { key: 'users', href: '/users', audience: ['organization_superuser', ...CENTER_STAFF] },
   // Mentors read their students' applications (DOMAIN.md).
   { key: 'applications', href: '/applications', audience: ['organization_superuser', 'mentor', ...CENTER_STAFF] },
   { key: 'content', href: '/content', audience: ['content_manager', 'page_manager', ...CENTER_STAFF] },

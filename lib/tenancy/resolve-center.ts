@@ -64,7 +64,9 @@ export function centerBaseUrl(
   options: { devTemplate: string; secure: boolean },
 ): string {
   const scheme = options.secure ? 'https' : 'http';
-  const exact = Object.entries(mapping.exact).find(([, s]) => s === slug)?.[0];
+  // The Gelderse Handen host serves only /gelderse-handen, so it is never a center's base for links.
+  const gelders = mapping.geldersHandenHost?.replace(/^www\./, '') ?? null;
+  const exact = Object.entries(mapping.exact).find(([host, s]) => s === slug && host.replace(/^www\./, '') !== gelders)?.[0];
   if (exact) return `${scheme}://${exact}`;
   if (options.devTemplate) return options.devTemplate.replace('{center}', slug);
   const parent = mapping.wildcards[0];

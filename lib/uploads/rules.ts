@@ -9,7 +9,8 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const isUploadPurpose = (value: unknown): value is UploadPurpose =>
   typeof value === 'string' && (UPLOAD_PURPOSES as readonly string[]).includes(value);
 
-export type UploadKind = 'png' | 'jpeg' | 'webp' | 'svg' | 'ico';
+/** avif and pdf are content media files (server/resources/media-files): avif only as generated variants. */
+export type UploadKind = 'png' | 'jpeg' | 'webp' | 'svg' | 'ico' | 'avif' | 'pdf';
 
 export interface UploadKindInfo {
   extension: string;
@@ -22,6 +23,8 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKind, UploadKindInfo>> = Object
   webp: { extension: 'webp', contentType: 'image/webp' },
   svg: { extension: 'svg', contentType: 'image/svg+xml' },
   ico: { extension: 'ico', contentType: 'image/x-icon' },
+  avif: { extension: 'avif', contentType: 'image/avif' },
+  pdf: { extension: 'pdf', contentType: 'application/pdf' },
 });
 
 /** Logos may be vector (SVG without scripts); favicons ICO or PNG; profile pictures raster only. */
@@ -42,7 +45,7 @@ export function acceptFor(purpose: UploadPurpose): string[] {
 }
 
 /** A stored file's name: 32 random hex characters and the extension of its sniffed type. */
-export const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|svg|ico)$/;
+export const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|svg|ico|avif|pdf)$/;
 
 export function contentTypeForName(name: string): string | null {
   const match = STORED_NAME.exec(name);
@@ -61,6 +64,7 @@ export function sniffUploadKind(bytes: Uint8Array): UploadKind | null {
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
   // ICO: reserved 0, type 1, at least one image.
   if (startsWith(bytes, [0x00, 0x00, 0x01, 0x00]) && bytes.length >= 6 && (bytes[4]! > 0 || bytes[5]! > 0)) return 'ico';
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
   if (looksLikeSvg(bytes)) return 'svg';
   return null;
 }

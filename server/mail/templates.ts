@@ -10,7 +10,11 @@ export type MailTemplate =
   | 'emailChangeNotice'
   | 'organizationApproved'
   | 'organizationDenied'
-  | 'organizationSignupNotice';
+  | 'organizationSignupNotice'
+  | 'applicationConfirm'
+  | 'applicationReceived'
+  | 'applicationAccepted'
+  | 'applicationRejected';
 
 export interface RenderedMail {
   subject: string;

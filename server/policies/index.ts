@@ -111,3 +111,5 @@ export const uploadPolicy = {
   create: (actor: Actor, purpose: 'logo' | 'logo_dark' | 'favicon' | 'profile_picture') =>
     !!actor && (purpose === 'profile_picture' || isCenterStaff(actor)),
 };
+export { contentPolicy } from './content';
+export { vacancyPolicy, managedVacancyOrganizations } from './vacancies';

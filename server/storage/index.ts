@@ -4,7 +4,7 @@
  * and may be cached for a year.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { STORED_NAME } from '@/lib/uploads/rules';
@@ -19,6 +19,8 @@ export interface StoredFile {
 export interface FileStorage {
   readonly kind: 'local' | 's3';
   put(name: string, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<StoredFile>;
+  /** Removes a stored file; a name that is not stored is no error (deleting twice is harmless). */
+  remove(name: string): Promise<void>;
 }
 
 export const UPLOADS_PATH = '/uploads';
@@ -32,6 +34,10 @@ export function localStorage(dir: string): FileStorage {
       // 'wx': never overwrite (the random names make a clash practically impossible; this makes it certain).
       await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
       return { name, url: `${UPLOADS_PATH}/${name}` };
+    },
+    async remove(name) {
+      if (!STORED_NAME.test(name)) return;
+      await rm(path.join(dir, name), { force: true });
     },
   };
 }
@@ -69,6 +75,14 @@ export function s3Storage(options: S3Options): FileStorage {
       const response = await (options.fetch ?? fetch)(request);
       if (!response.ok) throw new Error(`S3 upload failed: ${response.status} ${await response.text().catch(() => '')}`.trim());
       return { name, url: `${publicBase}/${name}` };
+    },
+    async remove(name) {
+      if (!STORED_NAME.test(name)) return;
+      const aws = await getClient();
+      const request = await aws.sign(`${endpoint}/${options.bucket}/${name}`, { method: 'DELETE' });
+      const response = await (options.fetch ?? fetch)(request);
+      // S3 answers 204 for a missing key too; 404 from other implementations means the same.
+      if (!response.ok && response.status !== 404) throw new Error(`S3 delete failed: ${response.status}`);
     },
   };
 }

@@ -4,3 +4,5 @@ export * from './organizations';
 export * from './users';
 export * from './auth';
 export * from './platform';
+export * from './vacancies';
+export * from './content';

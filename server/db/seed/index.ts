@@ -17,6 +17,9 @@ import {
   volunteerCenterProfiles,
   volunteerCenters,
 } from '../schema';
+import { seedVacancies } from './vacancies';
+import { seedApplications } from './applications';
+import { seedContent } from './content';
 import { ACTIVITY_TYPES, DEMO_CENTERS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS, NON_PROFIT_TYPES } from './demo-data';
 
 export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise<boolean> {
@@ -140,5 +143,8 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
         .returning();
       if (staff) await tx.insert(roles).values({ userId: staff.id, name: 'center_superuser', volunteerCenterId: centerId });
     }
+    await seedContent(tx, DEMO_CENTERS.flatMap((c) => (centerIds.has(c.slug) ? [{ ...c, id: centerIds.get(c.slug)! }] : [])));
   });
+  await seedVacancies(db);
+  await seedApplications(db);
 }

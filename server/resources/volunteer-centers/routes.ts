@@ -2,6 +2,7 @@
  * GET /api/v1/volunteer_centers, /current and /:id: public reads (branding, the /switch page).
  * PATCH /current: the center's own staff update its profile (branding, footer, theme config).
  */
+import { allCenterTags } from '@/lib/cache-tags';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -99,5 +100,6 @@ volunteerCenterRoutes.patch('/current', async (c) => {
     data: { fields: Object.keys(parsed.data).map(toSnake).sort() },
     ip: c.get('ip'),
   });
+  c.get('deps').invalidate?.(allCenterTags(center.id));
   return json(c, document(centerResource(center, profile), { included: [centerProfileResource(profile)] }));
 });

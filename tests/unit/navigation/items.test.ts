@@ -27,8 +27,8 @@ describe('navigationItems', () => {
     expect(keys(['admin'])).toEqual(expected);
   });
 
-  it('gives organization superusers vacancies and applications, not center management', () => {
-    expect(keys(['organization_superuser'])).toEqual(['dashboard', 'vacancies', 'vacancyBank', 'applications', 'conversations']);
+  it("gives organization superusers vacancies, their organizations' users and applications, not center management", () => {
+    expect(keys(['organization_superuser'])).toEqual(['dashboard', 'vacancies', 'vacancyBank', 'users', 'applications', 'conversations']);
   });
 
   it('gives content and page managers the content section', () => {

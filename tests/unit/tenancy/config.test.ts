@@ -104,6 +104,11 @@ describe('centerBaseUrl', () => {
     expect(centerBaseUrl('meedoen', DEFAULT_HOST_MAPPING, prod)).toBe('https://meedoen.nl');
   });
 
+  test('never the Gelderse Handen host, which serves only /gelderse-handen', () => {
+    const mapping = { ...DEFAULT_HOST_MAPPING, exact: { 'www.geldersehanden.nl': 'public', ...DEFAULT_HOST_MAPPING.exact } };
+    expect(centerBaseUrl('public', mapping, prod)).not.toContain('geldersehanden');
+  });
+
   test('otherwise a subdomain of the first wildcard parent in production', () => {
     expect(centerBaseUrl('oost', DEFAULT_HOST_MAPPING, prod)).toBe('https://oost.meedoen.nl');
   });

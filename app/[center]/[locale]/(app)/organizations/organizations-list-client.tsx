@@ -15,6 +15,7 @@ import { useListState } from '@/components/data-table/use-list-state';
 import { controlClass } from '@/components/organizations/form-controls';
 import { StatusBadge } from '@/components/organizations/status-badge';
 import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { ListLoadError } from '@/components/data-table/list-load-error';
 import { focusRing } from '@/components/shell/styles';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -158,12 +159,7 @@ export function OrganizationsListClient({ center, staff }: { center: CenterRef; 
       </div>
 
       {query.isError ? (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-          {t('loadFailed')}{' '}
-          <button type="button" onClick={() => void query.refetch()} className={`font-semibold underline ${focusRing}`}>
-            {t('retry')}
-          </button>
-        </p>
+        <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       ) : null}
 
       <div>

@@ -14,6 +14,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useSession } from '@/components/session/session-provider';
+import { ListLoadError } from '@/components/data-table/list-load-error';
 import { focusRing } from '@/components/shell/styles';
 import { ForbiddenScreen } from '@/components/users/forbidden-screen';
 import { selectClass } from '@/components/users/select-field';
@@ -198,12 +199,7 @@ export function UsersListClient() {
       ) : null}
 
       {query.isError ? (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className={`mt-2 font-semibold underline ${focusRing}`} onClick={() => query.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       ) : null}
 
       <div>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isAppLocale } from '@/lib/i18n/locales';
+import { ForceColorMode } from '@/components/shell/force-color-mode';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -19,6 +20,8 @@ export default async function GeldersHandenPage({ params }: { params: Promise<{ 
   const points = ['find', 'organizations', 'together'] as const;
   return (
     <div className="flex flex-1 flex-col">
+      {/* The campaign page is designed for light only: its brand hero and photos were not made for dark. */}
+      <ForceColorMode mode="light" />
       <div className="bg-primary-800 text-white dark:bg-primary-950">
         <div className="mx-auto max-w-3xl px-6 py-16 sm:py-24">
           <p className="text-sm font-semibold tracking-wide text-primary-100 uppercase">{t('eyebrow')}</p>

@@ -1,0 +1,42 @@
+/** /applications/{id}: one application; accept or reject and the internal note for those who manage it. */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ApplicationDetails } from '@/components/applications/application-details';
+import { toApplicationView } from '@/components/applications/application-view';
+import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import { BackLink } from '@/components/users/back-link';
+import { ApiRequestError } from '@/lib/api/errors';
+import { getViewerApi } from '@/lib/session/viewer';
+import { signedInPage } from '../../page-context';
+import { canManageVacancies, validId } from '../../vacancies/data';
+
+type Params = Promise<{ center: string; locale: string; id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'applications.details' });
+  return { title: t('metaTitle') };
+}
+
+export default async function ApplicationPage({ params }: { params: Params }) {
+  const { id } = await params;
+  const { viewer } = await signedInPage(params, `/applications/${id}`);
+  if (!validId(id)) notFound();
+  const api = await getViewerApi(viewer);
+  let data: unknown;
+  try {
+    data = (await api.get(`/api/v1/applications/${id}`)).data;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 403) return <ForbiddenScreen />;
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  }
+  const t = await getTranslations('applications.details');
+  return (
+    <div className="space-y-4">
+      <BackLink href="/applications">{t('back')}</BackLink>
+      <ApplicationDetails application={toApplicationView(data)} canOpenVacancy={canManageVacancies(viewer)} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** Who may open which part of /content (DOMAIN.md): the API checks again on every call. */
+import 'server-only';
+import { hasRole, type Viewer } from '@/lib/session/types';
+import type { CenterRef } from '@/components/organizations/use-browser-api';
+import type { Center } from '@/lib/center/types';
+import { getTenant } from '@/lib/tenancy/tenants';
+import { type PageParams, signedInPage } from '../page-context';
+
+/** A path id that the API would refuse (400) is simply not found. */
+export const validId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
+
+export interface ContentAccess {
+  /** Pages, news and their blocks, uploads and picking stock images. */
+  pages: boolean;
+  /** Menus, stock images, deleting uploads: the whole site. */
+  site: boolean;
+}
+
+export function contentAccess(viewer: Viewer): ContentAccess {
+  const site = hasRole(viewer, 'admin', 'center_superuser', 'content_manager');
+  return { site, pages: site || hasRole(viewer, 'page_manager') };
+}
+
+export async function contentPage(params: PageParams, returnTo: string): Promise<{ center: CenterRef; access: ContentAccess; locale: string; centerRecord: Center; viewer: Viewer; multiLanguage: boolean }> {
+  const { center, viewer, locale } = await signedInPage(params, returnTo);
+  const multiLanguage = getTenant(center.tenantKey)?.features.multiLanguage ?? false;
+  return { center: { id: center.id, tenantKey: center.tenantKey }, access: contentAccess(viewer), locale, centerRecord: center, viewer, multiLanguage };
+}

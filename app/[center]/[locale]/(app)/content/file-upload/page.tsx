@@ -1,0 +1,19 @@
+/** /content/file-upload: the center's uploaded images and files. */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { MediaLibrary } from '@/components/content-admin/media-library';
+import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import type { PageParams } from '../../page-context';
+import { contentPage } from '../access';
+
+export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'contentAdmin.media' });
+  return { title: t('metaTitle') };
+}
+
+export default async function FileUploadPage({ params }: { params: PageParams }) {
+  const { center, access } = await contentPage(params, '/content/file-upload');
+  if (!access.pages) return <ForbiddenScreen />;
+  return <MediaLibrary center={center} canDelete={access.site} />;
+}

@@ -1,0 +1,20 @@
+/**
+ * /content: the content section with its sub-navigation, for whoever edits pages (others get the 403 screen).
+ * Each page checks again itself, because a layout is not re-rendered on client-side navigation.
+ */
+import type { ReactNode } from 'react';
+import { ContentNav } from '@/components/content-admin/content-nav';
+import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import type { PageParams } from '../page-context';
+import { contentPage } from './access';
+
+export default async function ContentLayout({ children, params }: { children: ReactNode; params: PageParams }) {
+  const { access } = await contentPage(params, '/content');
+  if (!access.pages) return <ForbiddenScreen />;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
+      <ContentNav site={access.site} />
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** /content: the index of the content section, a card per sub-section the viewer may open. */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ContentIndex } from '@/components/content-admin/content-index';
+import type { PageParams } from '../page-context';
+import { contentPage } from './access';
+
+export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'contentAdmin.index' });
+  return { title: t('metaTitle') };
+}
+
+export default async function ContentIndexPage({ params }: { params: PageParams }) {
+  const { access } = await contentPage(params, '/content');
+  return <ContentIndex site={access.site} />;
+}

@@ -1,0 +1,20 @@
+/** /content/stock-images: images editors pick for pages, searchable by keyword. */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { StockImages } from '@/components/content-admin/stock-images';
+import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import { hasRole } from '@/lib/session/types';
+import type { PageParams } from '../../page-context';
+import { contentPage } from '../access';
+
+export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'contentAdmin.stockImages' });
+  return { title: t('metaTitle') };
+}
+
+export default async function StockImagesPage({ params }: { params: PageParams }) {
+  const { center, access, viewer } = await contentPage(params, '/content/stock-images');
+  if (!access.pages) return <ForbiddenScreen />;
+  return <StockImages center={center} canWrite={access.site} admin={hasRole(viewer, 'admin')} />;
+}

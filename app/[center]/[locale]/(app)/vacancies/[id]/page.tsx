@@ -1,0 +1,34 @@
+/** /vacancies/{id}: a vacancy for its managers: details, status actions and its applications. */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import { BackLink } from '@/components/users/back-link';
+import { VacancyDetails } from '@/components/vacancies-admin/vacancy-details';
+import { getViewerApi } from '@/lib/session/viewer';
+import { signedInPage } from '../../page-context';
+import { canManageVacancy, loadAgeGroups, loadVacancy } from '../data';
+
+type Params = Promise<{ center: string; locale: string; id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'vacancies.details' });
+  return { title: t('metaTitle') };
+}
+
+export default async function VacancyPage({ params }: { params: Params }) {
+  const { id } = await params;
+  const { viewer } = await signedInPage(params, `/vacancies/${id}`);
+  const api = await getViewerApi(viewer);
+  const [vacancy, ageGroups] = await Promise.all([loadVacancy(api, id), loadAgeGroups(api)]);
+  if (!vacancy) notFound();
+  if (!canManageVacancy(viewer, vacancy)) return <ForbiddenScreen />;
+  const t = await getTranslations('vacancies.details');
+  return (
+    <div className="space-y-4">
+      <BackLink href="/vacancies">{t('back')}</BackLink>
+      <VacancyDetails vacancy={vacancy} ageGroups={ageGroups} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** /vacancies: the organization's vacancies (organization superusers) or the whole center's (staff). */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import { VacanciesList } from '@/components/vacancies-admin/vacancies-list';
+import { type PageParams, signedInPage } from '../page-context';
+import { canManageVacancies, isCenterStaff } from './data';
+
+export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'vacancies.list' });
+  return { title: t('metaTitle') };
+}
+
+export default async function VacanciesPage({ params }: { params: PageParams }) {
+  const { viewer } = await signedInPage(params, '/vacancies');
+  if (!canManageVacancies(viewer)) return <ForbiddenScreen />;
+  return <VacanciesList staff={isCenterStaff(viewer)} />;
+}

@@ -1,0 +1,24 @@
+/** The center's activity calendar as an iCal feed to subscribe to. 404 where the tenant has no activities. */
+import { getTranslations } from 'next-intl/server';
+import { absoluteUrl } from '@/lib/content/seo';
+import { activityEvent, calendarText } from '@/lib/vacancies/ical';
+import { calendarCenter, icsResponse, notFoundResponse } from '@/lib/vacancies/ics-response';
+import { listActivities } from '@/lib/vacancies/public-api';
+import { addressLine } from '@/lib/vacancies/public-vacancy';
+
+export async function GET(_request: Request, { params }: { params: Promise<{ center: string; locale: string }> }) {
+  const scope = await calendarCenter(params);
+  if (!scope) return notFoundResponse();
+  const [activities, t] = await Promise.all([listActivities(scope.center, scope.locale), getTranslations({ locale: scope.locale, namespace: 'activityCalendar' })]);
+  const now = new Date();
+  const events = activities.map((v) =>
+    activityEvent(v, {
+      url: absoluteUrl(scope.origin, scope.locale, `/vacancies/search/${v.id}`),
+      uid: `vacancy-${v.id}@${scope.center.slug}`,
+      now,
+      location: addressLine(v),
+    }),
+  );
+  const name = t('feedName', { name: scope.center.profile.name });
+  return icsResponse(calendarText({ name, events: events.filter((e) => e.length) }), { fileName: `${scope.center.slug}-activiteiten.ics`, download: false });
+}

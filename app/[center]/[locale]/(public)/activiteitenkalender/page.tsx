@@ -1,0 +1,103 @@
+/**
+ * The activity calendar: one month (?month=YYYY-MM) as a grid of weeks on wider screens and as a list of days on
+ * phones, or as a list everywhere (?view=list). Links to the previous and next month, the overview and the
+ * center's iCal feed. 404 where the tenant has no activities.
+ */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { PageContainer } from '@/components/shell/site-shell';
+import { focusRing } from '@/components/shell/styles';
+import { DayList, MonthGrid } from '@/components/vacancy-bank/calendar-views';
+import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
+import { absoluteUrl, localizedPath } from '@/lib/content/seo';
+import { Link } from '@/lib/i18n/navigation';
+import { dateIn, groupByDay, monthGrid, monthKey, monthRange, parseMonth, shiftMonth } from '@/lib/vacancies/calendar';
+import { TIMEZONE } from '@/lib/vacancies/ical';
+import { publicFeatureEnabled } from '@/lib/vacancies/labels';
+import { listActivities } from '@/lib/vacancies/public-api';
+
+type Params = Promise<{ center: string; locale: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const BASE = '/activiteitenkalender';
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const request = await publicRequest(params);
+  if (!request || !publicFeatureEnabled(request.center.tenantKey, 'activities')) return {};
+  const t = await getTranslations({ locale: request.locale, namespace: 'activityCalendar' });
+  const metadata = fixedPageMetadata(request, {
+    title: t('title'),
+    description: t('description', { name: request.center.profile.name }),
+    path: BASE,
+    translations: await translationsOf(request, BASE),
+  });
+  const feed = absoluteUrl(request.origin, request.locale, `${BASE}/feed.ics`);
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'text/calendar': feed } } };
+}
+
+export default async function ActivityCalendarPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const request = await requirePublicRequest(params);
+  if (!publicFeatureEnabled(request.center.tenantKey, 'activities')) notFound();
+  const query = await searchParams;
+  const today = dateIn(TIMEZONE, new Date());
+  const month = parseMonth(query.month, today);
+  const listOnly = query.view === 'list';
+  const { first, last } = monthRange(month);
+  const [t, format, activities] = await Promise.all([getTranslations('activityCalendar'), getFormatter(), listActivities(request.center, request.locale)]);
+  const days = groupByDay(activities, first, last);
+  const monthName = format.dateTime(new Date(`${first}T12:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const viewSuffix = listOnly ? '&view=list' : '';
+  const hrefFor = (by: number) => `${BASE}?month=${monthKey(shiftMonth(month, by))}${viewSuffix}`;
+  const link = `inline-flex min-h-11 items-center font-medium text-primary-700 underline dark:text-primary-300 ${focusRing}`;
+  const current = monthKey(month);
+
+  return (
+    <div className="bg-white dark:bg-background">
+      <PageContainer className="py-8 sm:py-10">
+        <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+        <p className="mt-2 text-lg text-muted-700 dark:text-muted-300">{t('intro')}</p>
+        <nav aria-label={t('views')} className="mt-4 flex flex-wrap gap-x-6">
+          <Link href={`${BASE}?month=${current}`} aria-current={!listOnly ? 'page' : undefined} className={link}>
+            {t('calendarView')}
+          </Link>
+          <Link href={`${BASE}?month=${current}&view=list`} aria-current={listOnly ? 'page' : undefined} className={link}>
+            {t('listView')}
+          </Link>
+          <Link href={`${BASE}/overzicht`} className={link}>
+            {t('overview')}
+          </Link>
+        </nav>
+        <section aria-labelledby="calendar-month" className="mt-6">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="calendar-month" className="font-heading text-2xl font-semibold capitalize">
+              {monthName}
+            </h2>
+            <nav aria-label={t('monthNav')} className="flex gap-4">
+              <Link href={hrefFor(-1)} rel="prev" className={link}>
+                {t('previousMonth')}
+              </Link>
+              <Link href={hrefFor(1)} rel="next" className={link}>
+                {t('nextMonth')}
+              </Link>
+            </nav>
+          </div>
+          {days.length === 0 ? (
+            <p className="mt-6">{t('empty', { month: monthName })}</p>
+          ) : (
+            <div className="mt-4">
+              {listOnly ? null : <MonthGrid weeks={monthGrid(month)} days={days} today={today} className="hidden md:table" />}
+              <DayList days={days} className={listOnly ? undefined : 'md:hidden'} />
+            </div>
+          )}
+        </section>
+        <p className="mt-10">
+          <a href={localizedPath(request.locale, `${BASE}/feed.ics`)} className={link} data-testid="calendar-feed">
+            {t('subscribe')}
+          </a>
+        </p>
+        <p className="text-sm text-muted-700 dark:text-muted-300">{t('subscribeHint')}</p>
+      </PageContainer>
+    </div>
+  );
+}

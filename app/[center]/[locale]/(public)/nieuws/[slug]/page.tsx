@@ -1,0 +1,54 @@
+/** A news article: title, date, featured image and blocks, with schema.org Article structured data. */
+import { ArrowLeft } from 'lucide-react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { BlockList } from '@/components/blocks/block-list';
+import { BlockImage } from '@/components/blocks/shared';
+import { focusRing } from '@/components/shell/styles';
+import { SLUG_PATTERN } from '@/lib/content/links';
+import { getContentPage } from '@/lib/content/public-api';
+import { contentPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
+import { articleJsonLd, jsonLdScript } from '@/lib/content/seo';
+import { Link } from '@/lib/i18n/navigation';
+
+type Params = Promise<{ center: string; locale: string; slug: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const [request, { slug }] = await Promise.all([publicRequest(params), params]);
+  if (!request || !SLUG_PATTERN.test(slug)) return {};
+  const page = await getContentPage(request.key, request.locale, 'news', slug);
+  if (!page) return {};
+  return contentPageMetadata(request, page, await translationsOf(request, page.path, page));
+}
+
+export default async function NewsArticlePage({ params }: { params: Params }) {
+  const [request, { slug }] = await Promise.all([requirePublicRequest(params), params]);
+  if (!SLUG_PATTERN.test(slug)) notFound();
+  const page = await getContentPage(request.key, request.locale, 'news', slug);
+  if (!page) notFound();
+  const [t, format] = await Promise.all([getTranslations('publicContent'), getFormatter()]);
+  const jsonLd = articleJsonLd(page, { origin: request.origin, publisher: request.center.profile.name, logoUrl: request.center.profile.websiteLogoUrl });
+  return (
+    <article className="bg-white dark:bg-background">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <header className="mx-auto w-full max-w-3xl px-4 pt-8 sm:px-6">
+        <Link href="/nieuws" className={`inline-flex items-center gap-1 text-sm font-medium text-primary-700 underline dark:text-primary-300 ${focusRing}`}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {t('news.back')}
+        </Link>
+        <h1 className="mt-4 font-heading text-4xl font-bold tracking-tight">{page.title}</h1>
+        {page.publishedAt ? (
+          <p className="mt-2 text-muted-700 dark:text-muted-300">
+            {t('news.publishedOn')} <time dateTime={page.publishedAt}>{format.dateTime(new Date(page.publishedAt), { dateStyle: 'long' })}</time>
+          </p>
+        ) : null}
+        {page.summary ? <p className="mt-4 text-lg font-medium">{page.summary}</p> : null}
+        {page.featuredImageUrl ? (
+          <BlockImage src={page.featuredImageUrl} alt="" priority sizes="(min-width: 768px) 768px, 100vw" className="mt-6 aspect-[16/9] h-auto w-full rounded-[var(--radius)] object-cover" />
+        ) : null}
+      </header>
+      <BlockList blocks={page.blocks} context={{ center: request.key, locale: request.locale }} />
+    </article>
+  );
+}

@@ -1,0 +1,235 @@
+/**
+ * `npm run bench:pages`: what the public pages cost a phone. Needs a production build (`npm run build`).
+ *
+ * 1. Starts `next start` on a free loopback port with its own PGlite folder (.data/bench-pages, removed
+ *    first) and the demo seed, like the end-to-end suite.
+ * 2. First-load JavaScript per public route: fetches the server-rendered HTML of each route of the demo
+ *    center, collects every <script src> the page loads, fetches them and sums their sizes raw and gzipped
+ *    (what a first visit downloads; Next 16's build output no longer prints this). Inline scripts (the RSC
+ *    payload) are counted separately.
+ * 3. Lighthouse (the npm package, Debian chromium headless, mobile profile with its default throttling)
+ *    on the routes marked `lighthouse`: performance, accessibility, best-practices and SEO scores.
+ *    BENCH_LIGHTHOUSE=0 skips it.
+ * 4. Prints a table and appends it, with date and machine, to bench/results.md (BENCH_RESULTS, '-' = not).
+ *
+ * Routes that answer 404 (a feature not built or switched off for the demo tenant) are listed as such. Redirects are not
+ * followed: a 3xx row is a route that sends the visitor elsewhere.
+ * Environment: BENCH_PAGES_PATHS (comma list, overrides the default routes), CHROMIUM_PATH.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, existsSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import http from 'node:http';
+
+const ROOT = path.resolve(__dirname, '..');
+const env = process.env;
+const CENTER_HOST = 'demo.localhost';
+
+interface Route {
+  path: string;
+  label: string;
+  lighthouse?: boolean;
+}
+
+const DEFAULT_ROUTES: Route[] = [
+  { path: '/', label: 'home page', lighthouse: true },
+  { path: '/over-ons', label: 'content page (every block type)', lighthouse: true },
+  { path: '/nieuws', label: 'news index', lighthouse: true },
+  { path: '/nieuws/__first__', label: 'news article', lighthouse: true },
+  { path: '/vacancies/search', label: 'vacancy bank', lighthouse: true },
+  { path: '/vacancies/search?q=vrijwilliger', label: 'vacancy bank, text query' },
+  { path: '/activiteitenkalender', label: 'activity calendar' },
+  { path: '/een-op-een-hulp', label: 'one-to-one help' },
+  { path: '/organizations', label: 'social map' },
+  { path: '/partners', label: 'partners' },
+  { path: '/auth/login', label: 'sign-in page' },
+];
+
+const routes: Route[] = env.BENCH_PAGES_PATHS
+  ? env.BENCH_PAGES_PATHS.split(',').map((p) => ({ path: p.trim(), label: p.trim(), lighthouse: true }))
+  : DEFAULT_ROUTES;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The address a browser uses (Chromium resolves *.localhost to loopback by itself; Node does not). */
+const url = (port: number, p: string) => `http://${CENTER_HOST}:${port}${p}`;
+
+/** GET over loopback with the center's Host header (fetch() cannot set Host). */
+function get(port: number, p: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: p, headers: { Host: `${CENTER_HOST}:${port}`, 'Accept-Language': 'nl' }, timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`timeout: ${p}`)));
+    req.on('error', reject);
+  });
+}
+
+async function waitReady(port: number, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const reply = await fetch(`http://127.0.0.1:${port}/api/v1/volunteer_centers?filter[slug_eq]=demo`);
+      if (reply.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error('next start not ready in time');
+}
+
+interface Weight {
+  status: number;
+  htmlGzip: number;
+  scripts: number;
+  jsRaw: number;
+  jsGzip: number;
+  inlineGzip: number;
+}
+
+async function weigh(port: number, p: string): Promise<Weight> {
+  const reply = await get(port, p);
+  const html = reply.body.toString();
+  // noModule scripts (legacy polyfills) are never downloaded by a browser that runs modules.
+  const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+    .filter((m) => !/nomodule/i.test(`${m[1] ?? ''}${m[3] ?? ''}`))
+    .map((m) => (m[2] ?? '').replace(/&amp;/g, '&'));
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
+  let jsRaw = 0;
+  let jsGzip = 0;
+  for (const src of new Set(sources)) {
+    const body = (await get(port, new URL(src, url(port, p)).pathname)).body;
+    jsRaw += body.length;
+    jsGzip += gzipSync(body).length;
+  }
+  return { status: reply.status, htmlGzip: gzipSync(Buffer.from(html)).length, scripts: new Set(sources).size, jsRaw, jsGzip, inlineGzip: gzipSync(Buffer.from(inline)).length };
+}
+
+/** The first news article's path, read from the news index (the demo seed decides the slugs). */
+async function firstArticle(port: number): Promise<string | null> {
+  const reply = await get(port, '/nieuws');
+  if (reply.status !== 200) return null;
+  const match = reply.body.toString().match(/href="(\/nieuws\/[^"?#]+)"/);
+  return match?.[1] ?? null;
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+async function lighthouseScores(port: number, p: string): Promise<Scores | string> {
+  const { launch } = await import('chrome-launcher');
+  const lighthouse = (await import('lighthouse')).default;
+  const chrome = await launch({
+    chromePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const result = await lighthouse(url(port, p), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const c = result?.lhr.categories;
+    if (!c) return 'no result';
+    const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+    return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
+  } catch (error) {
+    return error instanceof Error ? error.message.slice(0, 120) : String(error);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+async function main() {
+  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
+  const dataDir = path.join(ROOT, '.data', 'bench-pages');
+  rmSync(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  // The embedded database, whatever the shell has set: the demo seed is what is measured.
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PGLITE_DIR: '.data/bench-pages',
+      AUTO_SEED: 'true',
+      JOBS_DISABLED: 'true',
+      SESSION_SECRET: 'bench-pages-session-secret-0123456789-abcdef',
+      CENTER_URL_TEMPLATE: `http://{center}.localhost:${port}`,
+    },
+  });
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+  process.on('SIGINT', () => process.exit(130));
+  try {
+    await waitReady(port, child, 180_000);
+    const article = await firstArticle(port);
+    const resolved = routes.map((r) => (r.path === '/nieuws/__first__' ? { ...r, path: article ?? '/nieuws/__none__' } : r));
+    // One request each first: the first render of a route compiles nothing in production, but fills caches.
+    for (const r of resolved) await get(port, r.path).catch(() => undefined);
+
+    const lines = ['| route | | status | scripts | first-load JS raw kB | gzip kB | inline RSC gzip kB | HTML gzip kB | Lighthouse perf / a11y / best practices / SEO |', '|---|---|---:|---:|---:|---:|---:|---:|---|'];
+    for (const r of resolved) {
+      const w = await weigh(port, r.path);
+      let lh = '-';
+      if (r.lighthouse && w.status === 200 && env.BENCH_LIGHTHOUSE !== '0') {
+        const s = await lighthouseScores(port, r.path);
+        lh = typeof s === 'string' ? `failed: ${s}` : `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`;
+      }
+      const line = `| ${r.label} | \`${r.path}\` | ${w.status} | ${w.scripts} | ${kb(w.jsRaw)} | ${kb(w.jsGzip)} | ${kb(w.inlineGzip)} | ${kb(w.htmlGzip)} | ${lh} |`;
+      console.log(line);
+      lines.push(line);
+    }
+    const cpu = os.cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown cpu';
+    const heading = `## ${new Date().toISOString()} — public pages — ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB, node ${process.version}`;
+    const note = `- \`next start\` (production build) on PGlite with the demo seed, center \`${CENTER_HOST}\`; Lighthouse ${env.BENCH_LIGHTHOUSE === '0' ? 'skipped' : 'mobile profile, simulated throttling, Debian chromium headless'}`;
+    const target = env.BENCH_RESULTS || 'bench/results.md';
+    if (target !== '-') {
+      appendFileSync(path.resolve(ROOT, target), `\n${heading}\n\n${note}\n\n${lines.join('\n')}\n`);
+      console.log(`appended to ${target}`);
+    }
+  } finally {
+    stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,184 @@
+'use client';
+
+/**
+ * One application: the applicant, their message and the vacancy; for those who manage it, accept or reject
+ * (after a confirmation: the applicant is mailed) and the organization's internal note.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { controlClass } from '@/components/organizations/form-controls';
+import { focusRing } from '@/components/shell/styles';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/users/confirm-dialog';
+import { useBrowserApi } from '@/components/users/use-users-api';
+import { ApiRequestError, serialize } from '@/lib/api';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { toast } from '@/lib/toast/toast-store';
+import { applicationKeys, type ApplicationView, toApplicationView } from './application-view';
+import { ApplicationStateBadge } from './state-badge';
+
+const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
+
+export function ApplicationDetails({ application: initial, canOpenVacancy }: { application: ApplicationView; canOpenVacancy: boolean }) {
+  const t = useTranslations('applications.details');
+  const format = useFormatter();
+  const api = useBrowserApi();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [application, setApplication] = useState(initial);
+  const [note, setNote] = useState(initial.internalNote ?? '');
+  const [savingNote, setSavingNote] = useState(false);
+  const noteId = useId();
+  const noteHintId = useId();
+
+  const patch = async (attributes: Record<string, unknown>) => {
+    const doc = await api.patch(`/api/v1/applications/${application.id}`, serialize('applications', attributes, { id: application.id }));
+    const next = toApplicationView(doc.data);
+    setApplication(next);
+    await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+    await queryClient.invalidateQueries({ queryKey: ['vacancies-admin'] });
+    router.refresh();
+    return next;
+  };
+
+  const decide = async (status: 'accepted' | 'rejected') => {
+    try {
+      await patch({ status });
+      toast.success(t(status === 'accepted' ? 'acceptedToast' : 'rejectedToast', { name: application.name }));
+    } catch (error) {
+      toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('decideFailed')) : t('decideFailed'), { title: t('decideFailed') });
+      throw error;
+    }
+  };
+
+  const saveNote = async () => {
+    setSavingNote(true);
+    try {
+      await patch({ internalNote: note.trim() || null });
+      toast.success(t('noteSaved'));
+    } catch (error) {
+      toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('noteFailed')) : t('noteFailed'), { title: t('noteFailed') });
+    } finally {
+      setSavingNote(false);
+    }
+  };
+
+  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  const decidable = application.manageable && application.state !== 'withdrawn';
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title', { name: application.name || application.email })}</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <ApplicationStateBadge state={application.state} />
+          <span className="text-sm text-muted-800 dark:text-muted-200">{t('received', { date: when(application.createdAt) })}</span>
+        </div>
+      </header>
+
+      <section aria-labelledby="application-applicant" className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800">
+        <h2 id="application-applicant" className="font-heading text-lg font-semibold">
+          {t('applicant')}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+          <dt className="font-medium">{t('name')}</dt>
+          <dd>{application.name || '—'}</dd>
+          <dt className="font-medium">{t('email')}</dt>
+          <dd>
+            <a href={`mailto:${application.email}`} className={linkClass}>
+              {application.email}
+            </a>
+          </dd>
+          <dt className="font-medium">{t('phone')}</dt>
+          <dd>{application.phoneNumber ?? '—'}</dd>
+          <dt className="font-medium">{t('vacancy')}</dt>
+          <dd>
+            {canOpenVacancy ? (
+              <Link href={`/vacancies/${application.vacancyId}`} className={linkClass}>
+                {application.vacancyTitle}
+              </Link>
+            ) : (
+              application.vacancyTitle
+            )}
+            {application.organizationName ? <span className="text-muted-800 dark:text-muted-200"> · {application.organizationName}</span> : null}
+          </dd>
+          <dt className="font-medium">{t('kind')}</dt>
+          <dd>{application.guest ? t('guest') : t('member')}</dd>
+          {application.decidedAt ? (
+            <>
+              <dt className="font-medium">{t('decidedAt')}</dt>
+              <dd>{when(application.decidedAt)}</dd>
+            </>
+          ) : null}
+          {application.withdrawnAt ? (
+            <>
+              <dt className="font-medium">{t('withdrawnAt')}</dt>
+              <dd>{when(application.withdrawnAt)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <h3 className="pt-2 font-semibold">{t('message')}</h3>
+        <p className="whitespace-pre-line">{application.message || t('noMessage')}</p>
+      </section>
+
+      {decidable ? (
+        <section aria-labelledby="application-decision" className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800">
+          <h2 id="application-decision" className="font-heading text-lg font-semibold">
+            {t('decision')}
+          </h2>
+          <p className="text-sm text-muted-800 dark:text-muted-200">{t('decisionHint')}</p>
+          <div className="flex flex-wrap gap-3">
+            {application.state !== 'accepted' ? (
+              <ConfirmDialog
+                trigger={<Button>{t('accept')}</Button>}
+                title={t('acceptTitle', { name: application.name })}
+                description={t('acceptDescription', { name: application.name })}
+                confirmLabel={t('accept')}
+                cancelLabel={t('cancel')}
+                danger={false}
+                onConfirm={() => decide('accepted')}
+              />
+            ) : null}
+            {application.state !== 'rejected' ? (
+              <ConfirmDialog
+                trigger={<Button variant="outline">{t('reject')}</Button>}
+                title={t('rejectTitle', { name: application.name })}
+                description={t('rejectDescription')}
+                confirmLabel={t('reject')}
+                cancelLabel={t('cancel')}
+                onConfirm={() => decide('rejected')}
+              />
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      {application.manageable ? (
+        <section aria-labelledby="application-note" className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800">
+          <h2 id="application-note" className="font-heading text-lg font-semibold">
+            {t('internalNote')}
+          </h2>
+          <form
+            className="space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void saveNote();
+            }}
+          >
+            <label htmlFor={noteId} className="block text-sm font-medium">
+              {t('noteLabel')}
+            </label>
+            <p id={noteHintId} className="text-sm text-muted-800 dark:text-muted-200">
+              {t('noteHint')}
+            </p>
+            <textarea id={noteId} aria-describedby={noteHintId} rows={4} maxLength={5000} value={note} onChange={(e) => setNote(e.target.value)} className={controlClass} />
+            <Button type="submit" variant="outline" pending={savingNote}>
+              {t('saveNote')}
+            </Button>
+          </form>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/** An application as the screens read it from the API (JSON:API resource, camelCase). */
+import type { Resource } from '@/lib/api';
+
+export const APPLICATION_STATES = ['new', 'accepted', 'rejected', 'withdrawn'] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+export const isApplicationState = (v: unknown): v is ApplicationState => typeof v === 'string' && (APPLICATION_STATES as readonly string[]).includes(v);
+
+export interface ApplicationView {
+  id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  message: string;
+  state: ApplicationState;
+  vacancyId: string;
+  vacancyTitle: string;
+  organizationName: string;
+  guest: boolean;
+  createdAt: string | null;
+  decidedAt: string | null;
+  withdrawnAt: string | null;
+  /** Present only for those who manage the application (the API leaves it out for everyone else). */
+  internalNote: string | null;
+  manageable: boolean;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+export function toApplicationView(data: unknown): ApplicationView {
+  const r = (data ?? {}) as Resource;
+  return {
+    id: String(r.id),
+    name: str(r.name) ?? '',
+    email: str(r.email) ?? '',
+    phoneNumber: str(r.phoneNumber),
+    message: typeof r.message === 'string' ? r.message : '',
+    state: isApplicationState(r.state) ? r.state : 'new',
+    vacancyId: String(r.vacancyId ?? ''),
+    vacancyTitle: str(r.vacancyTitle) ?? '',
+    organizationName: str(r.organizationName) ?? '',
+    guest: r.guest === true,
+    createdAt: str(r.createdAt),
+    decidedAt: str(r.decidedAt),
+    withdrawnAt: str(r.withdrawnAt),
+    internalNote: typeof r.internalNote === 'string' ? r.internalNote : null,
+    manageable: 'internalNote' in r,
+  };
+}
+
+export const applicationKeys = {
+  all: ['applications-admin'] as const,
+  list: (params: unknown) => ['applications-admin', 'list', params] as const,
+};

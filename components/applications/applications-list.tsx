@@ -1,0 +1,151 @@
+'use client';
+
+/**
+ * The applications the viewer may see (the API scopes them: own, their organizations', their students', or the
+ * whole center for staff), with filters (state, vacancy), server sort and pagination in the URL. On a vacancy's
+ * page the vacancy is fixed and the table is a section of that page.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { ListLoadError } from '@/components/data-table/list-load-error';
+import { Pagination } from '@/components/data-table/pagination';
+import { useListState } from '@/components/data-table/use-list-state';
+import { controlClass } from '@/components/organizations/form-controls';
+import { focusRing } from '@/components/shell/styles';
+import { useBrowserApi } from '@/components/users/use-users-api';
+import type { Resource } from '@/lib/api';
+import { Link } from '@/lib/i18n/navigation';
+import type { ListSpec } from '@/lib/list/list-state';
+import { APPLICATION_STATES, type ApplicationView, applicationKeys, isApplicationState, toApplicationView } from './application-view';
+import { ApplicationStateBadge } from './state-badge';
+
+const SPEC: ListSpec = { sorts: ['created_at', 'status', 'name', 'vacancy_title'], defaultSort: '-created_at', filters: ['status', 'vacancy'] };
+const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
+
+function useVacancyOptions(enabled: boolean) {
+  const api = useBrowserApi();
+  return useQuery({
+    queryKey: ['applications-admin', 'vacancy-options'],
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
+      const doc = await api.get('/api/v1/vacancies', { sort: 'title', page: { size: 100 } }, { signal });
+      return ((Array.isArray(doc.data) ? doc.data : []) as Resource[]).map((v) => ({ id: String(v.id), title: String(v.title ?? v.id) }));
+    },
+  });
+}
+
+export function ApplicationsList({ fixedVacancyId, canFilterVacancy = true }: { fixedVacancyId?: string; canFilterVacancy?: boolean }) {
+  const t = useTranslations('applications.list');
+  const tState = useTranslations('applications.states');
+  const format = useFormatter();
+  const api = useBrowserApi();
+  const [state, update] = useListState(SPEC);
+  const ids = { status: useId(), vacancy: useId() };
+  const embedded = fixedVacancyId !== undefined;
+  const vacancies = useVacancyOptions(!embedded && canFilterVacancy);
+
+  const status = isApplicationState(state.filters.status) ? state.filters.status : undefined;
+  const vacancy = fixedVacancyId ?? (/^\d+$/.test(state.filters.vacancy ?? '') ? state.filters.vacancy : undefined);
+
+  const query = useQuery({
+    queryKey: applicationKeys.list({ ...state, filters: { status, vacancy } }),
+    queryFn: async ({ signal }) => {
+      const doc = await api.get(
+        '/api/v1/applications',
+        { filter: { status, vacancyId: vacancy }, sort: state.sort, page: { size: state.perPage, number: state.page } },
+        { signal },
+      );
+      const data = Array.isArray(doc.data) ? doc.data : [];
+      return { rows: data.map(toApplicationView), total: Number((doc.meta as { totalCount?: unknown }).totalCount ?? data.length) };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: ColumnDef<ApplicationView>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      meta: { sortField: 'name' },
+      cell: ({ row }) => (
+        <Link href={`/applications/${row.original.id}`} className={linkClass}>
+          {row.original.name || row.original.email}
+        </Link>
+      ),
+    },
+    ...(embedded
+      ? []
+      : [{ id: 'vacancy', header: t('columns.vacancy'), meta: { sortField: 'vacancy_title' }, cell: ({ row }: { row: { original: ApplicationView } }) => row.original.vacancyTitle }]),
+    { id: 'state', header: t('columns.state'), meta: { sortField: 'status' }, cell: ({ row }) => <ApplicationStateBadge state={row.original.state} /> },
+    {
+      id: 'createdAt',
+      header: t('columns.createdAt'),
+      meta: { sortField: 'created_at' },
+      cell: ({ row }) => (row.original.createdAt ? format.dateTime(new Date(row.original.createdAt), { dateStyle: 'medium' }) : '—'),
+    },
+  ];
+
+  const setFilter = (key: string, value: string) => update({ filters: { ...state.filters, [key]: value } });
+  const filters = (
+    <div className="flex flex-wrap items-end gap-4">
+      <div className="space-y-1.5">
+        <label htmlFor={ids.status} className="block text-sm font-medium">
+          {t('filterState')}
+        </label>
+        <select id={ids.status} value={status ?? ''} onChange={(e) => setFilter('status', e.target.value)} className={controlClass}>
+          <option value="">{t('allStates')}</option>
+          {APPLICATION_STATES.map((value) => (
+            <option key={value} value={value}>
+              {tState(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!embedded && vacancies.data ? (
+        <div className="space-y-1.5">
+          <label htmlFor={ids.vacancy} className="block text-sm font-medium">
+            {t('filterVacancy')}
+          </label>
+          <select id={ids.vacancy} value={vacancy ?? ''} onChange={(e) => setFilter('vacancy', e.target.value)} className={`${controlClass} max-w-80`}>
+            <option value="">{t('allVacancies')}</option>
+            {vacancies.data.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      {filters}
+      {query.isError ? <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} /> : null}
+      <div>
+        <DataTable
+          caption={t('caption')}
+          columns={columns}
+          data={query.data?.rows ?? []}
+          sort={state.sort}
+          onSortChange={(sort) => update({ sort })}
+          loading={query.isFetching}
+          emptyMessage={status || (!embedded && vacancy) ? t('noResults') : t('empty')}
+          getRowId={(row) => row.id}
+        />
+        <Pagination
+          page={state.page}
+          perPage={state.perPage}
+          total={query.data?.total ?? 0}
+          onPageChange={(page) => update({ page })}
+          onPerPageChange={(perPage) => update({ perPage })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { BlockSettings } from '@/lib/content/blocks';
+import { renderMarkdown } from '@/server/html/markdown';
+import { type BlockProps, SafeHtml } from './shared';
+
+export function MarkdownBlock({ settings }: BlockProps<BlockSettings<'Markdown'>>) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      <SafeHtml html={renderMarkdown(settings.markdown)} />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Building pieces every block shares: links that keep the locale, buttons in SPEC §9's variants, images, rich
+ * text and the section frame. Colours come from the center's theme variables (primary-*, secondary-*, muted-*).
+ */
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { focusRing } from '@/components/shell/styles';
+import type { ButtonVariant } from '@/lib/content/blocks';
+import { Link } from '@/lib/i18n/navigation';
+import { sanitizeRichText } from '@/server/html/sanitize';
+
+/** A site-relative href goes through the locale-aware Link; anything else (https, mailto, tel, #) is a plain <a>. */
+export function SmartLink({ href, className, children, ...rest }: { href: string; className?: string; children: ReactNode; 'aria-label'?: string }) {
+  if (href.startsWith('/')) {
+    return (
+      <Link href={href} className={className} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:/i.test(href);
+  return (
+    <a href={href} className={className} {...(external ? { rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export const BUTTON_CLASSES: Record<ButtonVariant, string> = {
+  primary: 'bg-primary-700 text-primary-foreground hover:bg-primary-800',
+  secondary: 'bg-secondary-800 text-white hover:bg-secondary-900',
+  tertiary: 'bg-muted-100 text-text hover:bg-muted-200 dark:bg-muted-800 dark:hover:bg-muted-700',
+  outline: 'border-2 border-primary-700 text-primary-800 hover:bg-primary-50 dark:border-primary-300 dark:text-primary-100 dark:hover:bg-primary-900',
+  outlineSecondary: 'border-2 border-secondary-800 text-secondary-900 hover:bg-secondary-50 dark:border-secondary-300 dark:text-secondary-100 dark:hover:bg-secondary-900',
+  light: 'bg-primary-50 text-primary-900 hover:bg-primary-100',
+  white: 'bg-white text-primary-900 hover:bg-primary-50',
+};
+
+export function ButtonLink({ button, className }: { button: { label: string; href: string; variant: ButtonVariant }; className?: string }) {
+  return (
+    <SmartLink
+      href={button.href}
+      className={clsx('inline-flex min-h-11 items-center justify-center rounded-[var(--radius)] px-5 py-2.5 font-semibold', BUTTON_CLASSES[button.variant], focusRing, className)}
+    >
+      {button.label}
+    </SmartLink>
+  );
+}
+
+/**
+ * A content image. Lazy and async-decoded unless it is above the fold (`priority`); `sizes` tells the browser
+ * which width the layout gives it.
+ */
+export function BlockImage({ src, alt, className, priority = false, sizes = '100vw', width, height }: { src: string; alt: string; className?: string; priority?: boolean; sizes?: string; width?: number; height?: number }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- editor-chosen URLs (uploads, stock images) of any host; variants are made at upload
+    <img
+      src={src}
+      alt={alt}
+      sizes={sizes}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      className={className}
+    />
+  );
+}
+
+const RICH_TEXT_CLASSES =
+  'max-w-none text-base leading-relaxed [&_a]:font-medium [&_a]:text-primary-700 [&_a]:underline dark:[&_a]:text-primary-300 [&_blockquote]:border-l-4 [&_blockquote]:border-primary-300 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:font-heading [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:mt-6 [&_h3]:font-heading [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-[var(--radius)] [&_li]:mt-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_p:first-child]:mt-0 [&_table]:mt-4 [&_td]:border [&_td]:border-muted-200 [&_td]:p-2 [&_th]:border [&_th]:border-muted-200 [&_th]:p-2 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6';
+
+/** Editor HTML, passed through the allow-list once more on the way out: stored content never runs script. */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  return <div className={clsx(RICH_TEXT_CLASSES, className)} dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />;
+}
+
+/** Already-sanitized HTML (rendered Markdown). */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  return <div className={clsx(RICH_TEXT_CLASSES, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function BlockSection({ children, className, tone = 'plain', labelledBy, label }: { children: ReactNode; className?: string; tone?: 'plain' | 'tinted' | 'brand'; labelledBy?: string; label?: string }) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      className={clsx(
+        tone === 'tinted' && 'bg-primary-50 dark:bg-primary-950',
+        tone === 'brand' && 'bg-primary-800 text-primary-foreground dark:bg-primary-900',
+      )}
+    >
+      <div className={clsx('mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-12', className)}>{children}</div>
+    </section>
+  );
+}
+
+export function BlockTitle({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+  return (
+    <h2 id={id} className={clsx('font-heading text-2xl font-bold tracking-tight sm:text-3xl', className)}>
+      {children}
+    </h2>
+  );
+}
+
+export const cardClass = `flex h-full flex-col overflow-hidden rounded-[var(--radius)] border border-muted-200 bg-surface shadow-sm dark:border-muted-800`;
+export const cardLinkClass = `${cardClass} hover:border-primary-400 hover:shadow ${focusRing}`;
+
+/** The props every block component receives. */
+export interface BlockProps<S> {
+  id: string;
+  settings: S;
+  /** The block is the first on the page: its image loads eagerly. */
+  first: boolean;
+}
+
+/** What the live blocks need to fetch their data. */
+export interface BlockContext {
+  center: import('@/lib/content/public-api').CenterKey;
+  locale: 'nl' | 'en';
+}

@@ -1,0 +1,11 @@
+'use client';
+
+/** The sub-navigation of /content. */
+import { useTranslations } from 'next-intl';
+import { SectionNav } from '@/components/shell/section-nav';
+import { visibleSections } from './sections';
+
+export function ContentNav({ site }: { site: boolean }) {
+  const t = useTranslations('contentAdmin.nav');
+  return <SectionNav label={t('label')} items={visibleSections(site).map((item) => ({ href: item.href, label: t(item.key) }))} />;
+}

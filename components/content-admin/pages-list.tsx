@@ -1,0 +1,186 @@
+'use client';
+
+/**
+ * The pages list of /content/pages: search, filters (page type, published, locale), sortable columns and
+ * pagination. The list state lives in the URL (useListState); data through TanStack Query.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Plus, Search } from 'lucide-react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { ListLoadError } from '@/components/data-table/list-load-error';
+import { Pagination } from '@/components/data-table/pagination';
+import { useListState } from '@/components/data-table/use-list-state';
+import { controlClass } from '@/components/organizations/form-controls';
+import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Link } from '@/lib/i18n/navigation';
+import type { ListSpec } from '@/lib/list/list-state';
+import { actionLinkClass, badgeClass, linkClass } from './styles';
+import { asList, PAGE_TYPES, type PageView, toPageView, totalOf } from './views';
+
+const SPEC: ListSpec = { sorts: ['title', 'updated_at', 'published_at', 'slug'], defaultSort: '-updated_at', filters: ['type', 'published', 'locale'] };
+
+export function PagesList({ center, multiLanguage }: { center: CenterRef; multiLanguage: boolean }) {
+  const t = useTranslations('contentAdmin.pages');
+  const tTypes = useTranslations('contentAdmin.pageTypes');
+  const format = useFormatter();
+  const api = useBrowserApi(center);
+  const [state, update] = useListState(SPEC);
+  const [search, setSearch] = useState(state.query);
+  const [shownQuery, setShownQuery] = useState(state.query);
+  if (shownQuery !== state.query) {
+    setShownQuery(state.query);
+    setSearch(state.query);
+  }
+  const ids = { search: useId(), type: useId(), published: useId(), locale: useId() };
+  const type = (PAGE_TYPES as readonly string[]).includes(state.filters.type ?? '') ? state.filters.type : undefined;
+  const published = state.filters.published === 'true' || state.filters.published === 'false' ? state.filters.published : undefined;
+  const locale = multiLanguage && (state.filters.locale === 'nl' || state.filters.locale === 'en') ? state.filters.locale : undefined;
+
+  const query = useQuery({
+    queryKey: ['content', 'pages', center.id, { ...state, filters: { type, published, locale } }],
+    queryFn: async ({ signal }) => {
+      const doc = await api.get(
+        '/api/v1/pages',
+        {
+          filter: { pageType: type, isPublished: published, locale, q: state.query || undefined },
+          sort: state.sort,
+          page: { size: state.perPage, number: state.page },
+        },
+        { signal },
+      );
+      const rows = asList(doc.data).map(toPageView);
+      return { rows, total: totalOf(doc.meta, rows.length) };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: ColumnDef<PageView>[] = [
+    {
+      id: 'title',
+      header: t('columns.title'),
+      meta: { sortField: 'title' },
+      cell: ({ row }) => (
+        <Link href={`/content/pages/${row.original.id}`} className={linkClass}>
+          {row.original.title}
+        </Link>
+      ),
+    },
+    { id: 'slug', header: t('columns.slug'), meta: { sortField: 'slug' }, cell: ({ row }) => <code className="text-sm">{row.original.slug || t('homeSlug')}</code> },
+    { id: 'type', header: t('columns.type'), cell: ({ row }) => tTypes(row.original.pageType) },
+    ...(multiLanguage ? [{ id: 'locale', header: t('columns.locale'), cell: ({ row }) => row.original.locale.toUpperCase() } satisfies ColumnDef<PageView>] : []),
+    {
+      id: 'published',
+      header: t('columns.status'),
+      cell: ({ row }) =>
+        row.original.isPublished ? (
+          <span className={`${badgeClass} bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100`}>{t('published')}</span>
+        ) : (
+          <span className={`${badgeClass} bg-muted-100 text-muted-900 dark:bg-muted-800 dark:text-muted-100`}>{t('draft')}</span>
+        ),
+    },
+    {
+      id: 'updatedAt',
+      header: t('columns.updatedAt'),
+      meta: { sortField: 'updated_at' },
+      cell: ({ row }) => (row.original.updatedAt ? format.dateTime(new Date(row.original.updatedAt), { dateStyle: 'medium', timeStyle: 'short' }) : '—'),
+    },
+  ];
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ query: search.trim() });
+  };
+  const setFilter = (key: 'type' | 'published' | 'locale', value: string) => update({ filters: { ...state.filters, [key]: value } });
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="mt-2 text-muted-800 dark:text-muted-200">{t('intro')}</p>
+        </div>
+        <Link href="/content/pages/add" className={actionLinkClass}>
+          <Plus aria-hidden className="size-4" />
+          {t('add')}
+        </Link>
+      </header>
+
+      <div className="flex flex-wrap items-end gap-4">
+        <form role="search" aria-label={t('searchLabel')} onSubmit={onSearch} className="flex min-w-64 flex-1 items-end gap-2">
+          <div className="flex-1 space-y-1.5">
+            <label htmlFor={ids.search} className="block text-sm font-medium">
+              {t('searchLabel')}
+            </label>
+            <Input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+          <Button type="submit" variant="outline">
+            <Search aria-hidden className="size-4" />
+            {t('search')}
+          </Button>
+        </form>
+        <div className="space-y-1.5">
+          <label htmlFor={ids.type} className="block text-sm font-medium">
+            {t('filterType')}
+          </label>
+          <select id={ids.type} value={type ?? ''} onChange={(e) => setFilter('type', e.target.value)} className={controlClass}>
+            <option value="">{t('allTypes')}</option>
+            {PAGE_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {tTypes(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={ids.published} className="block text-sm font-medium">
+            {t('filterPublished')}
+          </label>
+          <select id={ids.published} value={published ?? ''} onChange={(e) => setFilter('published', e.target.value)} className={controlClass}>
+            <option value="">{t('allStatuses')}</option>
+            <option value="true">{t('published')}</option>
+            <option value="false">{t('draft')}</option>
+          </select>
+        </div>
+        {multiLanguage ? (
+          <div className="space-y-1.5">
+            <label htmlFor={ids.locale} className="block text-sm font-medium">
+              {t('filterLocale')}
+            </label>
+            <select id={ids.locale} value={locale ?? ''} onChange={(e) => setFilter('locale', e.target.value)} className={controlClass}>
+              <option value="">{t('allLocales')}</option>
+              <option value="nl">{t('localeNl')}</option>
+              <option value="en">{t('localeEn')}</option>
+            </select>
+          </div>
+        ) : null}
+      </div>
+
+      {query.isError ? <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} /> : null}
+
+      <div>
+        <DataTable
+          caption={t('caption')}
+          columns={columns}
+          data={query.data?.rows ?? []}
+          sort={state.sort}
+          onSortChange={(sort) => update({ sort })}
+          loading={query.isFetching}
+          emptyMessage={state.query || type || published || locale ? t('noResults') : t('empty')}
+          getRowId={(row) => row.id}
+        />
+        <Pagination
+          page={state.page}
+          perPage={state.perPage}
+          total={query.data?.total ?? 0}
+          onPageChange={(page) => update({ page })}
+          onPerPageChange={(perPage) => update({ perPage })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** The sub-sections of /content; `site` ones are for site managers only (not page managers). */
+export const CONTENT_SECTIONS = [
+  { href: '/content', key: 'overview', site: false },
+  { href: '/content/pages', key: 'pages', site: false },
+  { href: '/content/menu-items', key: 'menuItems', site: true },
+  { href: '/content/file-upload', key: 'fileUpload', site: false },
+  { href: '/content/stock-images', key: 'stockImages', site: false },
+  { href: '/content/forms', key: 'forms', site: false },
+] as const;
+
+export type ContentSectionKey = (typeof CONTENT_SECTIONS)[number]['key'];
+
+export const visibleSections = (site: boolean) => CONTENT_SECTIONS.filter((s) => site || !s.site);

@@ -1,0 +1,165 @@
+'use client';
+
+/**
+ * /content/stock-images: the center's stock images and the shared library, searchable by name and keyword.
+ * Site managers add, edit and delete the center's own; only an admin changes the shared library.
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { ListLoadError } from '@/components/data-table/list-load-error';
+import { Pagination } from '@/components/data-table/pagination';
+import { useListState } from '@/components/data-table/use-list-state';
+import { Modal } from '@/components/organizations/modal';
+import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { ConfirmDialog } from '@/components/users/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { serialize } from '@/lib/api';
+import type { ListSpec } from '@/lib/list/list-state';
+import { toast } from '@/lib/toast/toast-store';
+import { StockImageForm, toStockImageAttributes, type StockImageFormOutput } from './stock-image-form';
+import { badgeClass } from './styles';
+import { asList, type StockImageView, toStockImageView, totalOf } from './views';
+
+const SPEC: ListSpec = { sorts: ['name', 'created_at'], defaultSort: 'name', filters: [] };
+
+type Editing = { image: StockImageView | null } | null;
+
+export function StockImages({ center, canWrite, admin }: { center: CenterRef; canWrite: boolean; admin: boolean }) {
+  const t = useTranslations('contentAdmin.stockImages');
+  const api = useBrowserApi(center);
+  const queryClient = useQueryClient();
+  const [state, update] = useListState(SPEC);
+  const [search, setSearch] = useState(state.query);
+  const [editing, setEditing] = useState<Editing>(null);
+  const searchId = useId();
+
+  const query = useQuery({
+    queryKey: ['content', 'stock-images', center.id, state],
+    queryFn: async ({ signal }) => {
+      const doc = await api.get('/api/v1/stock_images', { filter: { q: state.query || undefined }, sort: state.sort, page: { size: state.perPage, number: state.page } }, { signal });
+      const rows = asList(doc.data).map(toStockImageView);
+      return { rows, total: totalOf(doc.meta, rows.length) };
+    },
+    placeholderData: keepPreviousData,
+  });
+  const mayChange = (image: StockImageView) => (image.shared ? admin : canWrite);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['content', 'stock-images', center.id] });
+
+  const submit = async (values: StockImageFormOutput) => {
+    const attributes = toStockImageAttributes(values, admin);
+    const image = editing?.image;
+    if (image) await api.patch(`/api/v1/stock_images/${image.id}`, serialize('stock_images', attributes, { id: image.id }));
+    else await api.post('/api/v1/stock_images', serialize('stock_images', attributes));
+    await refresh();
+    setEditing(null);
+    toast.success(t('saved', { name: values.name }));
+  };
+
+  const remove = async (image: StockImageView) => {
+    try {
+      await api.delete(`/api/v1/stock_images/${image.id}`);
+      await refresh();
+      toast.success(t('deleted', { name: image.name }));
+    } catch (error) {
+      toast.danger(t('deleteFailed'));
+      throw error;
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="mt-2 text-muted-800 dark:text-muted-200">{canWrite ? t('intro') : t('introReadOnly')}</p>
+        </div>
+        {canWrite ? (
+          <Button onClick={() => setEditing({ image: null })}>
+            <Plus aria-hidden className="size-4" />
+            {t('add')}
+          </Button>
+        ) : null}
+      </header>
+      <form
+        role="search"
+        aria-label={t('searchLabel')}
+        className="flex max-w-xl items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ query: search.trim() });
+        }}
+      >
+        <div className="flex-1 space-y-1.5">
+          <label htmlFor={searchId} className="block text-sm font-medium">
+            {t('searchLabel')}
+          </label>
+          <Input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <Button type="submit" variant="outline">
+          <Search aria-hidden className="size-4" />
+          {t('search')}
+        </Button>
+      </form>
+      {query.isError ? <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} /> : null}
+      <section aria-labelledby="stock-list-heading" aria-busy={query.isFetching}>
+        <h2 id="stock-list-heading" className="sr-only">
+          {t('listTitle')}
+        </h2>
+        {query.data && query.data.rows.length === 0 ? (
+          <p className="rounded-md border border-dashed border-muted-300 p-6 text-center dark:border-muted-700">{state.query ? t('noResults') : t('empty')}</p>
+        ) : null}
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {(query.data?.rows ?? []).map((image) => (
+            <li key={image.id} className="flex flex-col overflow-hidden rounded-lg border border-muted-200 dark:border-muted-800">
+              {/* eslint-disable-next-line @next/next/no-img-element -- any address an editor entered */}
+              <img src={image.imageUrl} alt={image.shortDescription ?? ''} loading="lazy" className="aspect-video w-full bg-muted-100 object-cover" />
+              <div className="flex flex-1 flex-col gap-2 p-3">
+                <p className="font-medium">
+                  {image.name} {image.shared ? <span className={`${badgeClass} bg-primary-50 text-primary-900 dark:bg-primary-900 dark:text-primary-100`}>{t('sharedBadge')}</span> : null}
+                </p>
+                {image.keywords.length ? (
+                  <p className="text-sm text-muted-700 dark:text-muted-300">
+                    <span className="sr-only">{t('fields.keywords')}: </span>
+                    {image.keywords.join(', ')}
+                  </p>
+                ) : null}
+                {mayChange(image) ? (
+                  <div className="mt-auto flex gap-2">
+                    <Button size="sm" variant="outline" aria-label={t('edit', { name: image.name })} onClick={() => setEditing({ image })}>
+                      <Pencil aria-hidden className="size-4" />
+                    </Button>
+                    <ConfirmDialog
+                      trigger={
+                        <Button size="sm" variant="light" aria-label={t('delete', { name: image.name })}>
+                          <Trash2 aria-hidden className="size-4" />
+                        </Button>
+                      }
+                      title={t('deleteTitle', { name: image.name })}
+                      description={t('deleteDescription')}
+                      confirmLabel={t('deleteConfirm')}
+                      cancelLabel={t('cancel')}
+                      onConfirm={() => remove(image)}
+                    />
+                  </div>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={state.page}
+          perPage={state.perPage}
+          total={query.data?.total ?? 0}
+          onPageChange={(page) => update({ page })}
+          onPerPageChange={(perPage) => update({ perPage })}
+        />
+      </section>
+      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing?.image ? t('editTitle') : t('addTitle')} description={t('formDescription')}>
+        {editing ? <StockImageForm key={editing.image?.id ?? 'add'} image={editing.image} admin={admin} onSubmit={submit} onCancel={() => setEditing(null)} /> : null}
+      </Modal>
+    </div>
+  );
+}

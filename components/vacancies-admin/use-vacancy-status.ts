@@ -1,0 +1,36 @@
+'use client';
+
+/** Moving a vacancy to another status (PATCH, or DELETE for "deleted"), with toasts and a refreshed cache. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useBrowserApi } from '@/components/users/use-users-api';
+import { ApiRequestError, serialize } from '@/lib/api';
+import { toast } from '@/lib/toast/toast-store';
+import { type VacancyStatus, type VacancyView, vacancyKeys } from './vacancy-view';
+
+export function useVacancyStatus(onDone?: () => void) {
+  const t = useTranslations('vacancies.actions');
+  const tStatus = useTranslations('vacancies.status');
+  const api = useBrowserApi();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<string | null>(null);
+
+  const change = async (vacancy: VacancyView, to: VacancyStatus) => {
+    setPending(`${vacancy.id}:${to}`);
+    try {
+      if (to === 'deleted') await api.delete(`/api/v1/vacancies/${vacancy.id}`);
+      else await api.patch(`/api/v1/vacancies/${vacancy.id}`, serialize('vacancies', { status: to }, { id: vacancy.id }));
+      await queryClient.invalidateQueries({ queryKey: vacancyKeys.all });
+      toast.success(t('changed', { title: vacancy.title, status: tStatus(to) }));
+      onDone?.();
+    } catch (error) {
+      const detail = error instanceof ApiRequestError ? error.firstDetail() : null;
+      toast.danger(detail ?? t('failed'), { title: t('failed') });
+      throw error;
+    } finally {
+      setPending(null);
+    }
+  };
+  return { change, pending };
+}

@@ -1,0 +1,113 @@
+/**
+ * The vacancy form (add and edit): zod schema for the values as the inputs hold them (strings, booleans,
+ * string arrays), defaults from a stored vacancy, and the mapping to the API's attributes. The backend
+ * (server/resources/vacancies/schemas.ts and service.ts) validates again and its errors land on these fields.
+ */
+import { z } from 'zod';
+import { ACTIVITY_FREQUENCIES, VACANCY_TYPES, type VacancyView } from './vacancy-view';
+
+const optional = (max: number) => z.string().trim().max(max).optional();
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const vacancyFormSchema = z.object({
+  vacancyType: z.enum(VACANCY_TYPES),
+  organizationId: z.string().optional(),
+  // min(1) first: empty says "required", two letters "at least 3 characters".
+  title: z.string().trim().min(1).min(3).max(200),
+  summary: optional(500),
+  description: z.string().max(50_000).optional(),
+  tags: optional(900),
+  ageGroupIds: z.array(z.string()).max(20).optional(),
+  contactPersonId: z.string().optional(),
+  contactPhoneVisible: z.boolean().optional(),
+  hoursPerWeek: z.string().trim().regex(/^(\d{1,3})?$/).optional(),
+  street: optional(200),
+  houseNumber: optional(20),
+  postalCode: z.string().trim().regex(/^(\d{4}\s?[A-Za-z]{2}|\d{4})?$/).optional(),
+  city: optional(100),
+  remote: z.boolean().optional(),
+  activityFrequency: z.enum(ACTIVITY_FREQUENCIES).or(z.literal('')).optional(),
+  startsOn: z.string().regex(DATE).or(z.literal('')).optional(),
+  endsOn: z.string().regex(DATE).or(z.literal('')).optional(),
+  startTime: z.string().regex(TIME).or(z.literal('')).optional(),
+  endTime: z.string().regex(TIME).or(z.literal('')).optional(),
+  weekdays: z.array(z.string()).max(7).optional(),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^((https?:\/\/|\/)\S*)?$/)
+    .optional(),
+  expiresAt: z.string().regex(DATE).or(z.literal('')).optional(),
+});
+
+export type VacancyFormInput = z.input<typeof vacancyFormSchema>;
+export type VacancyFormValues = z.output<typeof vacancyFormSchema>;
+
+export function splitTags(text: string | undefined): string[] {
+  return [...new Set((text ?? '').split(',').map((t) => t.trim()).filter(Boolean))];
+}
+
+export function vacancyFormValues(v: VacancyView | null, defaults: { organizationId?: string } = {}): VacancyFormInput {
+  return {
+    vacancyType: v?.vacancyType ?? 'volunteering',
+    organizationId: v?.organizationId ?? defaults.organizationId ?? '',
+    title: v?.title ?? '',
+    summary: v?.summary ?? '',
+    description: v?.description ?? '',
+    tags: v?.tags.join(', ') ?? '',
+    ageGroupIds: v?.ageGroupIds.map(String) ?? [],
+    contactPersonId: v?.contactPersonId ? String(v.contactPersonId) : '',
+    contactPhoneVisible: v?.contactPhoneVisible ?? false,
+    hoursPerWeek: v?.hoursPerWeek !== null && v?.hoursPerWeek !== undefined ? String(v.hoursPerWeek) : '',
+    street: v?.street ?? '',
+    houseNumber: v?.houseNumber ?? '',
+    postalCode: v?.postalCode ?? '',
+    city: v?.city ?? '',
+    remote: v?.remote ?? false,
+    activityFrequency: v?.activityFrequency ?? '',
+    startsOn: v?.startsOn ?? '',
+    endsOn: v?.endsOn ?? '',
+    startTime: v?.startTime ?? '',
+    endTime: v?.endTime ?? '',
+    weekdays: v?.weekdays.map(String) ?? [],
+    imageUrl: v?.imageUrl ?? '',
+    expiresAt: v?.expiresAt ? v.expiresAt.slice(0, 10) : '',
+  };
+}
+
+const orNull = (s: string | undefined) => (s && s.trim() ? s.trim() : null);
+
+/** The API's attributes; activity fields only for activities (cleared otherwise, so a changed type leaves none). */
+export function toVacancyAttributes(values: VacancyFormValues, options: { includeOrganization: boolean }): Record<string, unknown> {
+  const activity = values.vacancyType === 'activity';
+  const frequency = activity && values.activityFrequency ? values.activityFrequency : null;
+  const attributes: Record<string, unknown> = {
+    vacancyType: values.vacancyType,
+    title: values.title,
+    summary: orNull(values.summary),
+    description: orNull(values.description),
+    tags: splitTags(values.tags),
+    ageGroupIds: (values.ageGroupIds ?? []).map(Number),
+    contactPersonId: values.contactPersonId ? Number(values.contactPersonId) : null,
+    contactPhoneVisible: values.contactPhoneVisible ?? false,
+    hoursPerWeek: values.hoursPerWeek ? Number(values.hoursPerWeek) : null,
+    street: orNull(values.street),
+    houseNumber: orNull(values.houseNumber),
+    postalCode: orNull(values.postalCode),
+    city: orNull(values.city),
+    remote: values.remote ?? false,
+    activityFrequency: frequency,
+    startsOn: frequency ? orNull(values.startsOn) : null,
+    endsOn: frequency === 'multi_day' ? orNull(values.endsOn) : null,
+    startTime: frequency ? orNull(values.startTime) : null,
+    endTime: frequency ? orNull(values.endTime) : null,
+    weekdays: frequency === 'regularly' ? (values.weekdays ?? []).map(Number) : [],
+    imageUrl: orNull(values.imageUrl),
+    // The end of the chosen day, in the viewer's time zone: "expires on the 31st" includes the 31st.
+    expiresAt: values.expiresAt ? new Date(`${values.expiresAt}T23:59:00`).toISOString() : null,
+  };
+  if (options.includeOrganization && values.organizationId) attributes.organizationId = Number(values.organizationId);
+  return attributes;
+}

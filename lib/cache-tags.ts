@@ -1,0 +1,15 @@
+/**
+ * Cache tags of the public site's renderings, one set per center: the backend names them after a committed write
+ * (Deps.invalidate), the web tags its cached data with the same names. Pure, so both sides import it.
+ */
+export const cacheTags = {
+  /** Pages, news, success stories, their blocks and the stock images they show. */
+  content: (centerId: number) => `content:${centerId}`,
+  /** Header and footer menus. */
+  menus: (centerId: number) => `menus:${centerId}`,
+  /** Center profile: colours, logos, footer, theme and settings every page renders. */
+  branding: (centerId: number) => `branding:${centerId}`,
+} as const;
+
+/** Every tag of a center, for a change that touches all of its public pages. */
+export const allCenterTags = (centerId: number) => [cacheTags.content(centerId), cacheTags.menus(centerId), cacheTags.branding(centerId)];

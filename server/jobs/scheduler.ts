@@ -1,0 +1,44 @@
+/**
+ * The backend's periodic jobs, started once per process by server/runtime.ts (never by tests, which call the
+ * jobs directly). Each run is awaited before the next may start, and a failing run is logged, not fatal.
+ */
+import type { Database } from '../db/client';
+import { expireVacancies } from './expire-vacancies';
+
+export const JOB_INTERVAL_MS = 5 * 60_000;
+
+export interface JobDeps {
+  db: Database;
+  now: () => Date;
+  invalidate?: (tags: string[]) => void;
+  log?: (message: string) => void;
+}
+
+export async function runJobs(deps: JobDeps): Promise<void> {
+  const result = await expireVacancies(deps.db, deps.now());
+  if (result.expired.length) {
+    const centers = [...new Set(result.expired.map((v) => v.volunteerCenterId))];
+    deps.invalidate?.([...centers.map((id) => `vacancies:${id}`), ...result.expired.map((v) => `vacancy:${v.id}`)]);
+    deps.log?.(`[jobs] expired ${result.expired.length} vacancies`);
+  }
+}
+
+/** Runs the jobs now and every interval; returns a stop function. The timer does not keep the process alive. */
+export function startScheduler(deps: JobDeps, intervalMs = JOB_INTERVAL_MS): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runJobs(deps);
+    } catch (error) {
+      console.error('[jobs] run failed:', error instanceof Error ? error.message : error);
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}

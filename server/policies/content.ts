@@ -1,0 +1,29 @@
+/**
+ * Content (DOMAIN.md role table): center staff and content managers manage everything of their center's site;
+ * page managers only pages, news and their blocks (and the images those need). The shared stock image library
+ * (rows without a center) belongs to every center, so only an admin may change it. Public reads need no policy.
+ */
+import type { Viewer } from '../context';
+
+type Actor = Viewer | null;
+
+const has = (actor: Actor, ...names: string[]) => !!actor && actor.roles.some((r) => names.includes(r.name));
+
+const siteManager = (actor: Actor) => has(actor, 'admin', 'center_superuser', 'content_manager');
+const pageEditor = (actor: Actor) => siteManager(actor) || has(actor, 'page_manager');
+
+export const contentPolicy = {
+  /** Pages, news, success stories and their blocks. */
+  managePages: (actor: Actor) => pageEditor(actor),
+  /** The management view of menus (page managers see where their pages are linked). */
+  readMenus: (actor: Actor) => pageEditor(actor),
+  writeMenus: (actor: Actor) => siteManager(actor),
+  /** Picking stock images is part of editing a page. */
+  readStockImages: (actor: Actor) => pageEditor(actor),
+  writeStockImages: (actor: Actor, image: { volunteerCenterId: number | null }) =>
+    image.volunteerCenterId === null ? has(actor, 'admin') : siteManager(actor),
+  /** Uploaded media are used in page blocks, so page managers may upload and list them. */
+  readMediaFiles: (actor: Actor) => pageEditor(actor),
+  createMediaFiles: (actor: Actor) => pageEditor(actor),
+  deleteMediaFiles: (actor: Actor) => siteManager(actor),
+};

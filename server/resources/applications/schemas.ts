@@ -1,0 +1,37 @@
+/** The contract of application writes: applying (signed in or as a guest), the organization's decision, confirming. */
+import { z } from 'zod';
+import { applicationStatuses } from '../../db/schema/enums';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** A signed-in volunteer's name and address come from their account; only the message (motivation) is theirs to write. */
+export const memberApplication = z
+  .object({
+    message: text(5000).optional(),
+    phoneNumber: text(40).nullable().optional(),
+  })
+  .strict();
+
+/** A guest says who they are; the organization needs a way back to them. */
+export const guestApplication = z
+  .object({
+    firstName: text(100).min(1),
+    lastName: text(100).min(1),
+    email: z.email().max(254),
+    phoneNumber: text(40).min(1),
+    message: text(5000).min(1),
+  })
+  .strict();
+
+export const applicationUpdate = z
+  .object({
+    status: z.enum(applicationStatuses).optional(),
+    internalNote: text(5000).nullable().optional(),
+  })
+  .strict();
+
+export const confirmBody = z.object({ token: z.string().trim().min(1).max(200) }).strict();
+
+export type MemberApplication = z.output<typeof memberApplication>;
+export type GuestApplication = z.output<typeof guestApplication>;
+export type ApplicationUpdate = z.output<typeof applicationUpdate>;

@@ -1,0 +1,207 @@
+/**
+ * /api/v1/media_files: files for the content section (images for page blocks, PDFs to link to). POST takes one
+ * file as multipart/form-data (`file`, optional `alt_text`); the type is sniffed from the bytes, the size capped,
+ * and images are re-encoded into WebP and AVIF at the widths of images.ts, so the upload itself (with its camera
+ * metadata) is never published. Nothing is stored when any check fails.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { formatBytes } from '@/lib/forms/format-bytes';
+import { MAX_UPLOAD_BYTES, STORED_NAME, UPLOAD_KINDS, sniffUploadKind, type UploadKind } from '@/lib/uploads/rules';
+import type { AppEnv } from '../../context';
+import { audit } from '../../audit';
+import type { Executor } from '../../db/client';
+import { mediaFiles } from '../../db/schema';
+import { requireViewer } from '../../middleware/auth';
+import { contentPolicy } from '../../policies';
+import { collection, document, resource } from '../../jsonapi/document';
+import { ApiError, authorize, notFound } from '../../jsonapi/errors';
+import { filterText, parseId, parseQuery } from '../../jsonapi/query';
+import { json, noContent } from '../../jsonapi/respond';
+import { storageFromEnv, type FileStorage } from '../../storage';
+import { imageVariants, UnreadableImageError } from './images';
+
+export const mediaFileRoutes = new Hono<AppEnv>();
+
+type MediaFileRow = typeof mediaFiles.$inferSelect;
+
+/** Raster images are converted; PDFs are stored as they are. SVG is not offered: it could carry script. */
+export const MEDIA_KINDS = ['png', 'jpeg', 'webp', 'pdf'] as const satisfies readonly UploadKind[];
+const IMAGE_KINDS: readonly UploadKind[] = ['png', 'jpeg', 'webp'];
+/** Images like every other upload (SPEC §5); documents may be larger. */
+export const MAX_MEDIA_IMAGE_BYTES = MAX_UPLOAD_BYTES;
+export const MAX_MEDIA_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const MAX_REQUEST_BYTES = MAX_MEDIA_DOCUMENT_BYTES + 64 * 1024;
+
+const FILE_POINTER = '/data/attributes/file';
+
+const storageOf = (c: Context<AppEnv>): FileStorage => c.get('deps').storage ?? storageFromEnv();
+const storedName = (url: string) => url.split('/').pop() ?? '';
+
+export function mediaFileResource(row: MediaFileRow) {
+  return resource({
+    type: 'media_files',
+    id: row.id,
+    attributes: {
+      fileName: row.fileName,
+      contentType: row.contentType,
+      byteSize: row.byteSize,
+      url: row.url,
+      width: row.width,
+      height: row.height,
+      altText: row.altText,
+      variants: row.variants,
+      createdAt: row.createdAt,
+    },
+  });
+}
+
+async function findMediaFile(db: Executor, centerId: number, id: number) {
+  const [row] = await db.select().from(mediaFiles).where(and(eq(mediaFiles.id, id), eq(mediaFiles.volunteerCenterId, centerId)));
+  if (!row) throw notFound('media_file');
+  return row;
+}
+
+const SORTS = { createdAt: mediaFiles.createdAt, fileName: mediaFiles.fileName, byteSize: mediaFiles.byteSize } as const;
+const kindFilter = z.enum(['image', 'document']);
+
+mediaFileRoutes.get('/', async (c) => {
+  authorize(contentPolicy.readMediaFiles(requireViewer(c)));
+  const url = new URL(c.req.url);
+  const q = parseQuery(url, { filters: { q: filterText, kind: kindFilter }, sorts: ['created_at', 'file_name', 'byte_size'], defaultSort: '-created_at' });
+  const where: SQL[] = [eq(mediaFiles.volunteerCenterId, c.get('scope').center.id)];
+  const term = q.filter.q?.trim();
+  if (term) where.push(ilike(mediaFiles.fileName, `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`));
+  if (q.filter.kind === 'document') where.push(eq(mediaFiles.contentType, UPLOAD_KINDS.pdf.contentType));
+  if (q.filter.kind === 'image') where.push(inArray(mediaFiles.contentType, IMAGE_KINDS.map((k) => UPLOAD_KINDS[k].contentType)));
+  const condition = and(...where);
+  const order = q.sort.map((s) => (s.direction === 'desc' ? desc(SORTS[s.field as keyof typeof SORTS]) : asc(SORTS[s.field as keyof typeof SORTS])));
+  const { db } = c.get('deps');
+  const [rows, [total]] = await Promise.all([
+    db.select().from(mediaFiles).where(condition).orderBy(...order, desc(mediaFiles.id)).limit(q.page.size).offset(q.page.offset),
+    db.select({ n: count() }).from(mediaFiles).where(condition),
+  ]);
+  return json(c, collection(rows.map(mediaFileResource), { number: q.page.number, size: q.page.size, total: total?.n ?? 0 }, url));
+});
+
+mediaFileRoutes.get('/:id', async (c) => {
+  authorize(contentPolicy.readMediaFiles(requireViewer(c)));
+  const row = await findMediaFile(c.get('deps').db, c.get('scope').center.id, parseId(c.req.param('id')));
+  return json(c, document(mediaFileResource(row)));
+});
+
+mediaFileRoutes.post(
+  '/',
+  // Authorized first: a body of someone who may not upload is not even read.
+  async (c, next) => {
+    authorize(contentPolicy.createMediaFiles(requireViewer(c)));
+    await next();
+  },
+  bodyLimit({
+    maxSize: MAX_REQUEST_BYTES,
+    onError: (c) => {
+      throw tooLarge(c, MAX_MEDIA_DOCUMENT_BYTES);
+    },
+  }),
+  async (c) => {
+    const viewer = requireViewer(c);
+    const t = c.get('t');
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+      throw new ApiError(415, { code: 'unsupportedMediaType', detail: t('contentApi.media.multipart'), source: { header: 'Content-Type' } });
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw new ApiError(400, { code: 'invalidDocument', detail: t('contentApi.media.multipart'), source: { pointer: '' } });
+    }
+    const file = form.get('file');
+    if (!(file instanceof Blob) || file.size === 0)
+      throw new ApiError(422, { code: 'invalidAttribute', detail: t('contentApi.media.fileMissing'), source: { pointer: FILE_POINTER } });
+    const altRaw = form.get('alt_text');
+    const altText = typeof altRaw === 'string' ? altRaw.trim().slice(0, 300) || null : null;
+    if (file.size > MAX_MEDIA_DOCUMENT_BYTES) throw tooLarge(c, MAX_MEDIA_DOCUMENT_BYTES);
+
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = sniffUploadKind(bytes);
+    if (!kind || !(MEDIA_KINDS as readonly UploadKind[]).includes(kind))
+      throw new ApiError(422, {
+        code: 'invalidAttribute',
+        detail: t('contentApi.media.fileType', { types: MEDIA_KINDS.map((k) => k.toUpperCase()).join(', ') }),
+        source: { pointer: FILE_POINTER },
+      });
+    const isImage = IMAGE_KINDS.includes(kind);
+    if (isImage && bytes.byteLength > MAX_MEDIA_IMAGE_BYTES) throw tooLarge(c, MAX_MEDIA_IMAGE_BYTES);
+
+    const fileName = (file instanceof File ? file.name : '').replace(/[\u0000-\u001f\u007f/\\]/g, '').slice(-200) || `upload.${UPLOAD_KINDS[kind].extension}`;
+    const storage = storageOf(c);
+    const stored: string[] = [];
+    const put = async (extension: string, data: Uint8Array<ArrayBuffer>, contentType: string) => {
+      const result = await storage.put(`${randomBytes(16).toString('hex')}.${extension}`, data, contentType);
+      stored.push(result.name);
+      return result.url;
+    };
+
+    let values: Omit<typeof mediaFiles.$inferInsert, 'volunteerCenterId'>;
+    try {
+      if (isImage) {
+        let converted: Awaited<ReturnType<typeof imageVariants>>;
+        try {
+          converted = await imageVariants(bytes);
+        } catch (error) {
+          if (error instanceof UnreadableImageError)
+            throw new ApiError(422, { code: 'invalidAttribute', detail: t('contentApi.media.unreadableImage'), source: { pointer: FILE_POINTER } });
+          throw error;
+        }
+        const variants = [];
+        for (const v of converted.variants) variants.push({ format: v.format, width: v.width, height: v.height, url: await put(v.format, v.bytes, `image/${v.format}`) });
+        const largest = variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
+        values = { fileName, contentType: UPLOAD_KINDS[kind].contentType, byteSize: bytes.byteLength, url: largest?.url ?? '', width: converted.width, height: converted.height, altText, variants };
+      } else {
+        const url = await put(UPLOAD_KINDS[kind].extension, bytes, UPLOAD_KINDS[kind].contentType);
+        values = { fileName, contentType: UPLOAD_KINDS[kind].contentType, byteSize: bytes.byteLength, url, altText, variants: [] };
+      }
+    } catch (error) {
+      // A half-stored upload leaves no files behind.
+      await Promise.allSettled(stored.map((name) => storage.remove(name)));
+      throw error;
+    }
+
+    const { db, now } = c.get('deps');
+    const centerId = c.get('scope').center.id;
+    const [row] = await db.insert(mediaFiles).values({ ...values, volunteerCenterId: centerId, uploadedById: viewer.user.id, createdAt: now() }).returning();
+    await audit(db, {
+      volunteerCenterId: centerId,
+      actorId: viewer.user.id,
+      action: 'media_file.create',
+      subjectType: 'media_files',
+      subjectId: row!.id,
+      data: { contentType: values.contentType, size: values.byteSize },
+      ip: c.get('ip'),
+    });
+    return json(c, document(mediaFileResource(row!)), 201);
+  },
+);
+
+/** Pages that still show the file keep a broken image: deleting is the site manager's decision, not a page editor's. */
+mediaFileRoutes.delete('/:id', async (c) => {
+  const viewer = requireViewer(c);
+  const { db } = c.get('deps');
+  const centerId = c.get('scope').center.id;
+  const row = await findMediaFile(db, centerId, parseId(c.req.param('id')));
+  authorize(contentPolicy.deleteMediaFiles(viewer));
+  await db.delete(mediaFiles).where(eq(mediaFiles.id, row.id));
+  await audit(db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'media_file.delete', subjectType: 'media_files', subjectId: row.id, ip: c.get('ip') });
+  const names = new Set([row.url, ...row.variants.map((v) => v.url)].map(storedName).filter((name) => STORED_NAME.test(name)));
+  const storage = storageOf(c);
+  // The row is gone either way; a file the storage fails to remove is only wasted space.
+  await Promise.allSettled([...names].map((name) => storage.remove(name)));
+  return noContent(c);
+});
+
+function tooLarge(c: Context<AppEnv>, limit: number) {
+  const size = formatBytes(limit, c.get('locale'));
+  return new ApiError(413, { code: 'payloadTooLarge', params: { limit: size }, detail: c.get('t')('contentApi.media.tooLarge', { size }), source: { pointer: FILE_POINTER } });
+}

@@ -1,0 +1,35 @@
+/** The contract of menu and menu item writes. */
+import { z } from 'zod';
+import { menuLinkTypes } from '../../db/schema/enums';
+import { recordId } from '../../jsonapi/query';
+
+export const menuUpdate = z.object({ name: z.string().trim().min(1).max(100) }).strict();
+
+const itemAttributes = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    linkType: z.enum(menuLinkTypes),
+    pageId: recordId.nullable(),
+    systemPage: z.string().trim().max(50).nullable(),
+    url: z.string().trim().max(2000).nullable(),
+    parentId: recordId.nullable(),
+    position: z.number().int().min(0).max(10_000),
+  })
+  .strict();
+
+export const menuItemCreate = itemAttributes.partial().required({ name: true, linkType: true }).strict();
+export const menuItemUpdate = itemAttributes.partial().strict();
+export type MenuItemCreate = z.output<typeof menuItemCreate>;
+export type MenuItemUpdate = z.output<typeof menuItemUpdate>;
+
+export const MAX_MENU_ITEMS = 100;
+
+/** PUT /menus/{id}/order: every item of the menu once, with its new parent and position. */
+export const orderEntry = z
+  .object({
+    id: z.union([z.string().regex(/^\d{1,9}$/).transform(Number), recordId]),
+    parentId: z.union([z.string().regex(/^\d{1,9}$/).transform(Number), recordId]).nullable().default(null),
+    position: z.number().int().min(0).max(10_000),
+  })
+  .strict();
+export const orderBody = z.object({ data: z.array(orderEntry).max(MAX_MENU_ITEMS) }).strict();

@@ -1,0 +1,110 @@
+/**
+ * The public vacancy bank: only public vacancies of one center (published, unexpired, of approved organizations),
+ * matched on the Dutch and English stemmed search vector (GIN index), filtered on type, tag, age group,
+ * organization, activity dates and distance. Distance uses a bounding box on the indexed coordinates first, then
+ * the exact haversine distance in SQL.
+ */
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, or, isNull, gt, sql, type SQL } from 'drizzle-orm';
+import { boundingBox, type Point } from '@/lib/geo/postcodes';
+import type { Executor } from '../../db/client';
+import { organizations, vacancies } from '../../db/schema';
+import type { VacancyType } from '../../db/schema/enums';
+import { textQuery, vacancySelection, type StoredVacancy } from './service';
+
+export type SearchSort = 'relevance' | 'published_at' | 'distance' | 'starts_on';
+
+export interface SearchOptions {
+  centerId: number;
+  now: Date;
+  query?: string;
+  vacancyTypes?: VacancyType[];
+  tag?: string;
+  ageGroupId?: number;
+  organizationIds?: number[];
+  point?: Point;
+  distanceKm?: number;
+  startsFrom?: string;
+  startsUntil?: string;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+}
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance from a point to the vacancy's coordinates, in kilometres. */
+function distanceFrom(point: Point): SQL<number> {
+  const lat = sql`${point.latitude}::float8`;
+  const lng = sql`${point.longitude}::float8`;
+  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${vacancies.latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${vacancies.latitude})) * power(sin(radians(${vacancies.longitude} - ${lng}) / 2), 2)))))`;
+}
+
+/**
+ * Whether a query keeps any word after stemming: one of only stop words ("de", "the") would match nothing,
+ * so the search then behaves as if no words were given.
+ */
+async function hasWords(db: Executor, query: string): Promise<boolean> {
+  const result = await db.execute(sql`select numnode(${textQuery(query)}) as n`);
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { n: number }[] }).rows;
+  return Number((rows[0] as { n: number } | undefined)?.n ?? 0) > 0;
+}
+
+export async function searchVacancies(db: Executor, o: SearchOptions) {
+  const where: SQL[] = [
+    eq(vacancies.volunteerCenterId, o.centerId),
+    eq(vacancies.status, 'published'),
+    or(isNull(vacancies.expiresAt), gt(vacancies.expiresAt, o.now)) as SQL,
+    eq(organizations.status, 'approved'),
+  ];
+  const tsQuery = o.query && (await hasWords(db, o.query)) ? textQuery(o.query) : null;
+  if (tsQuery) where.push(sql`${vacancies.searchVector} @@ ${tsQuery}`);
+  if (o.vacancyTypes?.length) where.push(inArray(vacancies.vacancyType, o.vacancyTypes));
+  if (o.tag) where.push(sql`${vacancies.tags} @> array[${o.tag}]::text[]`);
+  if (o.ageGroupId) where.push(sql`${vacancies.ageGroupIds} @> array[${o.ageGroupId}]::integer[]`);
+  if (o.organizationIds?.length) where.push(inArray(vacancies.organizationId, o.organizationIds));
+  // Activities that still run on or after the first day and begin on or before the last.
+  if (o.startsFrom) where.push(sql`coalesce(${vacancies.endsOn}, ${vacancies.startsOn}) >= ${o.startsFrom}::date`);
+  if (o.startsUntil) where.push(lte(vacancies.startsOn, o.startsUntil));
+
+  const distance = o.point ? distanceFrom(o.point) : null;
+  if (o.point && o.distanceKm !== undefined) {
+    const box = boundingBox(o.point, o.distanceKm);
+    where.push(
+      gte(vacancies.latitude, box.minLatitude),
+      lte(vacancies.latitude, box.maxLatitude),
+      gte(vacancies.longitude, box.minLongitude),
+      lte(vacancies.longitude, box.maxLongitude),
+      sql`${distance} <= ${o.distanceKm}::float8`,
+    );
+  } else if (o.point && o.sort === 'distance') where.push(isNotNull(vacancies.latitude), isNotNull(vacancies.longitude));
+
+  const rank = tsQuery ? sql<number>`ts_rank_cd(${vacancies.searchVector}, ${tsQuery})` : null;
+  const order: SQL[] = [];
+  if (o.sort === 'relevance' && rank) order.push(sql`${rank} desc`);
+  if (o.sort === 'distance' && distance) order.push(sql`${distance} asc nulls last`);
+  if (o.sort === 'starts_on') order.push(sql`${vacancies.startsOn} asc nulls last`);
+  order.push(sql`${vacancies.publishedAt} desc nulls last`, desc(vacancies.id));
+
+  const condition = and(...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...vacancySelection, distanceKm: distance ?? sql<null>`null` })
+      .from(vacancies)
+      .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(o.limit)
+      .offset(o.offset),
+    db
+      .select({ n: count() })
+      .from(vacancies)
+      .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+      .where(condition),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, distanceKm: r.distanceKm === null ? null : Number(r.distanceKm) })) as StoredVacancy[],
+    total: Number(total?.n ?? 0),
+  };
+}

@@ -1,0 +1,41 @@
+/** The vacancy status table of DOMAIN.md and its translated refusal. */
+import { vacancyStatuses } from '@/server/db/schema/enums';
+import { translator } from '@/server/i18n';
+import { canTransition, nextStatuses, transitionError } from '@/server/resources/vacancies/transitions';
+
+describe('vacancy transitions', () => {
+  test('the listed transitions, and no others', () => {
+    const allowed = vacancyStatuses.flatMap((from) => vacancyStatuses.filter((to) => to !== from && canTransition(from, to)).map((to) => `${from}->${to}`));
+    expect(allowed.sort()).toEqual(
+      [
+        'draft->published', 'draft->deleted',
+        'published->filled', 'published->archived', 'published->deleted',
+        'filled->published', 'filled->deleted',
+        'expired->published', 'expired->deleted',
+        'archived->published', 'archived->deleted',
+      ].sort(),
+    );
+  });
+
+  test('staying in the same status is not a transition', () => {
+    for (const status of vacancyStatuses) expect(canTransition(status, status)).toBe(true);
+  });
+
+  test('nobody sets expired by hand; a deleted vacancy stays deleted', () => {
+    for (const from of vacancyStatuses) expect(nextStatuses(from)).not.toContain('expired');
+    expect(nextStatuses('deleted')).toEqual([]);
+  });
+
+  test('a refusal is a 422 on the status with the statuses named in the language', () => {
+    expect(transitionError(translator('nl'), 'draft', 'published')).toBeNull();
+    const nl = transitionError(translator('nl'), 'archived', 'filled');
+    expect(nl?.status).toBe(422);
+    expect(nl?.items[0]).toMatchObject({
+      code: 'invalidTransition',
+      source: { pointer: '/data/attributes/status' },
+      detail: 'Een vacature met de status gearchiveerd kan niet de status vervuld krijgen.',
+    });
+    const en = transitionError(translator('en'), 'deleted', 'published', { pointer: '/data/attributes/ids/3' });
+    expect(en?.items[0]).toMatchObject({ source: { pointer: '/data/attributes/ids/3' }, detail: 'A vacancy with status deleted cannot be changed to published.' });
+  });
+});
