@@ -36,16 +36,16 @@ interface Route {
 
 const DEFAULT_ROUTES: Route[] = [
   { path: '/', label: 'home page', lighthouse: true },
-  { path: '/over-ons', label: 'content page (every block type)', lighthouse: true },
+  { path: '/alle-blokken', label: 'content page (every block type)', lighthouse: true },
   { path: '/nieuws', label: 'news index', lighthouse: true },
   { path: '/nieuws/__first__', label: 'news article', lighthouse: true },
   { path: '/vacancies/search', label: 'vacancy bank', lighthouse: true },
   { path: '/vacancies/search?q=vrijwilliger', label: 'vacancy bank, text query' },
   { path: '/activiteitenkalender', label: 'activity calendar' },
   { path: '/een-op-een-hulp', label: 'one-to-one help' },
-  { path: '/organizations', label: 'social map' },
+  { path: '/organizations/signup', label: 'organization signup' },
   { path: '/partners', label: 'partners' },
-  { path: '/auth/login', label: 'sign-in page' },
+  { path: '/auth/login-1', label: 'sign-in page' },
 ];
 
 const routes: Route[] = env.BENCH_PAGES_PATHS

@@ -12,6 +12,7 @@ import {
   text,
   time,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
   activityFrequencyEnum,
@@ -138,6 +139,10 @@ export const applications = pgTable(
     index('applications_user_idx').on(t.userId, t.createdAt),
     index('applications_center_created_idx').on(t.volunteerCenterId, t.createdAt, t.id),
     index('applications_token_idx').on(t.confirmationTokenHash),
+    // One open application per person and vacancy, also when two requests race past the service's check.
+    uniqueIndex('applications_one_open_idx')
+      .on(t.vacancyId, sql`lower(${t.email})`)
+      .where(sql`confirmed_at is not null and withdrawn_at is null and (status is null or status <> 'rejected')`),
   ],
 );
 

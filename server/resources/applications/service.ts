@@ -10,6 +10,7 @@ import type { ApplicationStatus, Locale } from '../../db/schema/enums';
 import type { Translate } from '../../i18n';
 import { ApiError, notFound } from '../../jsonapi/errors';
 import type { ApplicationListScope } from '../../policies/applications';
+import { isUniqueViolation } from '../current-user/account-service';
 import type { ApplicationUpdate } from './schemas';
 import type { ApplicationView } from './serializers';
 import { assertTransition, stateOf, type ApplicationState } from './transitions';
@@ -156,12 +157,24 @@ async function assertNoOpenApplication(db: Executor, o: { vacancyId: number; use
       ),
     )
     .limit(1);
-  if (row)
-    throw new ApiError(422, {
-      code: 'invalidAttribute',
-      detail: t('applicationApi.errors.alreadyApplied'),
-      source: { pointer: o.userId === null ? '/data/attributes/email' : '/data' },
-    });
+  if (row) throw alreadyApplied(t, o.userId === null ? '/data/attributes/email' : '/data');
+}
+
+function alreadyApplied(t: Translate, pointer: string) {
+  return new ApiError(422, { code: 'invalidAttribute', detail: t('applicationApi.errors.alreadyApplied'), source: { pointer } });
+}
+
+/**
+ * The check above reads before it writes, so two simultaneous requests can both pass it; the partial unique index
+ * applications_one_open_idx then refuses the second, which gets the same answer as if the check had caught it.
+ */
+async function refusingDuplicates<T>(work: () => Promise<T>, t: Translate, pointer: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyApplied(t, pointer);
+    throw error;
+  }
 }
 
 export interface NewApplication {
@@ -180,7 +193,8 @@ export interface NewApplication {
 }
 
 export async function createApplication(db: Executor, input: NewApplication, t: Translate) {
-  return db.transaction(async (tx) => {
+  const pointer = input.userId === null ? '/data/attributes/email' : '/data';
+  return refusingDuplicates(() => db.transaction(async (tx) => {
     await assertNoOpenApplication(tx, { vacancyId: input.vacancyId, userId: input.userId, email: input.email }, t);
     const { centerId, now, ...fields } = input;
     const [row] = await tx
@@ -190,12 +204,12 @@ export async function createApplication(db: Executor, input: NewApplication, t: 
     if (!row) throw new Error('application not inserted');
     if (row.confirmedAt) await notifyOrganization(tx, row.id);
     return row;
-  });
+  }), t, pointer);
 }
 
 /** A guest's link: confirms the application once, within its validity; the token is single-use. */
 export async function confirmApplication(db: Executor, o: { centerId: number; tokenHash: string; now: Date }, t: Translate) {
-  return db.transaction(async (tx) => {
+  return refusingDuplicates(() => db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(applications)
@@ -216,7 +230,7 @@ export async function confirmApplication(db: Executor, o: { centerId: number; to
       .where(eq(applications.id, row.id));
     await notifyOrganization(tx, row.id);
     return row.id;
-  });
+  }), t, '/data/attributes/email');
 }
 
 /** The organization superusers of an organization who can still act on it (not archived), by address. */
@@ -250,7 +264,8 @@ async function notifyOrganization(tx: Executor, applicationId: number) {
 
 /** The organization's decision and note; returns the row before and after so the caller can mail a change. */
 export async function updateApplication(db: Executor, o: { centerId: number; id: number; now: Date }, attrs: ApplicationUpdate, t: Translate) {
-  return db.transaction(async (tx) => {
+  // Accepting a rejected application again while the same person has applied anew would make two open ones.
+  return refusingDuplicates(() => db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(applications)
@@ -271,7 +286,7 @@ export async function updateApplication(db: Executor, o: { centerId: number; id:
     const [after] = await tx.update(applications).set(set).where(eq(applications.id, o.id)).returning();
     if (!after) throw notFound('application');
     return { before, after };
-  });
+  }), t, '/data/attributes/status');
 }
 
 export async function withdrawApplication(db: Executor, o: { centerId: number; id: number; now: Date }, t: Translate) {

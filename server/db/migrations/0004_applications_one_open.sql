@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "applications_one_open_idx" ON "applications" USING btree ("vacancy_id",lower("email")) WHERE confirmed_at is not null and withdrawn_at is null and (status is null or status <> 'rejected');
