@@ -94,6 +94,19 @@ test.describe('content section', () => {
     const other = await request.get(`${SERVER}/api/v1/public/pages/by_slug?filter[slug]=${slug}&filter[locale]=nl`, { headers: { host: `oldebroek.localhost:${PORT}` } });
     expect(other.status()).toBe(404);
 
+    // In the browser: the page and its blocks, in the saved order, on the demo site; on another center's site the
+    // same address is that site's 404 screen and shows nothing of the page.
+    expect((await page.goto(centerUrl('demo', `/${slug}`)))?.status()).toBe(200);
+    const article = page.locator(`article[data-page-slug="${slug}"]`);
+    await expect(article.getByRole('heading', { level: 1, name: 'Blokkenpagina E2E' })).toBeAttached();
+    await expect(article.getByRole('heading', { name: 'Welkom bij de blokken' })).toBeVisible();
+    await expect(article.locator('strong', { hasText: 'eerste' })).toBeVisible();
+    expect(await article.locator('[data-block-type]').evaluateAll((els) => els.map((el) => el.getAttribute('data-block-type')))).toEqual(['Markdown', 'SectionTitle']);
+    expect((await page.goto(centerUrl('oldebroek', `/${slug}`)))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+    await expect(page.getByText('Welkom bij de blokken')).toHaveCount(0);
+    await expect(page.getByText('Blokkenpagina E2E')).toHaveCount(0);
+
     // The list shows it as published.
     await page.goto(centerUrl('demo', `/content/pages?q=${encodeURIComponent('Blokkenpagina E2E')}`));
     await expect(page.getByRole('row', { name: /Blokkenpagina E2E.*Gepubliceerd/ })).toBeVisible();
@@ -137,7 +150,8 @@ test.describe('content section', () => {
 
     // Removing the parent removes its child too, which leaves the demo menu as it was.
     await page.getByRole('button', { name: `${link} verwijderen` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
+    // A destructive confirmation is an alertdialog (components/users/confirm-dialog), like in the other specs.
+    await page.getByRole('alertdialog', { name: `${link} verwijderen?` }).getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page.getByText(`‘${link}’ is verwijderd.`)).toBeVisible();
     await expect(page.getByRole('button', { name: `${news} bewerken` })).toHaveCount(0);
   });

@@ -1,7 +1,8 @@
 /**
  * The public content site (issue 6): the demo center's home page from its blocks, a content page, the news index
- * and an article with structured data, sitemap.xml and robots.txt per center host, and a page of one center that
- * does not exist on another. Each page is checked with axe; the home page also without JavaScript.
+ * and an article with structured data, sitemap.xml (with the center's own vacancies) and robots.txt per center
+ * host, hreflang only on multi-language centers, and a page of one center that does not exist on another. Each
+ * page is checked with axe; the home page also without JavaScript.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -86,6 +87,66 @@ test.describe('public content pages', () => {
     const body = await robots.text();
     expect(body).toContain(`Sitemap: ${centerUrl('oldebroek', '/sitemap.xml')}`);
     expect(body).toContain('Disallow: /dashboard');
+  });
+
+  test("the sitemap lists the center's own public vacancies and feature routes, in both languages where it has two", async ({ request, page }) => {
+    await page.goto(centerUrl('demo', '/vacancies/search'));
+    const href = await page.getByTestId('bank-results').getByRole('link', { name: 'Vrijwilliger voedselbank: pakketten samenstellen' }).getAttribute('href');
+    const path = new URL(href!, centerUrl('demo')).pathname;
+    expect(path).toMatch(/^\/vacancies\/search\/\d+$/);
+
+    const demoXml = await (await request.get(`${SERVER}/sitemap.xml`, { headers: host('demo') })).text();
+    expect(demoXml).toMatch(new RegExp(`<url><loc>${centerUrl('demo', path)}</loc><lastmod>[^<]+</lastmod>`));
+    expect(demoXml).toContain(`<loc>${centerUrl('demo', `/en${path}`)}</loc>`);
+    expect(demoXml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${centerUrl('demo', path)}"/>`);
+    for (const fixed of ['/vacancies/search', '/nieuws', '/partners', '/een-op-een-hulp', '/activiteitenkalender']) expect(demoXml).toContain(`<loc>${centerUrl('demo', fixed)}</loc>`);
+
+    // Another center of the same tenant lists its own vacancies, never this one.
+    const oostXml = await (await request.get(`${SERVER}/sitemap.xml`, { headers: host('demo-oost') })).text();
+    expect(oostXml).toMatch(/\/vacancies\/search\/\d+<\/loc>/);
+    expect(oostXml).not.toContain(`${path}<`);
+    expect(oostXml).not.toContain('demo.localhost');
+
+    // Oldebroek: one language (no /en, no hreflang), the calendar but no one-to-one help.
+    const oldebroekXml = await (await request.get(`${SERVER}/sitemap.xml`, { headers: host('oldebroek') })).text();
+    expect(oldebroekXml).toContain(`<loc>${centerUrl('oldebroek', '/activiteitenkalender')}</loc>`);
+    expect(oldebroekXml).not.toContain('/een-op-een-hulp<');
+    expect(oldebroekXml).not.toContain('/en/');
+    expect(oldebroekXml).not.toContain('hreflang');
+    expect(oldebroekXml).not.toContain(`${path}<`);
+
+    expect((await request.get(`${SERVER}/sitemap.xml?part=bestaat-niet`, { headers: host('demo') })).status()).toBe(404);
+    expect(await (await request.get(`${SERVER}/sitemap.xml?part=vacancies-1`, { headers: host('demo') })).text()).toContain(`<loc>${centerUrl('demo', path)}</loc>`);
+  });
+
+  test('hreflang alternates with x-default on a multi-language center, only a canonical on a single-language one', async ({ playwright }) => {
+    const links = async (slug: string, path: string) => {
+      // A fresh context per page: every host here is 127.0.0.1 to the cookie jar, so one center's locale and
+      // center cookies would otherwise follow into the next request (a browser keeps them per host).
+      const context = await playwright.request.newContext();
+      const response = await context.get(`${SERVER}${path}`, { headers: host(slug) });
+      expect(response.status(), `${slug}${path}`).toBe(200);
+      const html = await response.text();
+      await context.dispose();
+      const alternate = (lang: string) => new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]+)"`, 'i').exec(html)?.[1];
+      return { canonical: /<link rel="canonical" href="([^"]+)"/i.exec(html)?.[1], en: alternate('en'), nl: alternate('nl'), xDefault: alternate('x-default') };
+    };
+    for (const path of ['/', '/nieuws', '/partners', '/vacancies/search', '/een-op-een-hulp', '/activiteitenkalender']) {
+      const demo = await links('demo', path);
+      expect(demo.canonical).toBe(centerUrl('demo', path));
+      expect(demo.nl).toBe(centerUrl('demo', path));
+      expect(demo.en).toBe(centerUrl('demo', path === '/' ? '/en' : `/en${path}`));
+      expect(demo.xDefault).toBe(centerUrl('demo', path));
+    }
+    const english = await links('demo', '/en/nieuws');
+    expect(english.canonical).toBe(centerUrl('demo', '/en/nieuws'));
+    expect(english.xDefault).toBe(centerUrl('demo', '/nieuws'));
+
+    for (const path of ['/', '/nieuws', '/partners', '/activiteitenkalender', ARTICLE]) {
+      const single = await links('oldebroek', path);
+      expect(single.canonical).toBe(centerUrl('oldebroek', path));
+      expect(single).toMatchObject({ en: undefined, nl: undefined, xDefault: undefined });
+    }
   });
 
   test("a page of one center is not found on another center's site", async ({ request, page }) => {

@@ -2,7 +2,8 @@
 
 /**
  * One application: the applicant, their message and the vacancy; for those who manage it, accept or reject
- * (after a confirmation: the applicant is mailed) and the organization's internal note.
+ * (after a confirmation: the applicant is mailed) and the organization's internal note. The applicant sees it as
+ * their own and may withdraw it while it is new (the API says when, in `withdrawable`).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
@@ -20,7 +21,7 @@ import { ApplicationStateBadge } from './state-badge';
 
 const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 
-export function ApplicationDetails({ application: initial, canOpenVacancy }: { application: ApplicationView; canOpenVacancy: boolean }) {
+export function ApplicationDetails({ application: initial, canOpenVacancy, own = false }: { application: ApplicationView; canOpenVacancy: boolean; own?: boolean }) {
   const t = useTranslations('applications.details');
   const format = useFormatter();
   const api = useBrowserApi();
@@ -32,14 +33,26 @@ export function ApplicationDetails({ application: initial, canOpenVacancy }: { a
   const noteId = useId();
   const noteHintId = useId();
 
-  const patch = async (attributes: Record<string, unknown>) => {
-    const doc = await api.patch(`/api/v1/applications/${application.id}`, serialize('applications', attributes, { id: application.id }));
-    const next = toApplicationView(doc.data);
+  const applyChange = async (data: unknown) => {
+    const next = toApplicationView(data);
     setApplication(next);
     await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
     await queryClient.invalidateQueries({ queryKey: ['vacancies-admin'] });
     router.refresh();
     return next;
+  };
+
+  const patch = async (attributes: Record<string, unknown>) =>
+    applyChange((await api.patch(`/api/v1/applications/${application.id}`, serialize('applications', attributes, { id: application.id }))).data);
+
+  const withdraw = async () => {
+    try {
+      await applyChange((await api.post(`/api/v1/applications/${application.id}/withdraw`)).data);
+      toast.success(t('withdrawnToast', { vacancy: application.vacancyTitle }));
+    } catch (error) {
+      toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('withdrawFailed')) : t('withdrawFailed'), { title: t('withdrawFailed') });
+      throw error;
+    }
   };
 
   const decide = async (status: 'accepted' | 'rejected') => {
@@ -70,16 +83,18 @@ export function ApplicationDetails({ application: initial, canOpenVacancy }: { a
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title', { name: application.name || application.email })}</h1>
+        <h1 className="font-heading text-3xl font-bold tracking-tight">
+          {own ? t('ownTitle', { vacancy: application.vacancyTitle }) : t('title', { name: application.name || application.email })}
+        </h1>
         <div className="flex flex-wrap items-center gap-3">
           <ApplicationStateBadge state={application.state} />
-          <span className="text-sm text-muted-800 dark:text-muted-200">{t('received', { date: when(application.createdAt) })}</span>
+          <span className="text-sm text-muted-800 dark:text-muted-200">{t(own ? 'sent' : 'received', { date: when(application.createdAt) })}</span>
         </div>
       </header>
 
       <section aria-labelledby="application-applicant" className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800">
         <h2 id="application-applicant" className="font-heading text-lg font-semibold">
-          {t('applicant')}
+          {own ? t('ownDetails') : t('applicant')}
         </h2>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
           <dt className="font-medium">{t('name')}</dt>
@@ -121,6 +136,23 @@ export function ApplicationDetails({ application: initial, canOpenVacancy }: { a
         <h3 className="pt-2 font-semibold">{t('message')}</h3>
         <p className="whitespace-pre-line">{application.message || t('noMessage')}</p>
       </section>
+
+      {application.withdrawable ? (
+        <section aria-labelledby="application-withdraw" className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800">
+          <h2 id="application-withdraw" className="font-heading text-lg font-semibold">
+            {t('withdrawHeading')}
+          </h2>
+          <p className="text-sm text-muted-800 dark:text-muted-200">{t('withdrawHint')}</p>
+          <ConfirmDialog
+            trigger={<Button variant="outline">{t('withdraw')}</Button>}
+            title={t('withdrawTitle', { vacancy: application.vacancyTitle })}
+            description={t('withdrawDescription')}
+            confirmLabel={t('withdrawConfirm')}
+            cancelLabel={t('keep')}
+            onConfirm={withdraw}
+          />
+        </section>
+      ) : null}
 
       {decidable ? (
         <section aria-labelledby="application-decision" className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800">

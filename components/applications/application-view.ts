@@ -16,18 +16,23 @@ export interface ApplicationView {
   vacancyTitle: string;
   organizationName: string;
   guest: boolean;
+  /** The applicant's account; null for a guest. */
+  userId: string | null;
   createdAt: string | null;
   decidedAt: string | null;
   withdrawnAt: string | null;
   /** Present only for those who manage the application (the API leaves it out for everyone else). */
   internalNote: string | null;
   manageable: boolean;
+  /** The API's answer to "may this viewer withdraw it now" (the applicant, while it is new). */
+  withdrawable: boolean;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 export function toApplicationView(data: unknown): ApplicationView {
   const r = (data ?? {}) as Resource;
+  const user = r.user as { id?: unknown } | null | undefined;
   return {
     id: String(r.id),
     name: str(r.name) ?? '',
@@ -39,11 +44,13 @@ export function toApplicationView(data: unknown): ApplicationView {
     vacancyTitle: str(r.vacancyTitle) ?? '',
     organizationName: str(r.organizationName) ?? '',
     guest: r.guest === true,
+    userId: user && user.id != null ? String(user.id) : null,
     createdAt: str(r.createdAt),
     decidedAt: str(r.decidedAt),
     withdrawnAt: str(r.withdrawnAt),
     internalNote: typeof r.internalNote === 'string' ? r.internalNote : null,
     manageable: 'internalNote' in r,
+    withdrawable: r.withdrawable === true,
   };
 }
 

@@ -22,7 +22,7 @@ import { VacancyCategoriesBlock } from './vacancy-categories-block';
 import { YouTubeBlock } from './youtube-block';
 
 function Block({ block, id, first, context }: { block: ContentBlock; id: string; first: boolean; context: BlockContext }) {
-  const common = { id, first };
+  const common = { id, first, images: context.images };
   switch (block.blockType) {
     case 'Markdown':
       return <MarkdownBlock {...common} settings={block.settings} />;

@@ -24,7 +24,7 @@ export async function DynamicCardsBlock({ id, settings, context }: BlockProps<Bl
         <ul className={grid}>
           {news.items.map((page) => (
             <li key={page.id}>
-              <NewsCard page={page} headingLevel={settings.title ? 'h3' : 'h2'} />
+              <NewsCard page={page} images={news.images} headingLevel={settings.title ? 'h3' : 'h2'} />
             </li>
           ))}
         </ul>

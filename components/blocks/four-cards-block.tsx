@@ -1,7 +1,7 @@
 import type { BlockSettings } from '@/lib/content/blocks';
 import { BlockImage, type BlockProps, BlockSection, BlockTitle, SmartLink, cardClass, cardLinkClass } from './shared';
 
-export function FourCardsBlock({ id, settings }: BlockProps<BlockSettings<'FourCards'>>) {
+export function FourCardsBlock({ id, settings, images }: BlockProps<BlockSettings<'FourCards'>>) {
   const titleId = settings.title ? `block-${id}-title` : undefined;
   return (
     <BlockSection labelledBy={titleId}>
@@ -10,7 +10,7 @@ export function FourCardsBlock({ id, settings }: BlockProps<BlockSettings<'FourC
         {settings.cards.map((card, i) => {
           const body = (
             <>
-              {card.imageUrl ? <BlockImage src={card.imageUrl} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" /> : null}
+              {card.imageUrl ? <BlockImage images={images} src={card.imageUrl} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" /> : null}
               <span className="flex flex-1 flex-col p-5">
                 <span className="font-heading text-lg font-semibold text-primary-800 dark:text-primary-200">{card.title}</span>
                 {card.text ? <span className="mt-2 text-sm text-muted-700 dark:text-muted-300">{card.text}</span> : null}

@@ -2,13 +2,13 @@ import clsx from 'clsx';
 import type { BlockSettings } from '@/lib/content/blocks';
 import { BlockImage, type BlockProps, BlockSection, BlockTitle, ButtonLink, RichText } from './shared';
 
-export function ImageTextButtonsBlock({ id, settings, first }: BlockProps<BlockSettings<'ImageTextButtons'>>) {
+export function ImageTextButtonsBlock({ id, settings, first, images }: BlockProps<BlockSettings<'ImageTextButtons'>>) {
   const titleId = `block-${id}-title`;
   return (
     <BlockSection labelledBy={titleId}>
       <div className="grid items-center gap-8 md:grid-cols-2">
         <div className={clsx(settings.imagePosition === 'right' && 'md:order-last')}>
-          <BlockImage src={settings.imageUrl} alt={settings.alt} priority={first} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full rounded-[var(--radius)] object-cover" />
+          <BlockImage images={images} src={settings.imageUrl} alt={settings.alt} priority={first} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full rounded-[var(--radius)] object-cover" />
         </div>
         <div>
           <BlockTitle id={titleId}>{settings.title}</BlockTitle>

@@ -22,7 +22,7 @@ export async function NewsCarouselBlock({ id, settings, context }: BlockProps<Bl
       <ul tabIndex={0} aria-label={t('news.list')} className={`mt-6 flex snap-x snap-mandatory gap-6 overflow-x-auto pb-4 ${focusRing}`}>
         {news.items.map((page) => (
           <li key={page.id} className="w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[31%]">
-            <NewsCard page={page} />
+            <NewsCard page={page} images={news.images} />
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import type { BlockSettings } from '@/lib/content/blocks';
 import { BlockImage, type BlockProps, BlockSection } from './shared';
 
 /** A horizontal CSS scroll-snap strip: swipe, scroll or arrow keys, no script. */
-export async function PhotoSlideshowBlock({ id, settings, first }: BlockProps<BlockSettings<'PhotoSlideshow'>>) {
+export async function PhotoSlideshowBlock({ id, settings, first, images }: BlockProps<BlockSettings<'PhotoSlideshow'>>) {
   const t = await getTranslations('blocks');
   return (
     <BlockSection label={t('slideshow.label')}>
@@ -18,7 +18,7 @@ export async function PhotoSlideshowBlock({ id, settings, first }: BlockProps<Bl
         {settings.images.map((image, i) => (
           <li key={i} className="w-[85%] shrink-0 snap-center sm:w-[60%] lg:w-[45%]">
             <figure>
-              <BlockImage src={image.url} alt={image.alt} priority={first && i === 0} sizes="(min-width: 1024px) 45vw, (min-width: 640px) 60vw, 85vw" className="aspect-[3/2] h-auto w-full rounded-[var(--radius)] object-cover" />
+              <BlockImage images={images} src={image.url} alt={image.alt} priority={first && i === 0} sizes="(min-width: 1024px) 45vw, (min-width: 640px) 60vw, 85vw" className="aspect-[3/2] h-auto w-full rounded-[var(--radius)] object-cover" />
               {image.caption ? <figcaption className="mt-2 text-sm text-muted-700 dark:text-muted-300">{image.caption}</figcaption> : null}
             </figure>
           </li>

@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { focusRing } from '@/components/shell/styles';
 import type { ButtonVariant } from '@/lib/content/blocks';
+import { type MediaImageIndex, responsiveImage } from '@/lib/content/images';
 import { Link } from '@/lib/i18n/navigation';
 import { sanitizeRichText } from '@/server/html/sanitize';
 
@@ -48,23 +49,52 @@ export function ButtonLink({ button, className }: { button: { label: string; hre
 }
 
 /**
- * A content image. Lazy and async-decoded unless it is above the fold (`priority`); `sizes` tells the browser
- * which width the layout gives it.
+ * A content image. Lazy and async-decoded unless it is above the fold (`priority`: eager, high fetch priority).
+ * An uploaded media image (found in `images`) gets its WebP widths as srcset, its AVIF widths as a <picture>
+ * source, and its intrinsic width and height so no layout shift follows; `sizes` tells the browser which width
+ * the layout gives it. Any other address is a plain src. Explicit width and height win (fixed-size images).
  */
-export function BlockImage({ src, alt, className, priority = false, sizes = '100vw', width, height }: { src: string; alt: string; className?: string; priority?: boolean; sizes?: string; width?: number; height?: number }) {
-  return (
+export function BlockImage({
+  src,
+  alt,
+  className,
+  priority = false,
+  sizes = '100vw',
+  width,
+  height,
+  images,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  priority?: boolean;
+  sizes?: string;
+  width?: number;
+  height?: number;
+  images?: MediaImageIndex;
+}) {
+  const image = responsiveImage(src, images);
+  const img = (
     // eslint-disable-next-line @next/next/no-img-element -- editor-chosen URLs (uploads, stock images) of any host; variants are made at upload
     <img
-      src={src}
+      src={image.src}
+      srcSet={image.srcSet}
       alt={alt}
-      sizes={sizes}
-      width={width}
-      height={height}
+      sizes={image.srcSet ? sizes : undefined}
+      width={width ?? image.width}
+      height={height ?? image.height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      decoding={priority ? undefined : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
       className={className}
     />
+  );
+  if (!image.avifSrcSet) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
 
@@ -113,10 +143,13 @@ export interface BlockProps<S> {
   settings: S;
   /** The block is the first on the page: its image loads eagerly. */
   first: boolean;
+  /** Size variants of the page's uploaded images (BlockImage). */
+  images?: MediaImageIndex;
 }
 
 /** What the live blocks need to fetch their data. */
 export interface BlockContext {
   center: import('@/lib/content/public-api').CenterKey;
   locale: 'nl' | 'en';
+  images?: MediaImageIndex;
 }

@@ -3,7 +3,7 @@ import { vacancySearchHref } from '@/lib/content/vacancy-links';
 import { BlockImage, type BlockProps, BlockSection, BlockTitle, SmartLink, cardLinkClass } from './shared';
 
 /** Tiles that open the vacancy bank filtered by a vacancy type and/or tag. */
-export function VacancyCategoriesBlock({ id, settings }: BlockProps<BlockSettings<'VacancyCategories'>>) {
+export function VacancyCategoriesBlock({ id, settings, images }: BlockProps<BlockSettings<'VacancyCategories'>>) {
   const titleId = settings.title ? `block-${id}-title` : undefined;
   return (
     <BlockSection labelledBy={titleId}>
@@ -12,7 +12,7 @@ export function VacancyCategoriesBlock({ id, settings }: BlockProps<BlockSetting
         {settings.categories.map((category, i) => (
           <li key={i}>
             <SmartLink href={vacancySearchHref({ vacancyType: category.vacancyType, tag: category.tag })} className={cardLinkClass}>
-              {category.imageUrl ? <BlockImage src={category.imageUrl} alt="" sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-[3/2] h-auto w-full object-cover" /> : null}
+              {category.imageUrl ? <BlockImage images={images} src={category.imageUrl} alt="" sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-[3/2] h-auto w-full object-cover" /> : null}
               <span className="p-4 font-semibold text-primary-800 dark:text-primary-200">{category.label}</span>
             </SmartLink>
           </li>

@@ -8,7 +8,7 @@ export function ContentPageView({ page, context }: { page: PublicContentPage; co
   return (
     <article className="bg-white text-text dark:bg-background" data-page-slug={page.slug}>
       <h1 className={clsx(page.showTitleOnPage ? 'mx-auto w-full max-w-7xl px-4 pt-10 font-heading text-4xl font-bold tracking-tight sm:px-6' : 'sr-only')}>{page.title}</h1>
-      <BlockList blocks={page.blocks} context={context} />
+      <BlockList blocks={page.blocks} context={{ ...context, images: page.images }} />
     </article>
   );
 }

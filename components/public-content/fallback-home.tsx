@@ -16,7 +16,6 @@ export async function FallbackHome({ center }: { center: Center }) {
 
   const links = [
     { href: '/vacancies/search', title: t('links.vacancyBank.title'), text: t('links.vacancyBank.text') },
-    { href: '/sociale-kaart', title: t('links.socialMap.title'), text: t('links.socialMap.text') },
     ...(features.activities ? [{ href: '/activiteitenkalender', title: t('links.calendar.title'), text: t('links.calendar.text') }] : []),
     { href: '/organizations/signup', title: t('links.organizationSignup.title'), text: t('links.organizationSignup.text') },
   ];

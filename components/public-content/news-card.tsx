@@ -1,17 +1,28 @@
 /** One news item or success story as a card: image, date, title (the link) and summary. */
 import { getFormatter } from 'next-intl/server';
 import { BlockImage, cardLinkClass } from '@/components/blocks/shared';
+import type { MediaImageIndex } from '@/lib/content/images';
 import type { PublicPage } from '@/lib/content/public-data';
 import { Link } from '@/lib/i18n/navigation';
 
-export async function NewsCard({ page, headingLevel = 'h3', priority = false }: { page: PublicPage; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+export async function NewsCard({
+  page,
+  headingLevel = 'h3',
+  priority = false,
+  images,
+}: {
+  page: PublicPage;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+  images?: MediaImageIndex;
+}) {
   const format = await getFormatter();
   const Heading = headingLevel;
   return (
     <article className="h-full">
       <Link href={page.path} className={cardLinkClass}>
         {page.featuredImageUrl ? (
-          <BlockImage src={page.featuredImageUrl} alt="" priority={priority} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
+          <BlockImage src={page.featuredImageUrl} images={images} alt="" priority={priority} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
         ) : null}
         <span className="flex flex-1 flex-col p-5">
           {page.publishedAt ? (

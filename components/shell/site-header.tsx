@@ -4,7 +4,6 @@
  * Header options come from the center's theme config: full width, sticky, tab or legacy variant, centered
  * menu items and the menu item font class.
  */
-import { Bell } from 'lucide-react';
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -18,7 +17,8 @@ import { HeaderNav } from './header-nav';
 import { LanguageSelector } from './language-selector';
 import { CenterLogo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { focusRing, toolbarButtonClass } from './styles';
+import { NotificationsBell } from './notifications-bell';
+import { focusRing } from './styles';
 
 export interface SiteHeaderProps {
   profile: Pick<CenterProfile, 'name' | 'websiteLogoUrl' | 'websiteLogoDarkUrl'>;
@@ -58,9 +58,7 @@ export async function SiteHeader({ profile, theme, items, multiLanguage, signedI
           {multiLanguage && header.languageToggle ? <LanguageSelector /> : null}
           {signedIn ? (
             <>
-              <Link href="/notificaties" className={toolbarButtonClass} aria-label={t('notifications')}>
-                <Bell aria-hidden className="size-5" />
-              </Link>
+              <NotificationsBell />
               <ActivityPanel>{activity}</ActivityPanel>
             </>
           ) : null}

@@ -18,7 +18,11 @@ export interface StoredMail {
     | 'emailChangeNotice'
     | 'organizationApproved'
     | 'organizationDenied'
-    | 'organizationSignupNotice';
+    | 'organizationSignupNotice'
+    | 'applicationConfirm'
+    | 'applicationReceived'
+    | 'applicationAccepted'
+    | 'applicationRejected';
   locale: 'nl' | 'en';
   actionUrl: string;
   subject: string;

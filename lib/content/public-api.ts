@@ -15,6 +15,7 @@ import { hostMapping, webEnv } from '@/lib/env';
 import { APP_CONTEXT_HEADER } from '@/lib/routing/headers';
 import { centerBaseUrl } from '@/lib/tenancy/resolve-center';
 import { serverEnv } from '@/server/env';
+import { type MediaImageIndex, toMediaImageIndex } from './images';
 import type { PageTypeName } from './links';
 import { type PublicContentPage, type PublicMenus, type PublicPage, toContentPage, toMenus, toPublicPage } from './public-data';
 
@@ -67,7 +68,7 @@ export function getContentPage(center: CenterKey, locale: SiteLocale, pageType: 
         .get<Resource>('/api/v1/public/pages/by_slug', { filter: { slug, locale, pageType }, include: ['content_blocks'] })
         .catch(notFoundAsNull);
       if (!doc || !doc.data) return null;
-      const page = toContentPage(doc.data);
+      const page = { ...toContentPage(doc.data), images: toMediaImageIndex(doc.meta.images) };
       // The API falls back to Dutch on a single-language center; the page then belongs to the Dutch site.
       return page.locale === locale ? page : null;
     },
@@ -80,6 +81,8 @@ export interface NewsList {
   items: PublicPage[];
   total: number;
   pageCount: number;
+  /** Size variants of the featured images that are uploads. */
+  images: MediaImageIndex;
 }
 
 export function listNews(center: CenterKey, locale: SiteLocale, options: { page?: number; size?: number; pageType?: 'news' | 'success_story' } = {}): Promise<NewsList> {
@@ -89,13 +92,13 @@ export function listNews(center: CenterKey, locale: SiteLocale, options: { page?
   return unstable_cache(
     async () => {
       const api = await publicClient(center, locale);
-      const doc = await api.get<Resource[], { totalCount?: number }>('/api/v1/public/news', {
+      const doc = await api.get<Resource[], { totalCount?: number; images?: unknown }>('/api/v1/public/news', {
         filter: { locale, pageType },
         page: { number: page, size },
       });
       const items = (Array.isArray(doc.data) ? doc.data : []).map(toPublicPage);
       const total = typeof doc.meta.totalCount === 'number' ? doc.meta.totalCount : items.length;
-      return { items, total, pageCount: Math.max(1, Math.ceil(total / size)) };
+      return { items, total, pageCount: Math.max(1, Math.ceil(total / size)), images: toMediaImageIndex(doc.meta.images) };
     },
     ['public-news', center.id, center.appContext, locale, pageType, String(page), String(size)],
     { tags: contentTags(center), revalidate: REVALIDATE_SECONDS },
@@ -141,6 +144,26 @@ export function listVacancies(center: CenterKey, locale: SiteLocale, options: { 
     // Vacancies change all the time and carry no content tag: a short lifetime instead.
     { tags: contentTags(center), revalidate: 300 },
   )().catch(() => []);
+}
+
+export interface SitemapVacancies {
+  items: { id: string; updatedAt: string | null }[];
+  total: number;
+}
+
+/** One sitemap file's worth of the center's public vacancies (ids and last changes), with their total. */
+export function listSitemapVacancies(center: CenterKey, page: number): Promise<SitemapVacancies> {
+  return unstable_cache(
+    async () => {
+      const api = await publicClient(center, 'nl');
+      const doc = await api.get<Resource[], { totalCount?: number }>('/api/v1/public/sitemap/vacancies', { page: { number: page } });
+      const items = (Array.isArray(doc.data) ? doc.data : []).map((v) => ({ id: v.id, updatedAt: typeof v.updatedAt === 'string' ? v.updatedAt : null }));
+      return { items, total: typeof doc.meta.totalCount === 'number' ? doc.meta.totalCount : items.length };
+    },
+    ['public-sitemap-vacancies', center.id, center.appContext, String(page)],
+    // Like the vacancy cards: vacancies carry no tag of their own, so a short lifetime keeps the list fresh.
+    { tags: contentTags(center), revalidate: 300 },
+  )();
 }
 
 /** The center's own origin (its mapped host, else the dev template), for canonical URLs and the sitemap. */

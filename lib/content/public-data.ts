@@ -5,6 +5,7 @@
  */
 import type { Resource } from '@/lib/api/jsonapi';
 import { type ContentBlock, isContentBlockType, parseBlockSettings } from './blocks';
+import type { MediaImageIndex } from './images';
 import { type PageTypeName, pagePath } from './links';
 
 export interface PublicPage {
@@ -31,6 +32,8 @@ export interface PublicPage {
 
 export interface PublicContentPage extends PublicPage {
   blocks: (ContentBlock & { id: string })[];
+  /** Size variants of the uploaded images the page shows, by address (lib/content/images). */
+  images?: MediaImageIndex;
 }
 
 export interface MenuLink {

@@ -13,7 +13,7 @@ import { TENANTS } from '@/lib/tenancy/tenants';
 import type { PageTypeName } from './links';
 import { type CenterKey, centerKey, centerOrigin, getContentPage } from './public-api';
 import type { PublicPage } from './public-data';
-import { type SiteLocale, absoluteAsset, alternates } from './seo';
+import { type SiteLocale, absoluteAsset, absoluteUrl, alternates } from './seo';
 
 export interface PublicRequest {
   center: Center;
@@ -63,18 +63,27 @@ export async function translationsOf(request: PublicRequest, path: string, page?
   return { [request.locale]: path, [other]: path };
 }
 
+/**
+ * Canonical and hreflang links of a public page on the center's own host: the one place every public route
+ * gets them from. Languages (with x-default Dutch) only where translationsOf found the page in both, so never
+ * on a single-language center.
+ */
+export function pageAlternates(request: PublicRequest, path: string, translations: Partial<Record<SiteLocale, string>>): NonNullable<Metadata['alternates']> {
+  return alternates(request.origin, request.locale, path, translations);
+}
+
 export function fixedPageMetadata(request: PublicRequest, options: { title: string; description: string; path: string; translations: Partial<Record<SiteLocale, string>> }): Metadata {
   return {
     title: options.title,
     description: options.description,
-    alternates: alternates(request.origin, request.locale, options.path, options.translations),
+    alternates: pageAlternates(request, options.path, options.translations),
     openGraph: {
       type: 'website',
       title: options.title,
       description: options.description,
       siteName: request.center.profile.name,
       locale: request.locale === 'nl' ? 'nl_NL' : 'en_GB',
-      url: alternates(request.origin, request.locale, options.path).canonical,
+      url: absoluteUrl(request.origin, request.locale, options.path),
     },
   };
 }
@@ -88,14 +97,14 @@ export function contentPageMetadata(request: PublicRequest, page: PublicPage, tr
     // The home page's title is the center's name without the app-name template.
     title: options.home ? { absolute: title } : title,
     description,
-    alternates: alternates(request.origin, request.locale, page.path, translations),
+    alternates: pageAlternates(request, page.path, translations),
     openGraph: {
       type: article ? 'article' : 'website',
       title: page.ogTitle ?? title,
       description: page.ogDescription ?? description,
       siteName: request.center.profile.name,
       locale: request.locale === 'nl' ? 'nl_NL' : 'en_GB',
-      url: alternates(request.origin, request.locale, page.path).canonical,
+      url: absoluteUrl(request.origin, request.locale, page.path),
       ...(image ? { images: [{ url: image }] } : {}),
       ...(article && page.publishedAt ? { publishedTime: page.publishedAt } : {}),
       ...(article && page.updatedAt ? { modifiedTime: page.updatedAt } : {}),

@@ -2,6 +2,7 @@
  * Search-engine output of the public site, pure so it is unit-tested: absolute URLs on the center's own host,
  * hreflang alternates, the Article structured data of news, and the sitemap.xml and robots.txt bodies.
  */
+import { SYSTEM_PAGES } from './links';
 import type { PublicPage } from './public-data';
 
 export type SiteLocale = 'nl' | 'en';
@@ -74,6 +75,75 @@ export interface SitemapEntry {
   url: string;
   lastModified?: string | null;
   alternates?: Record<string, string>;
+}
+
+/** The protocol's limit per sitemap file (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+/**
+ * Vacancies per sitemap file: with both languages that is 20 000 URLs with their hreflang links, a few MB,
+ * well inside the 50 000 URL / 50 MB limits, and one page of ids (about 0.5 MB) stays under the 2 MB entry limit
+ * of Next's data cache. A center with more gets a sitemap index (sitemapPlan).
+ */
+export const SITEMAP_VACANCIES_PER_PART = 10_000;
+
+export type SitemapPart = { kind: 'pages' } | { kind: 'vacancies'; page: number };
+
+/** The file a sitemap.xml?part= value names, or null for anything else. */
+export function parseSitemapPart(value: string | null): SitemapPart | null | 'all' {
+  if (value === null || value === '') return 'all';
+  if (value === 'pages') return { kind: 'pages' };
+  const match = /^vacancies-([1-9][0-9]{0,4})$/.exec(value);
+  return match ? { kind: 'vacancies', page: Number(match[1]) } : null;
+}
+
+export const sitemapPartName = (part: SitemapPart) => (part.kind === 'pages' ? 'pages' : `vacancies-${part.page}`);
+
+/**
+ * One file while everything fits (pages plus a single page of vacancies, both under the URL limit); else an
+ * index of the pages file and one file per SITEMAP_VACANCIES_PER_PART vacancies.
+ */
+export function sitemapPlan(counts: { pageUrls: number; vacancies: number; locales: number }): { single: true } | { single: false; parts: SitemapPart[] } {
+  const vacancyUrls = counts.vacancies * counts.locales;
+  if (counts.vacancies <= SITEMAP_VACANCIES_PER_PART && counts.pageUrls + vacancyUrls <= SITEMAP_MAX_URLS) return { single: true };
+  const vacancyParts = Math.ceil(counts.vacancies / SITEMAP_VACANCIES_PER_PART);
+  return { single: false, parts: [{ kind: 'pages' }, ...Array.from({ length: vacancyParts }, (_, i) => ({ kind: 'vacancies' as const, page: i + 1 }))] };
+}
+
+/** hreflang links of a path that exists in every listed locale (x-default is Dutch); none for one locale. */
+export function sitemapAlternates(origin: string, path: string, locales: readonly SiteLocale[]): Record<string, string> | undefined {
+  if (locales.length < 2) return undefined;
+  return alternates(origin, locales[0]!, path, Object.fromEntries(locales.map((l) => [l, path]))).languages;
+}
+
+/** The fixed routes of the public site this tenant has (one-to-one help and the calendar are features). */
+export function fixedSitemapPaths(features: { oneToOneHelp: boolean; activities: boolean }): string[] {
+  return [
+    '/',
+    SYSTEM_PAGES.vacancy_bank,
+    SYSTEM_PAGES.news,
+    SYSTEM_PAGES.partners,
+    ...(features.oneToOneHelp ? [SYSTEM_PAGES.one_to_one_help] : []),
+    ...(features.activities ? [SYSTEM_PAGES.activity_calendar] : []),
+  ];
+}
+
+/** A vacancy page in every locale of the center, each listing the others as hreflang alternates. */
+export function vacancySitemapEntries(origin: string, locales: readonly SiteLocale[], items: readonly { id: string; updatedAt: string | null }[]): SitemapEntry[] {
+  return items.flatMap((item) => {
+    const path = `${SYSTEM_PAGES.vacancy_bank}/${item.id}`;
+    const alt = sitemapAlternates(origin, path, locales);
+    return locales.map((locale) => ({ url: absoluteUrl(origin, locale, path), lastModified: item.updatedAt, ...(alt ? { alternates: alt } : {}) }));
+  });
+}
+
+export function sitemapIndexXml(entries: readonly { url: string; lastModified?: string | null }[]): string {
+  const body = entries
+    .map((entry) => {
+      const lastmod = entry.lastModified ? `<lastmod>${xmlEscape(new Date(entry.lastModified).toISOString())}</lastmod>` : '';
+      return `<sitemap><loc>${xmlEscape(entry.url)}</loc>${lastmod}</sitemap>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
 import { call, centerHeaders, createUser, outbox, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
-import { applicationWorld, createApplication } from '../support/factories/applications';
+import { applicationWorld, createApplication, createVacancy } from '../support/factories/applications';
 import { en, expectError, expectForbidden } from './helpers';
 
 let backend: TestBackend;
@@ -24,6 +24,8 @@ const withdraw = (id: number, headers: Headers) => call(backend, 'POST', `/api/v
 const rowOf = async (id: number) => (await backend.db.select().from(schema.applications).where(eq(schema.applications.id, id)))[0]!;
 const decisionMails = async (email: string) => (await outbox(backend.db, email)).filter((m) => m.template === 'applicationAccepted' || m.template === 'applicationRejected');
 const base = () => ({ centerId: w.center.id, vacancyId: w.vacancy.id });
+/** A vacancy of its own: one person may have only one open application per vacancy (applications_one_open_idx). */
+const fresh = async () => ({ centerId: w.center.id, vacancyId: (await createVacancy(backend, { centerId: w.center.id, organizationId: w.org.id })).id });
 
 describe('PATCH /api/v1/applications/{id}: the decision', () => {
   test('new -> accepted: mailed to a volunteer in THEIR language (English), whatever language the organization uses', async () => {
@@ -108,7 +110,7 @@ describe('PATCH /api/v1/applications/{id}: the decision', () => {
   });
   test('a tenant admin decides like center staff; a mentor may read their student\'s application but not a volunteer\'s', async () => {
     const admin = await createUser(backend.db, w.center.id, { role: 'admin' });
-    const app = await createApplication(backend, { ...base(), user: w.people.volunteer });
+    const app = await createApplication(backend, { ...(await fresh()), user: w.people.volunteer });
     const res = await patch(app.id, { status: 'rejected', internal_note: 'Door beheer' }, await signIn(backend, w.center.id, admin.email));
     expect(res.json.data.attributes).toMatchObject({ status: 'rejected', internal_note: 'Door beheer' });
     expectForbidden(await call(backend, 'GET', `/api/v1/applications/${app.id}`, { headers: h.mentor! }));
@@ -117,10 +119,12 @@ describe('PATCH /api/v1/applications/{id}: the decision', () => {
 
 describe('POST /api/v1/applications/{id}/withdraw', () => {
   test('the volunteer withdraws a new application; it stays visible as withdrawn', async () => {
-    const app = await createApplication(backend, { ...base(), user: w.people.volunteer });
+    const app = await createApplication(backend, { ...(await fresh()), user: w.people.volunteer });
+    const before = await call(backend, 'GET', `/api/v1/applications/${app.id}`, { headers: h.volunteer! });
+    expect(before.json.data.attributes.withdrawable).toBe(true);
     const res = await withdraw(app.id, h.volunteer!);
     expect(res.status).toBe(200);
-    expect(res.json.data.attributes).toMatchObject({ state: 'withdrawn', status: null, withdrawn_at: expect.any(String) });
+    expect(res.json.data.attributes).toMatchObject({ state: 'withdrawn', status: null, withdrawn_at: expect.any(String), withdrawable: false });
     expect(res.json.data.attributes).not.toHaveProperty('internal_note');
     const list = await call(backend, 'GET', `/api/v1/applications?filter[status]=withdrawn`, { headers: h.superNl! });
     expect(list.json.data.map((r: { id: string }) => r.id)).toContain(String(app.id));
@@ -128,15 +132,20 @@ describe('POST /api/v1/applications/{id}/withdraw', () => {
 
   test('refused once decided or already withdrawn (422 on status)', async () => {
     for (const attrs of [{ status: 'accepted' as const }, { status: 'rejected' as const }, { withdrawn: true }]) {
-      const app = await createApplication(backend, { ...base(), user: w.people.volunteer, ...attrs });
+      const app = await createApplication(backend, { ...(await fresh()), user: w.people.volunteer, ...attrs });
       const before = await rowOf(app.id);
+      expect((await call(backend, 'GET', `/api/v1/applications/${app.id}`, { headers: h.volunteer! })).json.data.attributes.withdrawable).toBe(false);
       expectError(await withdraw(app.id, h.volunteer!), 422, 'invalidTransition', { pointer: '/data/attributes/status' });
       expect(await rowOf(app.id)).toEqual(before);
     }
   });
 
   test('only the applicant: 403 for the organization, staff, a mentor and others; a guest application has no one to withdraw it; 404 elsewhere', async () => {
-    const app = await createApplication(backend, { ...base(), user: w.people.student });
+    const app = await createApplication(backend, { ...(await fresh()), user: w.people.student });
+    for (const who of ['superNl', 'staff', 'mentor']) {
+      // They may read it, but the screen must not offer them the button.
+      expect((await call(backend, 'GET', `/api/v1/applications/${app.id}`, { headers: h[who]! })).json.data.attributes.withdrawable).toBe(false);
+    }
     for (const who of ['superNl', 'staff', 'mentor', 'volunteer']) expectForbidden(await withdraw(app.id, h[who]!));
     const guestApp = await createApplication(backend, base());
     expectForbidden(await withdraw(guestApp.id, h.staff!));

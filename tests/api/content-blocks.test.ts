@@ -176,7 +176,7 @@ describe('sanitizer: XSS payloads stored through the API come back harmless', ()
     const page = await createPage(backend.db, center.id);
     const res = await put(as.content_manager, page.id, [
       entry('ImageTextButtons', { image_url: '/a.jpg', alt: payload, title: `Titel ${payload}`, text: `<p>Tekst</p>${payload}` }),
-      entry('TextWithUsps', { title: 'Usps', text: payload, usps: [{ title: payload, text: payload }] }),
+      entry('TextWithUsps', { title: 'Usps', text: payload, usps: [{ title: `Usp ${payload}`, text: payload }] }),
       entry('Markdown', { markdown: `Voor ${payload} [link](javascript:alert(1)) na` }),
       entry('QuoteBlock', { quote: `Citaat ${payload}`, author: 'Anouk' }),
     ]);
@@ -195,6 +195,13 @@ describe('sanitizer: XSS payloads stored through the API come back harmless', ()
     expect(res.json.data[0].attributes.settings.text).toBe(
       '<h2>Kop</h2><p><strong>vet</strong> <a href="https://example.org" target="_blank" rel="noopener noreferrer nofollow">extern</a> <a href="/nieuws">intern</a></p><ul><li>een</li></ul>',
     );
+  });
+
+  test('a required text that is nothing but markup is refused, not stored as a block the site would skip', async () => {
+    const page = await createPage(backend.db, center.id);
+    const res = await put(as.content_manager, page.id, [entry('QuoteBlock', { quote: 'Citaat', author: '<script>alert(1)</script><img src=x onerror=alert(1)>' })]);
+    expectError(res, 422, 'invalidAttribute', { pointer: '/data/0/attributes/settings/author' });
+    expect(await storedBlocks(page.id)).toHaveLength(0);
   });
 
   test('a javascript: link in a link field is refused, not stored', async () => {

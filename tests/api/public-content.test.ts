@@ -1,14 +1,17 @@
 /**
- * /api/v1/public: what the public site renders, without signing in: a published page by slug with its blocks,
- * published news with pagination, menus with resolved links. Also checks the demo seed gives every center content.
+ * /api/v1/public: what the public site renders, without signing in: a published page by slug with its blocks
+ * and the variants of its uploaded images, published news with pagination, menus with resolved links, the
+ * public vacancies for the sitemap. Also checks the demo seed gives every center content.
  */
 import { eq } from 'drizzle-orm';
 import { CONTENT_BLOCK_TYPES } from '@/lib/content/blocks';
+import { SITEMAP_VACANCIES_PER_PART } from '@/lib/content/seo';
 import { seedDemo } from '@/server/db/seed';
 import { DEMO_CENTERS } from '@/server/db/seed/demo-data';
 import * as schema from '@/server/db/schema';
-import { call, centerHeaders, createCenter, createUser, fastHasher, signIn, startTestBackend, type TestBackend } from '../support/api';
+import { call, centerHeaders, createCenter, createOrganization, createUser, fastHasher, signIn, startTestBackend, type TestBackend } from '../support/api';
 import { createPage } from '../support/factories/content';
+import { createVacancy } from '../support/factories/vacancies';
 import { expectError } from './helpers';
 
 let backend: TestBackend;
@@ -115,6 +118,66 @@ describe('GET /api/v1/public/menus', () => {
       ['Over ons', '/over-ons'],
       ['Vacatures', '/vacancies/search'],
     ]);
+  });
+});
+
+describe('image variants of a page (meta.images)', () => {
+  const variants = (name: string) => [
+    { format: 'webp', width: 480, height: 320, url: `/uploads/${name}-480.webp` },
+    { format: 'avif', width: 480, height: 320, url: `/uploads/${name}-480.avif` },
+  ];
+  const media = (centerId: number, url: string, v: ReturnType<typeof variants> = []) =>
+    backend.db.insert(schema.mediaFiles).values({ volunteerCenterId: centerId, fileName: 'a.png', contentType: 'image/png', byteSize: 1, url, width: 480, height: 320, variants: v });
+
+  test('uploads of this center shown by the blocks and as featured image come with their variants; others do not', async () => {
+    await media(center.id, '/uploads/mine.webp', variants('mine'));
+    await media(center.id, '/uploads/featured.webp', variants('featured'));
+    await media(center.id, '/uploads/unused.webp', variants('unused'));
+    await media(otherCenter.id, '/uploads/theirs.webp', variants('theirs'));
+    const page = await createPage(backend.db, center.id, { slug: 'met-beelden' }, [
+      { blockType: 'Image', settings: { imageUrl: '/uploads/mine.webp', alt: 'Mijn beeld', width: 'normal' } },
+      { blockType: 'PhotoSlideshow', settings: { images: [{ url: '/uploads/theirs.webp', alt: 'Niet van ons' }, { url: 'https://cdn.example.org/x.jpg', alt: 'Extern' }] } },
+    ]);
+    await backend.db.update(schema.pages).set({ featuredImageUrl: '/uploads/featured.webp' }).where(eq(schema.pages.id, page.id));
+    const res = await get('/api/v1/public/pages/by_slug?filter[slug]=met-beelden&include=content_blocks');
+    expect(res.status).toBe(200);
+    const images = res.json.meta.images as { url: string; width: number; variants: { url: string }[] }[];
+    expect(images.map((i) => i.url).sort()).toEqual(['/uploads/featured.webp', '/uploads/mine.webp']);
+    expect(images.find((i) => i.url === '/uploads/mine.webp')).toMatchObject({ width: 480, height: 320, variants: variants('mine') });
+  });
+
+  test('a page without uploads has no images meta', async () => {
+    await createPage(backend.db, center.id, { slug: 'zonder-beelden' }, [{ blockType: 'Markdown', settings: { markdown: 'Tekst' } }]);
+    const res = await get('/api/v1/public/pages/by_slug?filter[slug]=zonder-beelden&include=content_blocks');
+    expect(res.json.meta?.images).toBeUndefined();
+  });
+});
+
+describe('GET /api/v1/public/sitemap/vacancies', () => {
+  test('only the public vacancies of this center, in id order with their last change, signed out', async () => {
+    const org = await createOrganization(backend.db, single.id, { name: 'Sitemap-organisatie' });
+    const pending = await createOrganization(backend.db, single.id, { name: 'Wacht op goedkeuring', status: 'pending' });
+    const foreignOrg = await createOrganization(backend.db, otherCenter.id, { name: 'Elders' });
+    const c = { centerId: single.id, organizationId: org.id };
+    const first = await createVacancy(backend, c);
+    const second = await createVacancy(backend, { ...c, expiresAt: null });
+    await createVacancy(backend, { ...c, status: 'draft' });
+    await createVacancy(backend, { ...c, expiresAt: new Date(Date.now() - 1000) });
+    await createVacancy(backend, { ...c, status: 'deleted' });
+    await createVacancy(backend, { centerId: single.id, organizationId: pending.id });
+    await createVacancy(backend, { centerId: otherCenter.id, organizationId: foreignOrg.id });
+
+    const res = await get('/api/v1/public/sitemap/vacancies', single.id);
+    expect(res.status).toBe(200);
+    expect(res.json.data.map((v: { id: string }) => v.id)).toEqual([String(first.id), String(second.id)]);
+    expect(res.json.data[0]).toEqual({ type: 'vacancies', id: String(first.id), attributes: { updated_at: first.updatedAt.toISOString() } });
+    expect(res.json.meta).toMatchObject({ total_count: 2, page: { number: 1, size: SITEMAP_VACANCIES_PER_PART, total_pages: 1 } });
+    expect(res.json.links).toBeUndefined();
+
+    const beyond = await get('/api/v1/public/sitemap/vacancies?page[number]=2', single.id);
+    expect(beyond.json.data).toEqual([]);
+    expect(beyond.json.meta.total_count).toBe(2);
+    expectError(await get('/api/v1/public/sitemap/vacancies?page[number]=0', single.id), 400, 'invalidPageNumber');
   });
 });
 

@@ -143,5 +143,9 @@ export const mediaFiles = pgTable(
     variants: jsonb('variants').$type<{ format: string; width: number; height: number; url: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_files_center_idx').on(t.volunteerCenterId, t.createdAt, t.id)],
+  (t) => [
+    index('media_files_center_idx').on(t.volunteerCenterId, t.createdAt, t.id),
+    // Public pages look up the size variants of the uploads they show by address (lib/content/images.ts).
+    index('media_files_center_url_idx').on(t.volunteerCenterId, t.url),
+  ],
 );

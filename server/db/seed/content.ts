@@ -82,7 +82,7 @@ function dutchPages(center: ContentCenter): SeedPage[] {
         block('DynamicCards', { title: 'Nieuwste vacatures', source: 'vacancies', limit: 3 }),
         block('NewsCarousel', { title: 'Nieuws uit de regio', limit: 6 }),
         block('QuoteBlock', { quote: 'Elke dinsdag help ik bij de voedselbank. Ik kom er altijd met een goed gevoel vandaan.', author: 'Fatima el Amrani', role: 'vrijwilliger sinds 2023', imageUrl: IMG('voedselbank') }),
-        block('CallToAction', { title: 'Klaar om te beginnen?', text: 'Maak in twee minuten een account aan en reageer direct op een vacature.', button: { label: 'Bekijk alle vacatures', href: '/vacancies/search', variant: 'primary' } }),
+        block('CallToAction', { title: 'Klaar om te beginnen?', text: 'Maak in twee minuten een account aan en reageer direct op een vacature.', button: { label: 'Aanmelden als vrijwilliger', href: '/signup', variant: 'primary' } }),
       ],
     },
     {
@@ -154,7 +154,7 @@ function dutchPages(center: ContentCenter): SeedPage[] {
           title: 'Handige links',
           links: [
             { label: 'Organisatie aanmelden', href: '/organizations/signup' },
-            { label: 'Sociale kaart', href: '/sociale-kaart' },
+            { label: 'Vacaturebank', href: '/vacancies/search' },
             { label: 'Activiteitenkalender', href: '/activiteitenkalender' },
             { label: 'Vrijwilligerswerk en verzekeringen', href: 'https://www.vrijwilligerswerk.nl' },
           ],
@@ -238,7 +238,7 @@ function englishPages(center: ContentCenter): SeedPage[] {
           ],
         }),
         block('NewsCarousel', { title: 'News', limit: 6 }),
-        block('CallToAction', { title: 'Ready to start?', text: 'Create an account in two minutes and respond to a vacancy right away.', button: { label: 'See all vacancies', href: '/vacancies/search', variant: 'primary' } }),
+        block('CallToAction', { title: 'Ready to start?', text: 'Create an account in two minutes and respond to a vacancy right away.', button: { label: 'Sign up as a volunteer', href: '/signup', variant: 'primary' } }),
       ],
     },
     {
@@ -306,7 +306,7 @@ const MENUS: Record<Locale, Record<'header' | 'footer', MenuEntry[]>> = {
       { name: 'Vacatures', system: 'vacancy_bank' },
       { name: 'Activiteiten', system: 'activity_calendar' },
       { name: 'Nieuws', system: 'news' },
-      { name: 'Over ons', page: 'about', children: [{ name: 'Voor organisaties', page: 'organizations' }, { name: 'Sociale kaart', system: 'social_map' }] },
+      { name: 'Over ons', page: 'about', children: [{ name: 'Voor organisaties', page: 'organizations' }, { name: 'Partners', system: 'partners' }] },
     ],
     footer: [
       { name: 'Over ons', page: 'about' },

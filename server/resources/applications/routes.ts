@@ -57,7 +57,7 @@ async function limitGuest(c: Context<AppEnv>, email: string) {
 }
 
 const show = (viewer: Viewer | null, app: ApplicationView) =>
-  applicationResource(app, { showInternalNote: applicationPolicy.manage(viewer, app) });
+  applicationResource(app, { showInternalNote: applicationPolicy.manage(viewer, app), withdrawable: applicationPolicy.withdraw(viewer, app) });
 
 applicationRoutes.post('/vacancies/:id/applications', async (c) => {
   const vacancyId = parseId(c.req.param('id'));

@@ -12,8 +12,12 @@ export interface ApplicationView extends ApplicationRow {
   applicantMentorId: number | null;
 }
 
-/** `internalNote` is the organization's own: absent (not null) for anyone who does not manage the application. */
-export function applicationResource(app: ApplicationView, options: { showInternalNote: boolean }) {
+/**
+ * `internalNote` is the organization's own: absent (not null) for anyone who does not manage the application.
+ * `withdrawable` says whether this viewer may withdraw it now (the applicant, while it is still new), so screens
+ * offer the button without repeating the policy and the transition rules.
+ */
+export function applicationResource(app: ApplicationView, options: { showInternalNote: boolean; withdrawable: boolean }) {
   return resource({
     type: 'applications',
     id: app.id,
@@ -26,6 +30,7 @@ export function applicationResource(app: ApplicationView, options: { showInterna
       message: app.message,
       status: app.status,
       state: stateOf(app),
+      withdrawable: options.withdrawable && stateOf(app) === 'new',
       vacancyId: app.vacancyId,
       vacancyTitle: app.vacancyTitle,
       organizationId: app.organizationId,

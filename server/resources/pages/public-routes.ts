@@ -1,17 +1,24 @@
 /**
- * /api/v1/public: what the public site renders, readable by anyone: a published page by slug (with its blocks),
- * the published news and success stories, and the header and footer menus with resolved links.
+ * /api/v1/public: what the public site renders, readable by anyone: a published page by slug (with its blocks
+ * and the size variants of the uploaded images they show), the published news and success stories, the header
+ * and footer menus with resolved links, and the public vacancies for the sitemap.
  */
+import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { imageAddresses } from '@/lib/content/images';
+import { SITEMAP_VACANCIES_PER_PART } from '@/lib/content/seo';
 import type { AppEnv } from '../../context';
+import type { Executor } from '../../db/client';
+import { mediaFiles } from '../../db/schema';
 import { locales, pageTypes, type Locale } from '../../db/schema/enums';
-import { collection, document } from '../../jsonapi/document';
+import { collection, document, resource } from '../../jsonapi/document';
 import { notFound } from '../../jsonapi/errors';
 import { parseQuery } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
 import { menusDocument, offeredLocales } from '../menus/routes';
 import * as menuService from '../menus/service';
+import { listPublicVacancyIds } from '../vacancies/search';
 import { contentBlockResource, pageResource } from './serializers';
 import * as service from './service';
 
@@ -39,7 +46,52 @@ publicContentRoutes.get('/pages/by_slug', async (c) => {
   });
   if (!page) throw notFound('page');
   const blocks = await service.getBlocks(db, page.id);
-  return json(c, document(pageResource(page, blocks), { included: q.include.has('content_blocks') ? blocks.map(contentBlockResource) : undefined }));
+  const images = await mediaImages(db, c.get('scope').center.id, imageAddresses([page, ...blocks.map((b) => b.settings)]));
+  return json(
+    c,
+    document(pageResource(page, blocks), {
+      included: q.include.has('content_blocks') ? blocks.map(contentBlockResource) : undefined,
+      ...(images.length ? { meta: { images } } : {}),
+    }),
+  );
+});
+
+/**
+ * The uploaded images of this center among a page's image addresses, with their size variants, so the page can
+ * offer srcset without a request per image. Addresses of other centers' uploads are not matched.
+ */
+async function mediaImages(db: Executor, centerId: number, urls: string[]) {
+  if (urls.length === 0) return [];
+  const rows = await db
+    .select({ url: mediaFiles.url, width: mediaFiles.width, height: mediaFiles.height, variants: mediaFiles.variants })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.volunteerCenterId, centerId), inArray(mediaFiles.url, urls)));
+  return rows.filter((r) => r.variants.length > 0);
+}
+
+/**
+ * GET /public/sitemap/vacancies?page[number]=n: ids and last changes of the center's public vacancies, a fixed
+ * SITEMAP_VACANCIES_PER_PART per page (one sitemap file each), in id order so pages stay stable while crawled.
+ */
+publicContentRoutes.get('/sitemap/vacancies', async (c) => {
+  const q = parseQuery(new URL(c.req.url), {});
+  const size = SITEMAP_VACANCIES_PER_PART;
+  // Far past the last page is simply empty; the cap keeps the offset a sane integer.
+  const number = Math.min(q.page.number, 100_000);
+  const { rows, total } = await listPublicVacancyIds(c.get('deps').db, {
+    centerId: c.get('scope').center.id,
+    now: c.get('deps').now(),
+    limit: size,
+    offset: (number - 1) * size,
+  });
+  // No pagination links: they would carry page[size], which this endpoint fixes and parseQuery caps lower.
+  return json(
+    c,
+    document(
+      rows.map((r) => resource({ type: 'vacancies', id: r.id, attributes: { updatedAt: r.updatedAt } })),
+      { meta: { totalCount: total, page: { number, size, totalPages: Math.max(1, Math.ceil(total / size)) } } },
+    ),
+  );
 });
 
 publicContentRoutes.get('/news', async (c) => {
@@ -53,7 +105,10 @@ publicContentRoutes.get('/news', async (c) => {
     limit: Math.min(q.page.size, 100),
     offset: q.page.offset,
   });
-  return json(c, collection(rows.map((p) => pageResource(p)), { number: q.page.number, size: Math.min(q.page.size, 100), total }, url));
+  const doc = collection(rows.map((p) => pageResource(p)), { number: q.page.number, size: Math.min(q.page.size, 100), total }, url);
+  const images = await mediaImages(c.get('deps').db, c.get('scope').center.id, imageAddresses(rows.map((p) => ({ featuredImageUrl: p.featuredImageUrl }))));
+  if (images.length) doc.meta = { ...doc.meta, images };
+  return json(c, doc);
 });
 
 publicContentRoutes.get('/menus', async (c) => {

@@ -202,7 +202,14 @@ pageRoutes.put('/:id/content_blocks', async (c) => {
       errors.push(...issuesToErrors(settings.error.issues, t, `${base}/attributes/settings`));
       continue;
     }
-    writes.push({ id, blockType: attributes.blockType, settings: sanitizeBlockSettings(attributes.blockType, settings.data) });
+    // Checked once more after cleaning: a required text that was nothing but markup ("<script>…</script>") is
+    // empty now, and a block stored that way would silently vanish from the site (the renderer skips invalid blocks).
+    const cleaned = (blockSchemas[attributes.blockType] as z.ZodType<Record<string, unknown>>).safeParse(sanitizeBlockSettings(attributes.blockType, settings.data));
+    if (!cleaned.success) {
+      errors.push(...issuesToErrors(cleaned.error.issues, t, `${base}/attributes/settings`));
+      continue;
+    }
+    writes.push({ id, blockType: attributes.blockType, settings: cleaned.data });
   }
   if (errors.length) throw new ApiError(422, errors);
 

@@ -51,13 +51,38 @@ async function hasWords(db: Executor, query: string): Promise<boolean> {
   return Number((rows[0] as { n: number } | undefined)?.n ?? 0) > 0;
 }
 
-export async function searchVacancies(db: Executor, o: SearchOptions) {
-  const where: SQL[] = [
-    eq(vacancies.volunteerCenterId, o.centerId),
+/** What makes a vacancy public (service.isPublic in SQL); the query must join its organization. */
+export function publicVacancyConditions(centerId: number, now: Date): SQL[] {
+  return [
+    eq(vacancies.volunteerCenterId, centerId),
     eq(vacancies.status, 'published'),
-    or(isNull(vacancies.expiresAt), gt(vacancies.expiresAt, o.now)) as SQL,
+    or(isNull(vacancies.expiresAt), gt(vacancies.expiresAt, now)) as SQL,
     eq(organizations.status, 'approved'),
   ];
+}
+
+/**
+ * Ids and last changes of the public vacancies, in id order, for the sitemap. Only two columns, so a center's
+ * whole bank fits one response; (center, status, expires_at) narrows the rows.
+ */
+export async function listPublicVacancyIds(db: Executor, o: { centerId: number; now: Date; limit: number; offset: number }) {
+  const condition = and(...publicVacancyConditions(o.centerId, o.now));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: vacancies.id, updatedAt: vacancies.updatedAt })
+      .from(vacancies)
+      .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+      .where(condition)
+      .orderBy(vacancies.id)
+      .limit(o.limit)
+      .offset(o.offset),
+    db.select({ n: count() }).from(vacancies).innerJoin(organizations, eq(organizations.id, vacancies.organizationId)).where(condition),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function searchVacancies(db: Executor, o: SearchOptions) {
+  const where: SQL[] = publicVacancyConditions(o.centerId, o.now);
   const tsQuery = o.query && (await hasWords(db, o.query)) ? textQuery(o.query) : null;
   if (tsQuery) where.push(sql`${vacancies.searchVector} @@ ${tsQuery}`);
   if (o.vacancyTypes?.length) where.push(inArray(vacancies.vacancyType, o.vacancyTypes));

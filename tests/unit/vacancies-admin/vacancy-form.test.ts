@@ -57,4 +57,10 @@ describe('application view', () => {
     expect(toApplicationView({ id: '1', type: 'applications', state: 'new', internalNote: null }).manageable).toBe(true);
     expect(toApplicationView({ id: '1', type: 'applications', state: 'accepted' })).toMatchObject({ manageable: false, state: 'accepted' });
   });
+
+  it('is withdrawable only when the API says so, and knows whose it is', () => {
+    expect(toApplicationView({ id: '1', type: 'applications', withdrawable: true, user: { id: '7', type: 'users' } })).toMatchObject({ withdrawable: true, userId: '7' });
+    expect(toApplicationView({ id: '1', type: 'applications', withdrawable: 'yes', user: null })).toMatchObject({ withdrawable: false, userId: null });
+    expect(toApplicationView({ id: '1', type: 'applications' })).toMatchObject({ withdrawable: false, userId: null });
+  });
 });

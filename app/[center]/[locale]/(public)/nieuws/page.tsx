@@ -42,7 +42,7 @@ export default async function NewsIndexPage({ params, searchParams }: { params: 
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {news.items.map((item, i) => (
               <li key={item.id}>
-                <NewsCard page={item} headingLevel="h2" priority={i === 0} />
+                <NewsCard page={item} images={news.images} headingLevel="h2" priority={i === 0} />
               </li>
             ))}
           </ul>

@@ -19,7 +19,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!request) return {};
   const page = await getContentPage(request.key, request.locale, 'default', 'partners');
   const translations = await translationsOf(request, SYSTEM_PAGES.partners);
-  if (page) return { ...contentPageMetadata(request, page, translations), alternates: fixedPageMetadata(request, { title: '', description: '', path: SYSTEM_PAGES.partners, translations }).alternates };
+  // The content page's own path is /partners too, so its metadata carries the right canonical and hreflang.
+  if (page) return contentPageMetadata(request, page, translations);
   const t = await getTranslations({ locale: request.locale, namespace: 'publicContent' });
   return fixedPageMetadata(request, { title: t('partners.title'), description: t('partners.description', { name: request.center.profile.name }), path: SYSTEM_PAGES.partners, translations });
 }

@@ -1,4 +1,7 @@
-/** /applications/{id}: one application; accept or reject and the internal note for those who manage it. */
+/**
+ * /applications/{id}: one application; accept or reject and the internal note for those who manage it,
+ * withdrawing it for the applicant.
+ */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -33,10 +36,11 @@ export default async function ApplicationPage({ params }: { params: Params }) {
     throw error;
   }
   const t = await getTranslations('applications.details');
+  const application = toApplicationView(data);
   return (
     <div className="space-y-4">
       <BackLink href="/applications">{t('back')}</BackLink>
-      <ApplicationDetails application={toApplicationView(data)} canOpenVacancy={canManageVacancies(viewer)} />
+      <ApplicationDetails application={application} canOpenVacancy={canManageVacancies(viewer)} own={application.userId === viewer.id} />
     </div>
   );
 }

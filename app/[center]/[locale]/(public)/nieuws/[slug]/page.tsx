@@ -45,10 +45,10 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
         ) : null}
         {page.summary ? <p className="mt-4 text-lg font-medium">{page.summary}</p> : null}
         {page.featuredImageUrl ? (
-          <BlockImage src={page.featuredImageUrl} alt="" priority sizes="(min-width: 768px) 768px, 100vw" className="mt-6 aspect-[16/9] h-auto w-full rounded-[var(--radius)] object-cover" />
+          <BlockImage src={page.featuredImageUrl} images={page.images} alt="" priority sizes="(min-width: 768px) 768px, 100vw" className="mt-6 aspect-[16/9] h-auto w-full rounded-[var(--radius)] object-cover" />
         ) : null}
       </header>
-      <BlockList blocks={page.blocks} context={{ center: request.key, locale: request.locale }} />
+      <BlockList blocks={page.blocks} context={{ center: request.key, locale: request.locale, images: page.images }} />
     </article>
   );
 }

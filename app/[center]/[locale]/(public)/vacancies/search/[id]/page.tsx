@@ -11,8 +11,8 @@ import { RichText } from '@/components/blocks/shared';
 import { focusRing } from '@/components/shell/styles';
 import { ApplyForm } from '@/components/vacancy-bank/apply-form';
 import { activityWhen } from '@/components/vacancy-bank/vacancy-when';
-import { type PublicRequest, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
-import { absoluteAsset, absoluteUrl, alternates, jsonLdScript, localizedPath } from '@/lib/content/seo';
+import { type PublicRequest, pageAlternates, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
+import { absoluteAsset, absoluteUrl, jsonLdScript, localizedPath } from '@/lib/content/seo';
 import { Link } from '@/lib/i18n/navigation';
 import { signInPath } from '@/lib/session/redirect';
 import { getViewer } from '@/lib/session/viewer';
@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return {
     title: vacancy.title,
     description,
-    alternates: alternates(request.origin, request.locale, path, await translationsOf(request, path)),
+    alternates: pageAlternates(request, path, await translationsOf(request, path)),
     openGraph: {
       type: 'website',
       title: vacancy.title,

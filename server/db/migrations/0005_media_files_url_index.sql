@@ -1,0 +1,1 @@
+CREATE INDEX "media_files_center_url_idx" ON "media_files" USING btree ("volunteer_center_id","url");
