@@ -175,6 +175,14 @@ test.describe('sign-in journey', () => {
     await page.locator('#login-field-password').fill(newPassword);
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page).toHaveURL(centerUrl('demo', '/dashboard'));
+
+    // Back to the demo password through the profile's password form: later specs sign in as this page manager.
+    await page.goto('/profile-edit/settings');
+    await page.locator('#password-field-currentPassword').fill(newPassword);
+    await page.locator('#password-field-password').fill(DEMO_PASSWORD);
+    await page.locator('#password-field-passwordConfirmation').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+    await expect(page.getByText('Je wachtwoord is gewijzigd.')).toBeVisible();
   });
 
   test('sign up, confirm through the mailed link, then sign in', async ({ page }) => {

@@ -144,6 +144,8 @@ test.describe('application flow', () => {
     await expect(volunteer.getByText(`Je reactie op ${title} is ingetrokken.`)).toBeVisible();
     await expect(volunteer.getByText('Ingetrokken', { exact: true }).first()).toBeVisible();
     await expect(volunteer.getByRole('button', { name: 'Reactie intrekken' })).toHaveCount(0);
+    // The button went away with its section: focus continues from the page heading, not from the top of the page.
+    await expect(volunteer.getByRole('heading', { level: 1 })).toBeFocused();
 
     await volunteer.goto(centerUrl('demo', '/applications'));
     await expect(row.getByText('Ingetrokken', { exact: true })).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { controlClass } from '@/components/organizations/form-controls';
 import { focusRing } from '@/components/shell/styles';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,7 @@ export function ApplicationDetails({ application: initial, canOpenVacancy, own =
   const [savingNote, setSavingNote] = useState(false);
   const noteId = useId();
   const noteHintId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const applyChange = async (data: unknown) => {
     const next = toApplicationView(data);
@@ -49,6 +50,9 @@ export function ApplicationDetails({ application: initial, canOpenVacancy, own =
     try {
       await applyChange((await api.post(`/api/v1/applications/${application.id}/withdraw`)).data);
       toast.success(t('withdrawnToast', { vacancy: application.vacancyTitle }));
+      // The withdraw button is gone with the section it was in; keyboard users continue from the page heading
+      // (after the dialog has closed and tried to return focus to that button).
+      setTimeout(() => headingRef.current?.focus(), 0);
     } catch (error) {
       toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('withdrawFailed')) : t('withdrawFailed'), { title: t('withdrawFailed') });
       throw error;
@@ -83,7 +87,7 @@ export function ApplicationDetails({ application: initial, canOpenVacancy, own =
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <h1 className="font-heading text-3xl font-bold tracking-tight">
+        <h1 ref={headingRef} tabIndex={-1} className="font-heading text-3xl font-bold tracking-tight focus:outline-none">
           {own ? t('ownTitle', { vacancy: application.vacancyTitle }) : t('title', { name: application.name || application.email })}
         </h1>
         <div className="flex flex-wrap items-center gap-3">
