@@ -152,6 +152,8 @@ async function lighthouseScores(port: number, p: string): Promise<Scores | strin
     const result = await lighthouse(url(port, p), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     const c = result?.lhr.categories;
     if (!c) return 'no result';
+    // A page Lighthouse could not load (no paint, a crashed renderer) has null scores: say why instead of zeros.
+    if (result.lhr.runtimeError) return `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`.slice(0, 160);
     const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
     return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
   } catch (error) {

@@ -521,8 +521,10 @@ export async function main(root: string): Promise<void> {
       PORT: String(port),
     };
     delete serverEnv.NODE_OPTIONS;
+    // No `-H 127.0.0.1`: with an explicit hostname Next 16 sends proxy.ts's rewrites back over the network to itself
+    // (vercel/next.js#94745) and every page hangs. The load still goes to 127.0.0.1 only.
     const args = useNext
-      ? [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1']
+      ? [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)]
       : ['--conditions=react-server', '--import', 'tsx', 'server/standalone.ts'];
     serverKind = useNext ? 'next start (production build, Hono mounted in Next.js)' : 'standalone backend (tsx server/standalone.ts, NODE_ENV=production)';
     console.log(`\nserver: ${serverKind} on 127.0.0.1:${port}`);

@@ -52,6 +52,28 @@ test.describe('public content pages', () => {
     await expectNoAxeViolations(page);
   });
 
+  test.describe('in an English browser', () => {
+    test.use({ locale: 'en-GB' });
+
+    test('a page that exists only in Dutch is shown in Dutch with a notice, its Dutch address canonical', async ({ page }) => {
+      // The browser's language sends it to /en/…; the English site has no such page, and that must not be a 404.
+      const response = await page.goto(centerUrl('demo', '/alle-blokken'));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(centerUrl('demo', '/en/alle-blokken'));
+      await expect(page.getByRole('note').filter({ hasText: 'This page is only available in Dutch.' })).toBeVisible();
+      await expect(page.locator('div[lang="nl"] article[data-page-slug="alle-blokken"]')).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', centerUrl('demo', '/alle-blokken'));
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      expect((await page.goto(centerUrl('demo', ARTICLE)))?.status()).toBe(200);
+      await expect(page.locator('article[lang="nl"] h1')).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', centerUrl('demo', ARTICLE));
+      // A page that exists in neither language is still not found.
+      expect((await page.goto(centerUrl('demo', '/bestaat-niet')))?.status()).toBe(404);
+    });
+  });
+
   test('the news index and an article with Article structured data', async ({ page }) => {
     await page.goto(centerUrl('demo', '/nieuws'));
     await expect(page.getByRole('heading', { level: 1, name: 'Nieuws' })).toBeVisible();

@@ -17,7 +17,6 @@ import { HeaderNav } from './header-nav';
 import { LanguageSelector } from './language-selector';
 import { CenterLogo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { NotificationsBell } from './notifications-bell';
 import { focusRing } from './styles';
 
 export interface SiteHeaderProps {
@@ -32,9 +31,14 @@ export interface SiteHeaderProps {
   accountMenu?: ReactNode;
   /** Content of the activity panel. */
   activity?: ReactNode;
+  /**
+   * The notifications bell, passed in by the signed-in layout: imported here, its client code (TanStack Query, the API
+   * client) would be loaded by every public page too, since Next loads the client modules a layout imports.
+   */
+  notifications?: ReactNode;
 }
 
-export async function SiteHeader({ profile, theme, items, multiLanguage, signedIn = false, accountMenu, activity }: SiteHeaderProps) {
+export async function SiteHeader({ profile, theme, items, multiLanguage, signedIn = false, accountMenu, activity, notifications }: SiteHeaderProps) {
   const t = await getTranslations('shell');
   const { header } = theme;
   return (
@@ -58,7 +62,7 @@ export async function SiteHeader({ profile, theme, items, multiLanguage, signedI
           {multiLanguage && header.languageToggle ? <LanguageSelector /> : null}
           {signedIn ? (
             <>
-              <NotificationsBell />
+              {notifications}
               <ActivityPanel>{activity}</ActivityPanel>
             </>
           ) : null}

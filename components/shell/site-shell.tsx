@@ -26,6 +26,8 @@ export interface SiteShellProps {
   width?: 'default' | 'wide';
   accountMenu?: ReactNode;
   activity?: ReactNode;
+  /** The notifications bell of signed-in pages (see SiteHeader). */
+  notifications?: ReactNode;
   /** The center's own menus (public pages): a bar under the header and links above the footer. */
   headerMenu?: ReactNode;
   footerMenu?: ReactNode;
@@ -34,7 +36,7 @@ export interface SiteShellProps {
 
 const SIGNED_OUT: ShellViewer = { signedIn: false, roles: [] };
 
-export async function SiteShell({ center, viewer = SIGNED_OUT, width = 'default', accountMenu, activity, headerMenu, footerMenu, children }: SiteShellProps) {
+export async function SiteShell({ center, viewer = SIGNED_OUT, width = 'default', accountMenu, activity, notifications, headerMenu, footerMenu, children }: SiteShellProps) {
   const t = await getTranslations('shell');
   const theme = resolveThemeConfig(center.profile.themeConfig);
   const features = TENANTS[center.tenantKey].features;
@@ -50,6 +52,7 @@ export async function SiteShell({ center, viewer = SIGNED_OUT, width = 'default'
         signedIn={viewer.signedIn}
         accountMenu={accountMenu}
         activity={activity}
+        notifications={notifications}
       />
       {headerMenu}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={clsx('flex-1 outline-none', width === 'default' && 'mx-auto w-full max-w-7xl px-4 py-8 sm:px-6')}>

@@ -12,7 +12,7 @@ import { isAppLocale } from '@/lib/i18n/locales';
 import { TENANTS } from '@/lib/tenancy/tenants';
 import type { PageTypeName } from './links';
 import { type CenterKey, centerKey, centerOrigin, getContentPage } from './public-api';
-import type { PublicPage } from './public-data';
+import type { PublicContentPage, PublicPage } from './public-data';
 import { type SiteLocale, absoluteAsset, absoluteUrl, alternates } from './seo';
 
 export interface PublicRequest {
@@ -110,4 +110,22 @@ export function contentPageMetadata(request: PublicRequest, page: PublicPage, tr
       ...(article && page.updatedAt ? { modifiedTime: page.updatedAt } : {}),
     },
   };
+}
+
+/**
+ * A content page in the request's language or, when an English visitor asks for a page that exists only in Dutch,
+ * the Dutch original (`original: true`). The English site is reached through Accept-Language too, so a Dutch link
+ * opened by an English browser lands on /en/<path>: that must show the page, not a 404. The caller marks the
+ * content as Dutch, and contentPageMetadata with the Dutch request makes the Dutch URL canonical.
+ */
+export async function findContentPage(
+  request: PublicRequest,
+  pageType: PageTypeName,
+  slug: string,
+): Promise<{ page: PublicContentPage; original: boolean; metadataRequest: PublicRequest } | null> {
+  const page = await getContentPage(request.key, request.locale, pageType, slug);
+  if (page) return { page, original: false, metadataRequest: request };
+  if (request.locale === 'nl') return null;
+  const dutch = await getContentPage(request.key, 'nl', pageType, slug);
+  return dutch ? { page: dutch, original: true, metadataRequest: { ...request, locale: 'nl' } } : null;
 }

@@ -101,6 +101,13 @@ describe('what is public', () => {
     expect(ids(res)).toEqual(idOf(v.foodbank!, v.activity!));
     expect(res.json.meta).toMatchObject({ total_count: 5, page: { number: 2, size: 2, total_pages: 3 } });
     expect(res.json.links.prev).toContain('page%5Bnumber%5D=1');
+    // The last page, partly filled, and a page past the end still know the total.
+    const last = await search('page[size]=2&page[number]=3');
+    expect(ids(last)).toHaveLength(1);
+    expect(last.json.meta.total_count).toBe(5);
+    const past = await search('page[size]=2&page[number]=9');
+    expect(past.json.data).toEqual([]);
+    expect(past.json.meta.total_count).toBe(5);
   });
 });
 

@@ -112,24 +112,43 @@ export async function searchVacancies(db: Executor, o: SearchOptions) {
   if (o.sort === 'starts_on') order.push(sql`${vacancies.startsOn} asc nulls last`);
   order.push(sql`${vacancies.publishedAt} desc nulls last`, desc(vacancies.id));
 
+  // One pass over the matches computes the order and the total (count(*) over () runs before the LIMIT) on narrow
+  // rows; only the page's rows are then read in full. Two passes (page + count) cost twice the heap reads.
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const ranked = db.$with('ranked').as(
     db
-      .select({ ...vacancySelection, distanceKm: distance ?? sql<null>`null` })
+      .select({
+        id: sql<number>`${vacancies.id}`.as('ranked_id'),
+        distanceKm: (distance ?? sql<null>`null`).as('ranked_distance'),
+        position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('ranked_position'),
+        total: sql<number>`count(*) over ()`.as('ranked_total'),
+      })
       .from(vacancies)
       .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
       .where(condition)
       .orderBy(...order)
       .limit(o.limit)
       .offset(o.offset),
-    db
-      .select({ n: count() })
-      .from(vacancies)
-      .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-      .where(condition),
-  ]);
+  );
+  const rows = await db
+    .with(ranked)
+    .select({ ...vacancySelection, distanceKm: ranked.distanceKm, total: ranked.total })
+    .from(ranked)
+    .innerJoin(vacancies, eq(vacancies.id, ranked.id))
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .orderBy(ranked.position);
+  // Past the last page there is no row to carry the total: count separately (rare, and cheap to get wrong otherwise).
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (!rows.length && o.offset > 0) {
+    const [counted] = await db.select({ n: count() }).from(vacancies).innerJoin(organizations, eq(organizations.id, vacancies.organizationId)).where(condition);
+    total = Number(counted?.n ?? 0);
+  }
   return {
-    rows: rows.map((r) => ({ ...r, distanceKm: r.distanceKm === null ? null : Number(r.distanceKm) })) as StoredVacancy[],
-    total: Number(total?.n ?? 0),
+    rows: rows.map((r) => {
+      const row: Partial<typeof r> = { ...r, distanceKm: r.distanceKm === null ? null : Number(r.distanceKm) };
+      delete row.total;
+      return row;
+    }) as StoredVacancy[],
+    total,
   };
 }

@@ -11,6 +11,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { AccountMenu } from '@/components/session/account-menu';
 import { ImpersonationBanner } from '@/components/session/impersonation-banner';
 import { SessionProvider } from '@/components/session/session-provider';
+import { NotificationsBell } from '@/components/shell/notifications-bell';
 import { SiteShell } from '@/components/shell/site-shell';
 import { getRequestCenter } from '@/lib/center/current';
 import { isAppLocale } from '@/lib/i18n/locales';
@@ -29,7 +30,7 @@ export default async function AppLayout({ children, params }: { children: ReactN
     <SessionProvider viewer={viewer}>
       <QueryProvider>
       <ImpersonationBanner />
-      <SiteShell center={center} viewer={{ signedIn: true, roles: roleNames(viewer) }} accountMenu={<AccountMenu />}>
+      <SiteShell center={center} viewer={{ signedIn: true, roles: roleNames(viewer) }} accountMenu={<AccountMenu />} notifications={<NotificationsBell />}>
         {children}
       </SiteShell>
       </QueryProvider>

@@ -3,23 +3,31 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPageView } from '@/components/public-content/content-page-view';
 import { SLUG_PATTERN } from '@/lib/content/links';
-import { getContentPage } from '@/lib/content/public-api';
-import { contentPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
+import { OnlyInDutchNotice } from '@/components/public-content/only-in-dutch-notice';
+import { contentPageMetadata, findContentPage, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
 
 type Params = Promise<{ center: string; locale: string; slug: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const [request, { slug }] = await Promise.all([publicRequest(params), params]);
   if (!request || !SLUG_PATTERN.test(slug)) return {};
-  const page = await getContentPage(request.key, request.locale, 'default', slug);
-  if (!page) return {};
-  return contentPageMetadata(request, page, await translationsOf(request, page.path, page));
+  const found = await findContentPage(request, 'default', slug);
+  if (!found) return {};
+  const { page, metadataRequest } = found;
+  return contentPageMetadata(metadataRequest, page, found.original ? {} : await translationsOf(request, page.path, page));
 }
 
 export default async function ContentPage({ params }: { params: Params }) {
   const [request, { slug }] = await Promise.all([requirePublicRequest(params), params]);
   if (!SLUG_PATTERN.test(slug)) notFound();
-  const page = await getContentPage(request.key, request.locale, 'default', slug);
-  if (!page) notFound();
-  return <ContentPageView page={page} context={{ center: request.key, locale: request.locale }} />;
+  const found = await findContentPage(request, 'default', slug);
+  if (!found) notFound();
+  const view = <ContentPageView page={found.page} context={{ center: request.key, locale: request.locale }} />;
+  if (!found.original) return view;
+  return (
+    <>
+      <OnlyInDutchNotice />
+      <div lang="nl">{view}</div>
+    </>
+  );
 }

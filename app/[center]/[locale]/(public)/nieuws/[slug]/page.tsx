@@ -7,8 +7,8 @@ import { BlockList } from '@/components/blocks/block-list';
 import { BlockImage } from '@/components/blocks/shared';
 import { focusRing } from '@/components/shell/styles';
 import { SLUG_PATTERN } from '@/lib/content/links';
-import { getContentPage } from '@/lib/content/public-api';
-import { contentPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
+import { OnlyInDutchNotice } from '@/components/public-content/only-in-dutch-notice';
+import { contentPageMetadata, findContentPage, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
 import { articleJsonLd, jsonLdScript } from '@/lib/content/seo';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -17,20 +17,24 @@ type Params = Promise<{ center: string; locale: string; slug: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const [request, { slug }] = await Promise.all([publicRequest(params), params]);
   if (!request || !SLUG_PATTERN.test(slug)) return {};
-  const page = await getContentPage(request.key, request.locale, 'news', slug);
-  if (!page) return {};
-  return contentPageMetadata(request, page, await translationsOf(request, page.path, page));
+  const found = await findContentPage(request, 'news', slug);
+  if (!found) return {};
+  const { page, metadataRequest } = found;
+  return contentPageMetadata(metadataRequest, page, found.original ? {} : await translationsOf(request, page.path, page));
 }
 
 export default async function NewsArticlePage({ params }: { params: Params }) {
   const [request, { slug }] = await Promise.all([requirePublicRequest(params), params]);
   if (!SLUG_PATTERN.test(slug)) notFound();
-  const page = await getContentPage(request.key, request.locale, 'news', slug);
-  if (!page) notFound();
+  const found = await findContentPage(request, 'news', slug);
+  if (!found) notFound();
+  const { page, original } = found;
   const [t, format] = await Promise.all([getTranslations('publicContent'), getFormatter()]);
   const jsonLd = articleJsonLd(page, { origin: request.origin, publisher: request.center.profile.name, logoUrl: request.center.profile.websiteLogoUrl });
   return (
-    <article className="bg-white dark:bg-background">
+    <>
+    {original ? <OnlyInDutchNotice /> : null}
+    <article className="bg-white dark:bg-background" lang={original ? 'nl' : undefined}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <header className="mx-auto w-full max-w-3xl px-4 pt-8 sm:px-6">
         <Link href="/nieuws" className={`inline-flex items-center gap-1 text-sm font-medium text-primary-700 underline dark:text-primary-300 ${focusRing}`}>
@@ -50,5 +54,6 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
       </header>
       <BlockList blocks={page.blocks} context={{ center: request.key, locale: request.locale, images: page.images }} />
     </article>
+    </>
   );
 }
