@@ -519,6 +519,9 @@ export async function main(root: string): Promise<void> {
       RATE_LIMIT_DISABLED: 'true',
       API_LOG: 'false',
       PORT: String(port),
+      // The bench database has only the bench center: server-side reads without a center of their own (the center
+      // lookup of every page) fall back to the default one, which must exist.
+      DEFAULT_CENTER: 'bench',
     };
     delete serverEnv.NODE_OPTIONS;
     // No `-H 127.0.0.1`: with an explicit hostname Next 16 sends proxy.ts's rewrites back over the network to itself
@@ -580,7 +583,10 @@ export async function main(root: string): Promise<void> {
       const reply = await request(port, s.method ?? 'GET', s.path, s.headers, s.body?.());
       if (reply.status !== 200) throw new Error(`${s.label}: HTTP ${reply.status} ${reply.body.slice(0, 400)}`);
       if (s.headers.Accept === 'text/html') {
-        console.log(`  check ${s.key}: 200, ${reply.body.length} bytes of HTML`);
+        // A 200 is not enough: an unresolved center renders "No tenant found" with a 200 too.
+        const results = (reply.body.match(/href="\/vacancies\/search\/\d+"/g) ?? []).length;
+        if (!reply.body.includes('data-testid="bank-results"') || results === 0) throw new Error(`${s.label}: the page has no search results`);
+        console.log(`  check ${s.key}: 200, ${reply.body.length} bytes of HTML, ${results} result links`);
         continue;
       }
       const doc = JSON.parse(reply.body) as { data?: unknown; included?: unknown[]; meta?: Record<string, unknown> };
