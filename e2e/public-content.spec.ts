@@ -74,6 +74,15 @@ test.describe('public content pages', () => {
     });
   });
 
+  test('the other public pages pass axe, in Dutch and in English', async ({ page }) => {
+    for (const path of ['/alle-blokken', '/partners', '/een-op-een-hulp', '/activiteitenkalender/overzicht', '/en', '/en/nieuws', '/en/about-us']) {
+      const response = await page.goto(centerUrl('demo', path));
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    }
+  });
+
   test('the news index and an article with Article structured data', async ({ page }) => {
     await page.goto(centerUrl('demo', '/nieuws'));
     await expect(page.getByRole('heading', { level: 1, name: 'Nieuws' })).toBeVisible();
