@@ -8,12 +8,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListLoadError } from '@/components/data-table/list-load-error';
 import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
-import { controlClass } from '@/components/organizations/form-controls';
 import { focusRing } from '@/components/shell/styles';
 import { useBrowserApi } from '@/components/users/use-users-api';
 import type { Resource } from '@/lib/api';
@@ -45,7 +44,6 @@ export function ApplicationsList({ fixedVacancyId, canFilterVacancy = true }: { 
   const format = useFormatter();
   const api = useBrowserApi();
   const [state, update] = useListState(SPEC);
-  const ids = { status: useId(), vacancy: useId() };
   const embedded = fixedVacancyId !== undefined;
   const vacancies = useVacancyOptions(!embedded && canFilterVacancy);
 
@@ -92,33 +90,22 @@ export function ApplicationsList({ fixedVacancyId, canFilterVacancy = true }: { 
   const setFilter = (key: string, value: string) => update({ filters: { ...state.filters, [key]: value } });
   const filters = (
     <div className="flex flex-wrap items-end gap-4">
-      <div className="space-y-1.5">
-        <label htmlFor={ids.status} className="block text-sm font-medium">
-          {t('filterState')}
-        </label>
-        <select id={ids.status} value={status ?? ''} onChange={(e) => setFilter('status', e.target.value)} className={controlClass}>
-          <option value="">{t('allStates')}</option>
-          {APPLICATION_STATES.map((value) => (
-            <option key={value} value={value}>
-              {tState(value)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={t('filterState')}
+        value={status}
+        onChange={(value) => setFilter('status', value)}
+        allLabel={t('allStates')}
+        options={APPLICATION_STATES.map((value) => ({ value, label: tState(value) }))}
+      />
       {!embedded && vacancies.data ? (
-        <div className="space-y-1.5">
-          <label htmlFor={ids.vacancy} className="block text-sm font-medium">
-            {t('filterVacancy')}
-          </label>
-          <select id={ids.vacancy} value={vacancy ?? ''} onChange={(e) => setFilter('vacancy', e.target.value)} className={`${controlClass} max-w-80`}>
-            <option value="">{t('allVacancies')}</option>
-            {vacancies.data.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('filterVacancy')}
+          value={vacancy}
+          onChange={(value) => setFilter('vacancy', value)}
+          allLabel={t('allVacancies')}
+          options={vacancies.data.map((v) => ({ value: String(v.id), label: v.title }))}
+          className="max-w-80"
+        />
       ) : null}
     </div>
   );

@@ -8,10 +8,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Copy, FileText, Search, Trash2, Upload } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { ListLoadError } from '@/components/data-table/list-load-error';
 import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
-import { controlClass } from '@/components/organizations/form-controls';
 import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
 import { ConfirmDialog } from '@/components/users/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -35,7 +35,7 @@ export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDele
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { file: useId(), alt: useId(), search: useId(), kind: useId(), error: useId() };
+  const ids = { file: useId(), alt: useId(), search: useId(), error: useId() };
   const [alt, setAlt] = useState('');
   const kind = state.filters.kind === 'image' || state.filters.kind === 'document' ? state.filters.kind : undefined;
 
@@ -167,16 +167,16 @@ export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDele
             {t('search')}
           </Button>
         </form>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.kind} className="block text-sm font-medium">
-            {t('kind')}
-          </label>
-          <select id={ids.kind} className={controlClass} value={kind ?? ''} onChange={(e) => update({ filters: { ...state.filters, kind: e.target.value } })}>
-            <option value="">{t('allKinds')}</option>
-            <option value="image">{t('images')}</option>
-            <option value="document">{t('documents')}</option>
-          </select>
-        </div>
+        <FilterSelect
+          label={t('kind')}
+          value={kind}
+          onChange={(value) => update({ filters: { ...state.filters, kind: value } })}
+          allLabel={t('allKinds')}
+          options={[
+            { value: 'image', label: t('images') },
+            { value: 'document', label: t('documents') },
+          ]}
+        />
       </div>
 
       {query.isError ? <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} /> : null}

@@ -9,11 +9,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Plus, Search } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListLoadError } from '@/components/data-table/list-load-error';
 import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
-import { controlClass } from '@/components/organizations/form-controls';
 import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -36,7 +36,7 @@ export function PagesList({ center, multiLanguage }: { center: CenterRef; multiL
     setShownQuery(state.query);
     setSearch(state.query);
   }
-  const ids = { search: useId(), type: useId(), published: useId(), locale: useId() };
+  const ids = { search: useId() };
   const type = (PAGE_TYPES as readonly string[]).includes(state.filters.type ?? '') ? state.filters.type : undefined;
   const published = state.filters.published === 'true' || state.filters.published === 'false' ? state.filters.published : undefined;
   const locale = multiLanguage && (state.filters.locale === 'nl' || state.filters.locale === 'en') ? state.filters.locale : undefined;
@@ -123,40 +123,34 @@ export function PagesList({ center, multiLanguage }: { center: CenterRef; multiL
             {t('search')}
           </Button>
         </form>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.type} className="block text-sm font-medium">
-            {t('filterType')}
-          </label>
-          <select id={ids.type} value={type ?? ''} onChange={(e) => setFilter('type', e.target.value)} className={controlClass}>
-            <option value="">{t('allTypes')}</option>
-            {PAGE_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {tTypes(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.published} className="block text-sm font-medium">
-            {t('filterPublished')}
-          </label>
-          <select id={ids.published} value={published ?? ''} onChange={(e) => setFilter('published', e.target.value)} className={controlClass}>
-            <option value="">{t('allStatuses')}</option>
-            <option value="true">{t('published')}</option>
-            <option value="false">{t('draft')}</option>
-          </select>
-        </div>
+        <FilterSelect
+          label={t('filterType')}
+          value={type}
+          onChange={(value) => setFilter('type', value)}
+          allLabel={t('allTypes')}
+          options={PAGE_TYPES.map((value) => ({ value, label: tTypes(value) }))}
+        />
+        <FilterSelect
+          label={t('filterPublished')}
+          value={published}
+          onChange={(value) => setFilter('published', value)}
+          allLabel={t('allStatuses')}
+          options={[
+            { value: 'true', label: t('published') },
+            { value: 'false', label: t('draft') },
+          ]}
+        />
         {multiLanguage ? (
-          <div className="space-y-1.5">
-            <label htmlFor={ids.locale} className="block text-sm font-medium">
-              {t('filterLocale')}
-            </label>
-            <select id={ids.locale} value={locale ?? ''} onChange={(e) => setFilter('locale', e.target.value)} className={controlClass}>
-              <option value="">{t('allLocales')}</option>
-              <option value="nl">{t('localeNl')}</option>
-              <option value="en">{t('localeEn')}</option>
-            </select>
-          </div>
+          <FilterSelect
+            label={t('filterLocale')}
+            value={locale}
+            onChange={(value) => setFilter('locale', value)}
+            allLabel={t('allLocales')}
+            options={[
+              { value: 'nl', label: t('localeNl') },
+              { value: 'en', label: t('localeEn') },
+            ]}
+          />
         ) : null}
       </div>
 

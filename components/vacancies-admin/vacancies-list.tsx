@@ -10,11 +10,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Plus, Search } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListLoadError } from '@/components/data-table/list-load-error';
 import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
-import { controlClass } from '@/components/organizations/form-controls';
 import { actionLinkClass, linkClass } from './styles';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -47,7 +47,7 @@ export function VacanciesList({ staff }: { staff: boolean }) {
     setTag(state.filters.tag ?? '');
   }
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const ids = { search: useId(), tag: useId(), status: useId(), type: useId(), organization: useId() };
+  const ids = { search: useId(), tag: useId() };
 
   const status = isVacancyStatus(state.filters.status) ? state.filters.status : undefined;
   const type = isVacancyType(state.filters.type) ? state.filters.type : undefined;
@@ -181,46 +181,28 @@ export function VacanciesList({ staff }: { staff: boolean }) {
             {t('search')}
           </Button>
         </form>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.status} className="block text-sm font-medium">
-            {t('filterStatus')}
-          </label>
-          <select id={ids.status} value={status ?? ''} onChange={(e) => setFilter('status', e.target.value)} className={controlClass}>
-            <option value="">{t('allStatuses')}</option>
-            {VACANCY_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {tStatus(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.type} className="block text-sm font-medium">
-            {t('filterType')}
-          </label>
-          <select id={ids.type} value={type ?? ''} onChange={(e) => setFilter('type', e.target.value)} className={controlClass}>
-            <option value="">{t('allTypes')}</option>
-            {VACANCY_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {tType(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('filterStatus')}
+          value={status}
+          onChange={(value) => setFilter('status', value)}
+          allLabel={t('allStatuses')}
+          options={VACANCY_STATUSES.map((value) => ({ value, label: tStatus(value) }))}
+        />
+        <FilterSelect
+          label={t('filterType')}
+          value={type}
+          onChange={(value) => setFilter('type', value)}
+          allLabel={t('allTypes')}
+          options={VACANCY_TYPES.map((value) => ({ value, label: tType(value) }))}
+        />
         {staff || organizations.options.length > 1 ? (
-          <div className="space-y-1.5">
-            <label htmlFor={ids.organization} className="block text-sm font-medium">
-              {t('filterOrganization')}
-            </label>
-            <select id={ids.organization} value={organization ?? ''} onChange={(e) => setFilter('organization', e.target.value)} className={controlClass}>
-              <option value="">{t('allOrganizations')}</option>
-              {organizations.options.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label={t('filterOrganization')}
+            value={organization}
+            onChange={(value) => setFilter('organization', value)}
+            allLabel={t('allOrganizations')}
+            options={organizations.options.map((o) => ({ value: String(o.id), label: o.name }))}
+          />
         ) : null}
       </div>
 
