@@ -8,6 +8,9 @@ import type { Instrumentation } from 'next';
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // First, before anything slow: from here on every request carries its socket address (server/net/peer-stamp.ts).
+  const { installPeerStamp } = await import('./server/net/peer-stamp');
+  installPeerStamp();
   if (process.env.SENTRY_DSN) {
     const Sentry = await import('@sentry/nextjs');
     const { shouldReport, isNavigationSignal } = await import('./lib/monitoring/report-filter');

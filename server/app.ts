@@ -26,6 +26,8 @@ import { publicContentRoutes } from './resources/pages/public-routes';
 import { menuItemRoutes, menuRoutes } from './resources/menus/routes';
 import { stockImageRoutes } from './resources/stock-images/routes';
 import { mediaFileRoutes } from './resources/media-files/routes';
+import { TRUST_NONE } from './net/client-address';
+import { requestClientAddress } from './net/request-address';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -35,7 +37,8 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     c.set('locale', locale);
     c.set('t', translator(locale));
-    c.set('ip', clientIp(c.req.raw.headers));
+    // The real client address (server/net/request-address.ts): never a bare client-supplied header.
+    c.set('ip', requestClientAddress(c.req.raw.headers, c.env, deps.trustedProxies ?? TRUST_NONE));
     await next();
     c.header('Vary', 'Accept-Language, access-token, client, uid, Volunteer-Center-Id, X-Tenant');
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
@@ -71,11 +74,3 @@ export function createApp(deps: Deps) {
 }
 
 export type BackendApp = ReturnType<typeof createApp>;
-
-/**
- * The first X-Forwarded-For entry when behind the Next.js server or a proxy; in-process calls
- * carry the web's own header. Used only for rate-limit keys and the audit log.
- */
-function clientIp(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown';
-}

@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './auth/rate-limit';
 import type { PasswordHasher } from './auth/passwords';
 import type { FileStorage } from './storage';
+import type { TrustPolicy } from './net/client-address';
 
 export type CenterRow = typeof volunteerCenters.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -25,6 +26,10 @@ export interface Deps {
   centerUrl: (slug: string) => string;
   /** Where uploads go; when absent, the environment decides (server/storage: UPLOADS_DIR or S3). */
   storage?: FileStorage;
+  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); absent: the socket address is the client. */
+  trustedProxies?: TrustPolicy;
+  /** Signs known-device tokens (DEVICE_TOKEN_SECRET or SESSION_SECRET); absent: a random key per process. */
+  deviceTokenSecret?: string;
   /** Drops cached public renderings after a committed write (next/cache revalidateTag in the web; absent in tests). */
   invalidate?: (tags: string[]) => void;
 }

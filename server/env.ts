@@ -5,6 +5,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { parseTenancyEnvironment, type TenancyEnvironment } from '@/lib/tenancy/environment';
+import { parseTrustedProxies, trustHops, TRUST_NONE, type TrustPolicy } from './net/client-address';
 
 const bool = (fallback: boolean) =>
   z
@@ -22,6 +23,16 @@ const schema = z
     MAIL_FROM: z.string().default('Vrijwilligersplatform <noreply@vrijwilligersplatform.nl>'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     RATE_LIMIT_DISABLED: bool(false),
+    /**
+     * Proxies whose X-Forwarded-For names the client (addresses, CIDR ranges, `loopback`, `private`);
+     * empty: the socket address is the client. See docs/decisions.md, "The client address".
+     */
+    TRUSTED_PROXIES: z.string().optional(),
+    /** Instead of TRUSTED_PROXIES: the number of proxies that always stand in front of this server. */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+    /** Signs the known-device tokens of sign-in (32+ characters); falls back to SESSION_SECRET. */
+    DEVICE_TOKEN_SECRET: z.string().min(32).optional(),
+    SESSION_SECRET: z.string().optional(),
     /** Turns off the periodic jobs (vacancy expiry) of this instance, e.g. on web-only instances. */
     JOBS_DISABLED: bool(false),
     /** Base URL of a center in development, for links in e-mails; {center} is replaced by the slug. */
@@ -47,11 +58,26 @@ const schema = z
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean))
       ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
+    if (env.TRUSTED_PROXIES?.trim() && env.TRUSTED_PROXY_HOPS !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['TRUSTED_PROXY_HOPS'], message: 'set TRUSTED_PROXIES or TRUSTED_PROXY_HOPS, not both' });
+    try {
+      parseTrustedProxies(env.TRUSTED_PROXIES);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['TRUSTED_PROXIES'], message: error instanceof Error ? error.message : String(error) });
+    }
   })
   .transform((env) => ({
     ...env,
     autoSeed: env.AUTO_SEED ? env.AUTO_SEED === 'true' : env.NODE_ENV === 'development',
+    trustPolicy: trustPolicyOf(env.TRUSTED_PROXIES, env.TRUSTED_PROXY_HOPS),
+    /** Undefined: a random key per process, so known devices are forgotten at restart. */
+    deviceTokenSecret: env.DEVICE_TOKEN_SECRET ?? (env.SESSION_SECRET && env.SESSION_SECRET.length >= 32 ? env.SESSION_SECRET : undefined),
   }));
+
+function trustPolicyOf(list: string | undefined, hops: number | undefined): TrustPolicy {
+  if (list?.trim()) return parseTrustedProxies(list);
+  return hops === undefined ? TRUST_NONE : trustHops(hops);
+}
 
 export type ServerEnv = z.infer<typeof schema> & TenancyEnvironment;
 

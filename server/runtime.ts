@@ -6,7 +6,7 @@
 import 'server-only';
 import { centerBaseUrl } from '@/lib/tenancy';
 import { createApp, type BackendApp } from './app';
-import { MemoryRateLimiter, NO_RATE_LIMIT, RedisRateLimiter, type RateLimiter } from './auth/rate-limit';
+import { MemoryRateLimiter, NO_RATE_LIMIT, REDIS_LIMITER_OPTIONS, RedisRateLimiter, type RateLimiter } from './auth/rate-limit';
 import { argon2Hasher } from './auth/passwords';
 import type { Deps } from './context';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client';
@@ -15,6 +15,11 @@ import { serverEnv } from './env';
 import { createMailer, smtpTransport } from './mail/mailer';
 import { startScheduler } from './jobs/scheduler';
 import { revalidateTag } from 'next/cache';
+import { installPeerStamp } from './net/peer-stamp';
+import type { AddressBindings } from './net/request-address';
+
+// Route handlers load this module: stamp socket addresses from here on even if instrumentation did not run.
+installPeerStamp();
 
 export interface Backend {
   app: BackendApp;
@@ -42,7 +47,7 @@ async function startBackend(): Promise<Backend> {
   if (env.RATE_LIMIT_DISABLED) rateLimiter = NO_RATE_LIMIT;
   else if (env.REDIS_URL) {
     const { default: Redis } = await import('ioredis');
-    rateLimiter = new RedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }));
+    rateLimiter = new RedisRateLimiter(new Redis(env.REDIS_URL, REDIS_LIMITER_OPTIONS));
   }
   const secure = env.NODE_ENV === 'production';
   const deps: Deps = {
@@ -55,6 +60,8 @@ async function startBackend(): Promise<Backend> {
       mailboxDir: env.E2E_MAILBOX_DIR,
     }),
     rateLimiter,
+    trustedProxies: env.trustPolicy,
+    deviceTokenSecret: env.deviceTokenSecret,
     passwords: argon2Hasher,
     hostMapping: env.hostMapping,
     environmentFlags: env.configFlags,
@@ -85,8 +92,12 @@ function revalidateTags(tags: string[]) {
   }
 }
 
-/** The backend's fetch handler, for the Next.js route handlers and the in-process API transport. */
-export async function handleBackendRequest(request: Request): Promise<Response> {
+/**
+ * The backend's fetch handler, for the Next.js route handlers and the in-process API transport. Only
+ * in-process callers pass `clientAddress` (the visitor's address as the web resolved it); a route handler
+ * passes nothing and the backend reads the stamped socket address (server/net/request-address.ts).
+ */
+export async function handleBackendRequest(request: Request, bindings?: Pick<AddressBindings, 'clientAddress'>): Promise<Response> {
   const { app } = await getBackend();
-  return app.fetch(request);
+  return app.fetch(request, bindings);
 }

@@ -20,24 +20,36 @@ export interface ServerApiOptions {
 
 const IN_PROCESS_BASE = 'http://backend.internal';
 
-async function transport() {
-  if (webEnv.API_BASE_URL) return { transport: httpTransport(), baseUrl: webEnv.API_BASE_URL.replace(/\/$/, '') };
+/**
+ * The visitor's address travels out of band in process (an argument no HTTP client can set) and, to a remote
+ * backend, as the X-Forwarded-For of a proxy that backend trusts (TRUSTED_PROXIES): never copied from the
+ * visitor's own headers.
+ */
+async function transport(clientAddress: string) {
+  if (webEnv.API_BASE_URL) {
+    const http = httpTransport();
+    return {
+      transport: (request: Request) => {
+        request.headers.set('x-forwarded-for', clientAddress);
+        return http(request);
+      },
+      baseUrl: webEnv.API_BASE_URL.replace(/\/$/, ''),
+    };
+  }
   const { handleBackendRequest } = await import('@/server/runtime');
-  return { transport: inProcessTransport(handleBackendRequest), baseUrl: IN_PROCESS_BASE };
+  return { transport: inProcessTransport((request) => handleBackendRequest(request, { clientAddress })), baseUrl: IN_PROCESS_BASE };
 }
 
 export async function createServerApi(options: ServerApiOptions): Promise<ApiClient> {
   const session = options.auth === 'session' || options.auth === undefined ? await getSession() : null;
   const auth = session ? (session.auth ?? null) : (options.auth as AuthHeaders | null);
   const incoming = await headers();
-  const forwardedFor = incoming.get('x-forwarded-for') ?? incoming.get('x-real-ip');
+  const { visitorAddress } = await import('@/server/net/visitor-address');
   const host = incoming.get('host');
-  const { transport: t, baseUrl } = await transport();
+  const { transport: t, baseUrl } = await transport(visitorAddress(incoming));
   const geldersHanden = incoming.get('x-app-context') === 'gelderland';
   return new ApiClient({
     transport: (request) => {
-      // The backend rate-limits and audits by the visitor's address, not the web server's.
-      if (forwardedFor) request.headers.set('x-forwarded-for', forwardedFor);
       if (host && !request.headers.has('x-forwarded-host')) request.headers.set('x-forwarded-host', host);
       return t(request);
     },

@@ -13,6 +13,10 @@ import { ORGANIZATION_COOKIE, ORGANIZATION_COOKIE_MAX_AGE, decodeOrganizationCoo
 import { apiCenter, getRequestContext } from './request-context';
 import { getSession } from './session';
 
+/** The known-device token of the backend's sign-in; outlives sessions (sign-out keeps it), like a device would. */
+const DEVICE_COOKIE = 'vp_device';
+const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
 export type SignInResult = { ok: true; userId: string } | { ok: false; error: AuthError };
 
 /** The user id of a devise-style sign-in answer (`{ data: { id } }`). */
@@ -41,11 +45,20 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   const { center, locale } = await getRequestContext();
   const api = await createServerApi({ locale, center: apiCenter(center), auth: null, currentOrganizationId: null });
   try {
-    const response = await api.request('POST', '/auth/sign_in', { body: { email: email.trim(), password }, raw: true });
+    const jar = await cookies();
+    const device = jar.get(DEVICE_COOKIE)?.value;
+    const response = await api.request('POST', '/auth/sign_in', {
+      body: { email: email.trim(), password },
+      raw: true,
+      // A device that signed in before is not locked out by other people's wrong passwords (docs/decisions.md).
+      headers: device ? { device } : undefined,
+    });
     const auth = readAuthHeaders(response.headers);
     if (!auth) throw new ApiRequestError(502, { errors: [{ detail: 'The sign-in answer carried no tokens' }] });
     const userId = userIdOf(response.document);
     await startSession(auth, userId);
+    const issued = response.headers.get('device');
+    if (issued) jar.set(DEVICE_COOKIE, issued, { httpOnly: true, secure: webEnv.isProduction, sameSite: 'lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE });
     return { ok: true, userId: userId ?? '' };
   } catch (error) {
     return { ok: false, error: await describeAuthError(error, locale) };

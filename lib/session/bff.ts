@@ -30,10 +30,14 @@ function jsonApiError(status: number, code: string, title: string, detail: strin
   });
 }
 
-async function backendFetch(request: Request): Promise<Response> {
-  if (webEnv.API_BASE_URL) return fetch(request, { cache: 'no-store', redirect: 'manual' });
+/** The visitor's address goes in process as an argument, to a remote backend as a trusted proxy's header (lib/api/server.ts). */
+async function backendFetch(request: Request, clientAddress: string): Promise<Response> {
+  if (webEnv.API_BASE_URL) {
+    request.headers.set('x-forwarded-for', clientAddress);
+    return fetch(request, { cache: 'no-store', redirect: 'manual' });
+  }
   const { handleBackendRequest } = await import('@/server/runtime');
-  return handleBackendRequest(request);
+  return handleBackendRequest(request, { clientAddress });
 }
 
 interface Outgoing {
@@ -84,8 +88,6 @@ export async function forwardToBackend(request: NextRequest, segments: readonly 
   headers.set('x-tenant', center.tenantKey);
   headers.set('app-context', resolution.geldersHanden ? 'gelderland' : 'meedoen');
   headers.set('volunteer-center-id', center.id);
-  const forwardedFor = request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip');
-  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
   if (host) headers.set('x-forwarded-host', host);
 
   const base = webEnv.API_BASE_URL ? webEnv.API_BASE_URL.replace(/\/+$/, '') : IN_PROCESS_BASE;
@@ -96,8 +98,10 @@ export async function forwardToBackend(request: NextRequest, segments: readonly 
     body: method === 'GET' || method === 'HEAD' ? null : await nonEmptyBody(request),
   };
 
+  const { visitorAddress } = await import('@/server/net/visitor-address');
+  const clientAddress = visitorAddress(request.headers);
   const organizationId = session.currentOrganizationId ?? null;
-  let response = await backendFetch(withContext(out, auth, organizationId));
+  let response = await backendFetch(withContext(out, auth, organizationId), clientAddress);
   let sessionChanged = false;
   if (organizationId && (await isNotMemberRefusal(response))) {
     // The stored organization is no longer one of the user's (SPEC §4: cleared). The backend refused before
@@ -105,7 +109,7 @@ export async function forwardToBackend(request: NextRequest, segments: readonly 
     session.currentOrganizationId = null;
     sessionChanged = true;
     await response.body?.cancel().catch(() => undefined);
-    response = await backendFetch(withContext(out, auth, null));
+    response = await backendFetch(withContext(out, auth, null), clientAddress);
   }
 
   const issued = readAuthHeaders(response.headers);

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
+import { bufferBodyWithin } from './body-size';
 import { camelKeys } from './case';
 import { ApiError } from './errors';
 import { issuesToErrors } from './validation';
@@ -16,10 +17,10 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (contentType !== 'application/vnd.api+json' && contentType !== 'application/json')
     throw new ApiError(415, { code: 'unsupportedMediaType', source: { header: 'Content-Type' } });
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  await bufferBodyWithin(c, MAX_BODY_BYTES, () => {
+    throw tooLarge();
+  });
   const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
   const text = new TextDecoder().decode(buffer);
   let body: unknown;
   try {

@@ -18,6 +18,7 @@ import { sendApplicationReceived, sendDecision, sendGuestConfirmation } from './
 import { applicationUpdate, confirmBody, guestApplication, memberApplication } from './schemas';
 import { applicationResource, type ApplicationView } from './serializers';
 import * as service from './service';
+import { addressBucket } from '../../net/client-address';
 
 export const applicationRoutes = new Hono<AppEnv>();
 
@@ -47,7 +48,7 @@ async function limitGuest(c: Context<AppEnv>, email: string) {
   const { rateLimiter } = c.get('deps');
   const results = await Promise.all([
     rateLimiter.hit(`application:email:${email.trim().toLowerCase()}`, GUEST_LIMITS.perEmail.limit, GUEST_LIMITS.perEmail.windowMs),
-    rateLimiter.hit(`application:ip:${c.get('ip')}`, GUEST_LIMITS.perIp.limit, GUEST_LIMITS.perIp.windowMs),
+    rateLimiter.hit(`application:ip:${addressBucket(c.get('ip'))}`, GUEST_LIMITS.perIp.limit, GUEST_LIMITS.perIp.windowMs),
   ]);
   const blocked = results.find((r) => !r.allowed);
   if (blocked) {

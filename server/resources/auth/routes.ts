@@ -10,6 +10,9 @@ import { users } from '../../db/schema';
 import { sendConfirmationMail, sendResetPasswordMail } from '../../auth/account-mails';
 import { dummyHash } from '../../auth/passwords';
 import { RATE_LIMITS } from '../../auth/rate-limit';
+import { beginSignIn } from '../../auth/sign-in-limits';
+import { DEVICE_HEADER, issueDeviceToken, readDeviceToken } from '../../auth/device-tokens';
+import { addressBucket } from '../../net/client-address';
 import { issueAuthToken, revokeAllAuthTokens, revokeAuthToken } from '../../auth/sessions';
 import { consumeUserToken } from '../../auth/user-tokens';
 import { assertCenter, loadViewer, requireViewer, setAuthHeaders } from '../../middleware/auth';
@@ -23,13 +26,14 @@ import { audit } from '../../audit';
 
 export const authRoutes = new Hono<AppEnv>();
 
-async function limit(c: Context<AppEnv>, kind: 'signIn' | 'password', email: string) {
+/** The password-mail calls (registration, reset, confirmation): every call counts, as each one sends mail. */
+async function limit(c: Context<AppEnv>, kind: 'password', email: string) {
   const { rateLimiter } = c.get('deps');
-  const perEmail = kind === 'signIn' ? RATE_LIMITS.signInPerEmail : RATE_LIMITS.passwordPerEmail;
-  const perIp = kind === 'signIn' ? RATE_LIMITS.signInPerIp : RATE_LIMITS.passwordPerIp;
+  const perEmail = RATE_LIMITS.passwordPerEmail;
+  const perIp = RATE_LIMITS.passwordPerIp;
   const results = await Promise.all([
     rateLimiter.hit(`${kind}:email:${email.trim().toLowerCase()}`, perEmail.limit, perEmail.windowMs),
-    rateLimiter.hit(`${kind}:ip:${c.get('ip')}`, perIp.limit, perIp.windowMs),
+    rateLimiter.hit(`${kind}:ip:${addressBucket(c.get('ip'))}`, perIp.limit, perIp.windowMs),
   ]);
   const blocked = results.find((r) => !r.allowed);
   if (blocked) {
@@ -42,12 +46,19 @@ const signInBody = z.object({ email: z.string().max(254), password: z.string().m
 
 authRoutes.post('/sign_in', async (c) => {
   const body = await readPlain(c, signInBody);
-  await limit(c, 'signIn', body.email);
   const deps = c.get('deps');
   const scope = c.get('scope');
   const user = await findUserByEmail(deps.db, body.email);
+  // Failures count, not attempts; a device this account signed in on before keeps its own budget.
+  const device = readDeviceToken(deps.deviceTokenSecret, c.req.header(DEVICE_HEADER));
+  const knownDevice = device && user && device.userId === user.id ? device : null;
+  const attempt = await beginSignIn(deps.rateLimiter, { email: body.email, ip: c.get('ip'), knownDeviceId: knownDevice?.deviceId ?? null });
   const valid = await deps.passwords.verify(user?.passwordHash ?? (await dummyHash(deps.passwords)), body.password);
-  if (!user || !user.passwordHash || !valid) throw unauthorized('invalidCredentials');
+  if (!user || !user.passwordHash || !valid) {
+    await attempt.failed();
+    throw unauthorized('invalidCredentials');
+  }
+  await attempt.succeeded();
   if (user.status === 'archived') throw unauthorized('accountArchived');
   if (user.status === 'inactive' && !scope.flags.allowInactiveUsers) throw unauthorized('accountInactive');
   if (user.status === 'invited' || !user.confirmedAt) throw unauthorized('accountUnconfirmed');
@@ -56,6 +67,7 @@ authRoutes.post('/sign_in', async (c) => {
 
   const token = await issueAuthToken(deps.db, user.id, { now: deps.now(), lifespanMs: deps.tokenLifespanMs });
   await deps.db.update(users).set({ lastSignInAt: deps.now() }).where(eq(users.id, user.id));
+  c.header(DEVICE_HEADER, issueDeviceToken(deps.deviceTokenSecret, user.id, knownDevice?.deviceId));
   setAuthHeaders(c, { user, auth: token });
   c.set('viewer', { ...viewerBase, auth: token });
   return json(c, await userDocument(c, user, ['roles', 'organizations']));

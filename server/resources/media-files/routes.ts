@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { formatBytes } from '@/lib/forms/format-bytes';
 import { MAX_UPLOAD_BYTES, STORED_NAME, UPLOAD_KINDS, sniffUploadKind, type UploadKind } from '@/lib/uploads/rules';
@@ -23,6 +22,7 @@ import { filterText, parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { storageFromEnv, type FileStorage } from '../../storage';
 import { imageVariants, UnreadableImageError } from './images';
+import { bodyWithin } from '../../jsonapi/body-size';
 
 export const mediaFileRoutes = new Hono<AppEnv>();
 
@@ -100,11 +100,8 @@ mediaFileRoutes.post(
     authorize(contentPolicy.createMediaFiles(requireViewer(c)));
     await next();
   },
-  bodyLimit({
-    maxSize: MAX_REQUEST_BYTES,
-    onError: (c) => {
-      throw tooLarge(c, MAX_MEDIA_DOCUMENT_BYTES);
-    },
+  bodyWithin(MAX_REQUEST_BYTES, (c) => {
+    throw tooLarge(c, MAX_MEDIA_DOCUMENT_BYTES);
   }),
   async (c) => {
     const viewer = requireViewer(c);

@@ -19,6 +19,7 @@ import { moveAttributes, organizationCreate, organizationSignup, organizationUpd
 import { signUpOrganization } from './signup';
 import { addressResource, organizationProfileResource, organizationResource, type OrganizationRow } from './serializers';
 import * as service from './service';
+import { addressBucket } from '../../net/client-address';
 
 export const organizationRoutes = new Hono<AppEnv>();
 
@@ -184,7 +185,7 @@ async function limitSignup(c: Context<AppEnv>, email: string) {
   const { rateLimiter } = c.get('deps');
   const results = await Promise.all([
     rateLimiter.hit(`password:email:${email.trim().toLowerCase()}`, RATE_LIMITS.passwordPerEmail.limit, RATE_LIMITS.passwordPerEmail.windowMs),
-    rateLimiter.hit(`password:ip:${c.get('ip')}`, RATE_LIMITS.passwordPerIp.limit, RATE_LIMITS.passwordPerIp.windowMs),
+    rateLimiter.hit(`password:ip:${addressBucket(c.get('ip'))}`, RATE_LIMITS.passwordPerIp.limit, RATE_LIMITS.passwordPerIp.windowMs),
   ]);
   const blocked = results.find((r) => !r.allowed);
   if (blocked) {

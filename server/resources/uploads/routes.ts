@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { formatBytes } from '@/lib/forms/format-bytes';
 import { ALLOWED_KINDS, MAX_UPLOAD_BYTES, UPLOAD_KINDS, UPLOAD_PURPOSES, isUploadPurpose, sniffUploadKind, svgProblem } from '@/lib/uploads/rules';
 import type { AppEnv } from '../../context';
@@ -16,6 +15,7 @@ import { document, resource } from '../../jsonapi/document';
 import { ApiError, authorize } from '../../jsonapi/errors';
 import { json } from '../../jsonapi/respond';
 import { storageFromEnv } from '../../storage';
+import { bodyWithin } from '../../jsonapi/body-size';
 
 export const uploadRoutes = new Hono<AppEnv>();
 
@@ -32,11 +32,8 @@ uploadRoutes.post(
     requireViewer(c);
     await next();
   },
-  bodyLimit({
-    maxSize: MAX_REQUEST_BYTES,
-    onError: (c) => {
-      throw tooLarge(c.get('t'), c.get('locale'));
-    },
+  bodyWithin(MAX_REQUEST_BYTES, (c) => {
+    throw tooLarge(c.get('t'), c.get('locale'));
   }),
   async (c) => {
     const viewer = requireViewer(c);
