@@ -1,15 +1,13 @@
 /**
  * /auth: devise_token_auth-compatible sign-in, sign-out, token validation and password reset; the real
- * argon2id hasher and the allowInactiveUsers flag; rate limits (in memory, and Redis when reachable).
+ * argon2id hasher and the allowInactiveUsers flag (rate limits: tests/api/rate-limits.test.ts).
  * One database for the file: the flag, hasher and limiter variants are further app instances on it,
  * as differently configured deployments sharing one database would run.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createApp } from '@/server/app';
 import { argon2Hasher } from '@/server/auth/passwords';
-import { MemoryRateLimiter, RATE_LIMITS, RedisRateLimiter } from '@/server/auth/rate-limit';
+import { MemoryRateLimiter } from '@/server/auth/rate-limit';
 import * as schema from '@/server/db/schema';
 import {
   call,
@@ -432,167 +430,4 @@ describe('allowInactiveUsers', () => {
   });
 });
 
-/** An instance with its own fresh in-memory limiter, so the other tests' calls do not count. */
-let limited: TestBackend;
-beforeAll(() => {
-  limited = { ...backend, app: createApp({ ...backend.deps, rateLimiter: new MemoryRateLimiter() }) };
-});
-
-const from = (ip: string) => centerHeaders(center.id, { 'x-forwarded-for': ip, ...en });
-const signInFrom = (ip: string, email: string, password = PASSWORD) =>
-  call(limited, 'POST', '/auth/sign_in', { headers: from(ip), body: { email, password }, contentType: json });
-const resetFrom = (ip: string, email: string) => call(limited, 'POST', '/auth/password', { headers: from(ip), body: { email }, contentType: json });
-
-function expectTooMany(res: Awaited<ReturnType<typeof call>>, windowMs: number) {
-  const error = expectError(res, 429, 'tooManyRequests');
-  const retryAfter = Number(res.headers.get('retry-after'));
-  expect(Number.isInteger(retryAfter)).toBe(true);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
-  expect(error.detail).toContain(String(retryAfter));
-}
-
-describe('rate limits: sign-in', () => {
-  test(`per address: ${RATE_LIMITS.signInPerEmail.limit} attempts, then 429 even with the right password, from any IP`, async () => {
-    const user = await createUser(backend.db, center.id);
-    for (let i = 0; i < RATE_LIMITS.signInPerEmail.limit; i++)
-      expectError(await signInFrom(`10.0.0.${i}`, user.email, 'wrong-password'), 401, 'invalidCredentials');
-    expectTooMany(await signInFrom('10.0.1.1', user.email), RATE_LIMITS.signInPerEmail.windowMs);
-    // The count is per address regardless of case.
-    expectTooMany(await signInFrom('10.0.1.2', user.email.toUpperCase()), RATE_LIMITS.signInPerEmail.windowMs);
-    // Another address from the same IP is still allowed.
-    const other = await createUser(backend.db, center.id);
-    expect((await signInFrom('10.0.1.1', other.email)).status).toBe(200);
-  });
-
-  test(`per IP: ${RATE_LIMITS.signInPerIp.limit} attempts, then 429; another IP is unaffected`, async () => {
-    const ip = '192.0.2.7';
-    for (let i = 0; i < RATE_LIMITS.signInPerIp.limit; i++) {
-      const res = await signInFrom(ip, `probe-${i}@example.org`, 'x');
-      expect(res.status).toBe(401);
-    }
-    const user = await createUser(backend.db, center.id);
-    expectTooMany(await signInFrom(ip, user.email), RATE_LIMITS.signInPerIp.windowMs);
-    // Only the first X-Forwarded-For entry counts.
-    expectTooMany(await signInFrom(`${ip}, 10.9.9.9`, user.email), RATE_LIMITS.signInPerIp.windowMs);
-    expect((await signInFrom('192.0.2.8', user.email)).status).toBe(200);
-  });
-});
-
-describe('rate limits: password calls', () => {
-  test(`reset mails per address: ${RATE_LIMITS.passwordPerEmail.limit}, then 429 and no more mail`, async () => {
-    const user = await createUser(backend.db, center.id);
-    for (let i = 0; i < RATE_LIMITS.passwordPerEmail.limit; i++) expect((await resetFrom(`172.16.0.${i}`, user.email)).status).toBe(200);
-    expectTooMany(await resetFrom('172.16.1.1', user.email), RATE_LIMITS.passwordPerEmail.windowMs);
-    expect(await outbox(backend.db, user.email)).toHaveLength(RATE_LIMITS.passwordPerEmail.limit);
-    // Confirmation resends share the password budget of the address.
-    expectTooMany(
-      await call(limited, 'POST', '/auth/confirmation', { headers: from('172.16.1.2'), body: { email: user.email }, contentType: json }),
-      RATE_LIMITS.passwordPerEmail.windowMs,
-    );
-  });
-
-  test(`per IP: ${RATE_LIMITS.passwordPerIp.limit} calls, then 429 for reset requests, token resets and registration`, async () => {
-    const ip = '198.51.100.3';
-    for (let i = 0; i < RATE_LIMITS.passwordPerIp.limit; i++) expect((await resetFrom(ip, `nobody-${i}@example.org`)).status).toBe(200);
-    expectTooMany(await resetFrom(ip, 'fresh@example.org'), RATE_LIMITS.passwordPerIp.windowMs);
-    expectTooMany(
-      await call(limited, 'PUT', '/auth/password', {
-        headers: from(ip),
-        body: { password: 'Nieuw-wachtwoord-1', password_confirmation: 'Nieuw-wachtwoord-1', reset_password_token: 'abc' },
-        contentType: json,
-      }),
-      RATE_LIMITS.passwordPerIp.windowMs,
-    );
-    const registration = { email: 'limited@example.org', password: 'Lang-genoeg-1', password_confirmation: 'Lang-genoeg-1', first_name: 'L', last_name: 'M', accept_terms: true };
-    expectTooMany(await call(limited, 'POST', '/auth', { headers: from(ip), body: registration, contentType: json }), RATE_LIMITS.passwordPerIp.windowMs);
-    expect(await outbox(backend.db, 'limited@example.org')).toHaveLength(0);
-    expect((await call(limited, 'POST', '/auth', { headers: from('198.51.100.4'), body: registration, contentType: json })).status).toBe(201);
-  });
-});
-
-describe('MemoryRateLimiter', () => {
-  test('a fixed window: counts up to the limit, reports the seconds left, resets after the window', async () => {
-    let now = 1_000_000;
-    const limiter = new MemoryRateLimiter(() => now);
-    expect(await limiter.hit('k', 2, 60_000)).toEqual({ allowed: true, retryAfterSeconds: 60 });
-    expect((await limiter.hit('k', 2, 60_000)).allowed).toBe(true);
-    now += 15_500;
-    expect(await limiter.hit('k', 2, 60_000)).toEqual({ allowed: false, retryAfterSeconds: 45 });
-    expect((await limiter.hit('other', 2, 60_000)).allowed).toBe(true);
-    now += 44_500;
-    expect(await limiter.hit('k', 2, 60_000)).toEqual({ allowed: true, retryAfterSeconds: 60 });
-  });
-});
-
-/** Whether the local Redis answers, checked synchronously so the Redis tests can be skipped cleanly. */
-function redisReachable(): boolean {
-  const probe = spawnSync(
-    process.execPath,
-    ['-e', "const s=require('net').connect(6379,'127.0.0.1');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1));setTimeout(()=>process.exit(1),800)"],
-    { timeout: 2000 },
-  );
-  return probe.status === 0;
-}
-
-const describeRedis = redisReachable() ? describe : describe.skip;
-
-describeRedis('RedisRateLimiter (local Redis at 127.0.0.1:6379)', () => {
-  let redis: import('ioredis').default;
-  const prefix = `rl-test:${randomBytes(4).toString('hex')}:`;
-
-  beforeAll(async () => {
-    const { default: Redis } = await import('ioredis');
-    redis = new Redis({ host: '127.0.0.1', port: 6379, maxRetriesPerRequest: 1, lazyConnect: true });
-    await redis.connect();
-  });
-  afterAll(async () => {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
-  });
-
-  test('counts per key in a window with an expiry, and reports the seconds left', async () => {
-    const limiter = new RedisRateLimiter(redis, prefix);
-    const results = [];
-    for (let i = 0; i < 4; i++) results.push(await limiter.hit('a', 3, 30_000));
-    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
-    for (const r of results) {
-      expect(r.retryAfterSeconds).toBeGreaterThan(0);
-      expect(r.retryAfterSeconds).toBeLessThanOrEqual(30);
-    }
-    const ttl = await redis.pttl(`${prefix}a`);
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(30_000);
-    expect((await limiter.hit('b', 3, 30_000)).allowed).toBe(true);
-    expect(await redis.get(`${prefix}a`)).toBe('4');
-  });
-
-  test('the window ends with the key', async () => {
-    const limiter = new RedisRateLimiter(redis, prefix);
-    expect((await limiter.hit('short', 1, 150)).allowed).toBe(true);
-    expect((await limiter.hit('short', 1, 150)).allowed).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect((await limiter.hit('short', 1, 150)).allowed).toBe(true);
-  });
-
-  test('a key left without expiry (a crash between INCR and PEXPIRE) gets one again', async () => {
-    await redis.set(`${prefix}stuck`, '7');
-    const limiter = new RedisRateLimiter(redis, prefix);
-    expect((await limiter.hit('stuck', 3, 10_000)).allowed).toBe(false);
-    expect(await redis.pttl(`${prefix}stuck`)).toBeGreaterThan(0);
-  });
-
-  test('two instances sharing Redis share the sign-in count', async () => {
-    const shared = `${prefix}shared:`;
-    // Two app instances on the same database, each with its own Redis limiter client object.
-    const first = { ...backend, app: createApp({ ...backend.deps, rateLimiter: new RedisRateLimiter(redis, shared) }) };
-    const second = { ...backend, app: createApp({ ...backend.deps, rateLimiter: new RedisRateLimiter(redis, shared) }) };
-    const user = await createUser(backend.db, center.id);
-    const attempt = (b: TestBackend) =>
-      call(b, 'POST', '/auth/sign_in', { headers: from('203.0.113.9'), body: { email: user.email, password: 'wrong' }, contentType: json });
-    for (let i = 0; i < RATE_LIMITS.signInPerEmail.limit; i++) expectError(await attempt(i % 2 ? first : second), 401, 'invalidCredentials');
-    expectTooMany(await attempt(first), RATE_LIMITS.signInPerEmail.windowMs);
-    expectTooMany(await attempt(second), RATE_LIMITS.signInPerEmail.windowMs);
-  });
-});
+// Rate limits (client address, failures only, known devices, password calls): tests/api/rate-limits.test.ts.

@@ -148,6 +148,8 @@ export interface CallOptions {
   body?: unknown;
   rawBody?: string;
   contentType?: string;
+  /** The visitor's address, passed as the web's in-process transport passes it (default 127.0.0.1). */
+  clientAddress?: string;
 }
 
 /** Calls the backend in-process, as the web's in-process transport does. */
@@ -156,7 +158,8 @@ export async function call(backend: TestBackend, method: string, path: string, o
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/vnd.api+json';
-  const response = await backend.app.fetch(new Request(`http://backend.test${path}`, { method, headers, body }));
+  const request = new Request(`http://backend.test${path}`, { method, headers, body });
+  const response = await backend.app.fetch(request, { clientAddress: options.clientAddress ?? '127.0.0.1' });
   const text = await response.text();
   let json: any = null; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions read arbitrary documents
   try {
