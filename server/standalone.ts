@@ -8,5 +8,6 @@ import { getBackend } from './runtime';
 
 const port = serverEnv().PORT;
 getBackend().then(({ app }) => {
+  // @hono/node-server passes { incoming, outgoing } as the bindings: the backend reads the client's socket address there.
   serve({ fetch: app.fetch, port }, (info) => console.info(`backend listening on http://localhost:${info.port}`));
 });
