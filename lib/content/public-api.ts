@@ -41,7 +41,8 @@ async function publicClient(center: CenterKey, locale: SiteLocale): Promise<ApiC
     baseUrl = webEnv.API_BASE_URL.replace(/\/$/, '');
   } else {
     const { handleBackendRequest } = await import('@/server/runtime');
-    transport = inProcessTransport(handleBackendRequest);
+    // The web server fills a cache shared by every visitor: the request is its own, from this host.
+    transport = inProcessTransport((request) => handleBackendRequest(request, { clientAddress: '127.0.0.1' }));
     baseUrl = 'http://backend.internal';
   }
   return new ApiClient({
