@@ -71,7 +71,7 @@ describe('every endpoint has a row', () => {
     [...new Set(backend.app.routes.filter((r) => !(r.method === 'ALL' && r.path.endsWith('*'))).map((r) => `${r.method} ${r.path}`))].sort();
 
   test('no endpoint of server/app.ts is missing from tests/api/authorization/table.ts', () => {
-    const covered = new Set(TABLE.map((row) => row.endpoint));
+    const covered = new Set<string>(TABLE.map((row) => row.endpoint));
     const missing = endpoints().filter((e) => !covered.has(e));
     // A new endpoint needs a row: see docs/authorization.md.
     expect(missing).toEqual([]);
