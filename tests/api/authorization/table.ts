@@ -1,6 +1,6 @@
 /**
  * THE authorization table: every endpoint of the API (server/app.ts) with who may call it, from the role table of
- * docs/architecture.md and the policies in server/policies. tests/api/authorization-matrix.test.ts turns each row
+ * docs/authorization.md and the policies in server/policies. tests/api/authorization-matrix.test.ts turns each row
  * into one test per role, signed out and "another center's record"; an endpoint without a row fails that test.
  * How to add a row: docs/authorization.md.
  */
@@ -12,14 +12,14 @@ import type { Expectation, FixtureContext, RequestSpec, Row } from './types';
 import { PDF_BYTES, PNG_BYTES, centerOf, make, orgOf, unconfirmedGuestApplication, unique, uniqueEmail, type Role } from './world';
 
 const STAFF = ['admin', 'center_superuser'] as const satisfies readonly Role[];
-/** Menus, stock images, deleting media: the site's content (DOMAIN: content_manager). */
+/** Menus, stock images, deleting media: the site's content (docs/authorization.md: content_manager). */
 const SITE = [...STAFF, 'content_manager'] as const satisfies readonly Role[];
-/** Pages, news and what editing them needs (DOMAIN: page_manager). */
+/** Pages, news and what editing them needs (page_manager). */
 const PAGES = [...SITE, 'page_manager'] as const satisfies readonly Role[];
-/** An organization's own records (DOMAIN: organization_superuser). */
+/** An organization's own records (organization_superuser). */
 const ORG = [...STAFF, 'organization_superuser'] as const satisfies readonly Role[];
 
-/** Anyone, signed in or not (DOMAIN: public content, the vacancy bank, sign-up). */
+/** Anyone, signed in or not (published content, the vacancy bank, sign-up). */
 const PUBLIC = { allow: 'everyone', signedOut: '2xx' } as const;
 /** Every signed-in user, for their own things. */
 const SIGNED_IN = { allow: 'everyone' } as const;
