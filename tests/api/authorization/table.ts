@@ -253,6 +253,14 @@ export const TABLE: readonly Row[] = [
     request: ({ world, actor }) => ({ path: `/api/v1/users/${(actor ?? world.actors.volunteer).user.id}` }),
   },
   {
+    endpoint: 'GET /api/v1/users/:id',
+    variant: 'a student of the school',
+    allow: [...STAFF, 'mentor', 'student'],
+    deny: 404,
+    note: "the school's mentor reads its students' profiles; the student is reading their own",
+    request: async ({ world, side }) => ({ path: `/api/v1/users/${side === 'A' ? world.actors.student.user.id : (await make.member(world, side)).id}` }),
+  },
+  {
     endpoint: 'POST /api/v1/users',
     allow: ORG,
     otherCenter: 422,
@@ -281,6 +289,19 @@ export const TABLE: readonly Row[] = [
       },
     }),
   ),
+  {
+    endpoint: 'PATCH /api/v1/users/:id',
+    variant: 'a student of the school',
+    allow: [...STAFF, 'student'],
+    deny: 404,
+    except: { mentor: 403 },
+    otherCenter: 'n/a',
+    note: 'a mentor reads their students, never edits them; the student edits their own profile',
+    request: ({ world }) => {
+      const student = world.actors.student.user;
+      return { path: `/api/v1/users/${student.id}`, body: resource('users', { first_name: 'Student' }, student.id) };
+    },
+  },
   {
     // ISSUE 17 (accounts part): the takeover path. Currently 2xx for organization_superuser.
     endpoint: 'PATCH /api/v1/users/:id',
@@ -312,6 +333,16 @@ export const TABLE: readonly Row[] = [
     deny: 404,
     except: { organization_superuser: 403 },
     request: async ({ world, side }) => ({ path: `/api/v1/users/${(await make.member(world, side)).id}` }),
+  },
+  {
+    endpoint: 'DELETE /api/v1/users/:id',
+    variant: 'an admin',
+    allow: ['admin'],
+    deny: 404,
+    except: { center_superuser: 403 },
+    otherCenter: 'n/a',
+    note: 'only admins act on admins',
+    request: async ({ world }) => ({ path: `/api/v1/users/${(await createUser(world.backend.db, world.a.id, { role: 'admin', email: uniqueEmail('admin') })).id}` }),
   },
   {
     // ISSUE 17 (accounts part): follows DELETE /current_user, which needs the current password. Currently 2xx.
