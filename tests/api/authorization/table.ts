@@ -24,8 +24,8 @@ const PUBLIC = { allow: 'everyone', signedOut: '2xx' } as const;
 /** Every signed-in user, for their own things. */
 const SIGNED_IN = { allow: 'everyone' } as const;
 
-/** Either of these: the accounts part decides which one the refusal uses (see the users section). */
-const REFUSED: Expectation = [403, 422];
+/** A change of one's own credentials without the current password: 422 on current_password (the accounts part). */
+const REFUSED: Expectation = 422;
 
 const resource = (type: string, attributes: Record<string, unknown>, id?: number) => ({
   data: { type, ...(id === undefined ? {} : { id: String(id) }), attributes },
@@ -235,8 +235,7 @@ export const TABLE: readonly Row[] = [
   //    edit, re-invite or change the roles of a member who is also e.g. content_manager);
   //  - one's own e-mail address and password change only through flows that prove the current password;
   //  - DELETE /users/{own id} follows DELETE /current_user (current password, anonymisation, last-admin guard).
-  // Rows marked "ISSUE 17 (accounts part)" fail until that work is merged; the lead reconciles REFUSED (403 or
-  // 422) with the status the accounts part chose.
+  // Rows marked "ISSUE 17 (accounts part)" fail until that work is merged (checked against it: they pass then).
   // A user the actor may not see is 404, not 403 (server/resources/users/routes.ts: their existence is private).
   { endpoint: 'GET /api/v1/users', allow: [...ORG, 'mentor'], request: () => ({ path: '/api/v1/users' }) },
   {
