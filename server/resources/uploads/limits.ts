@@ -58,6 +58,13 @@ async function assertQuota(c: Context<AppEnv>, db: Executor, centerId: number, b
 /** Arbitrary, fixed: the advisory lock class of a center's stored files (expire-vacancies and the clean-up use others). */
 const CENTER_FILES_LOCK = 727_302;
 
+export class StorageError extends Error {
+  constructor(name: string, cause: unknown) {
+    super(`could not store ${name}: ${cause instanceof Object && 'message' in cause ? String(cause.message) : String(cause)}`, { cause });
+    this.name = 'StorageError';
+  }
+}
+
 export interface PendingFile {
   name: string;
   bytes: Uint8Array<ArrayBuffer>;
@@ -88,7 +95,11 @@ export async function storeWithinLimits<T>(
       for (const file of options.files) {
         // Counted before the write: a write that fails half-way may leave part of the file behind.
         written.push(file.name);
-        await storage.put(file.name, file.bytes, file.contentType);
+        await storage.put(file.name, file.bytes, file.contentType).catch((cause: unknown) => {
+          // One error type for every storage: node's fs errors come from another realm under test runners (and so
+          // are not `instanceof Error` to the app's error handler), and S3 clients may reject with anything.
+          throw new StorageError(file.name, cause);
+        });
       }
       return result;
     });
