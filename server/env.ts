@@ -43,6 +43,8 @@ const schema = z
     PORT: z.coerce.number().int().positive().default(4000),
     /** Uploaded files (logos, favicons, profile pictures) on local disk, unless S3 is configured. */
     UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
+    /** Bytes of uploads and media files one center may keep (server/resources/uploads/limits.ts); default 1 GiB. */
+    UPLOAD_QUOTA_BYTES_PER_CENTER: z.coerce.number().int().positive().default(1024 ** 3),
     /** S3-compatible storage for uploads: used when endpoint, bucket and both keys are set. */
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, 'must be a bucket name').optional(),

@@ -14,6 +14,8 @@ import { seedIfEmpty } from './db/seed';
 import { serverEnv } from './env';
 import { createMailer, smtpTransport } from './mail/mailer';
 import { startScheduler } from './jobs/scheduler';
+import { startUploadCleanup } from './jobs/cleanup-uploads';
+import { storageFromEnv } from './storage';
 import { revalidateTag } from 'next/cache';
 import { installPeerStamp } from './net/peer-stamp';
 import type { AddressBindings } from './net/request-address';
@@ -75,6 +77,7 @@ async function startBackend(): Promise<Backend> {
       }),
   };
   if (!env.JOBS_DISABLED && env.NODE_ENV !== 'test') startScheduler({ db: deps.db, now: deps.now, invalidate: (tags) => deps.invalidate?.(tags) });
+  if (!env.JOBS_DISABLED && env.NODE_ENV !== 'test') startUploadCleanup({ db: deps.db, storage: storageFromEnv(), now: deps.now });
   return { app: createApp(deps), deps, database };
 }
 

@@ -2,7 +2,7 @@
 
 /**
  * /content/stock-images: the center's stock images and the shared library, searchable by name and keyword.
- * Site managers add, edit and delete the center's own; only an admin changes the shared library.
+ * Site managers add, edit and delete the center's own; only a platform admin changes the shared library.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';

@@ -1,13 +1,19 @@
 /**
  * Content (DOMAIN.md role table): center staff and content managers manage everything of their center's site;
  * page managers only pages, news and their blocks (and the images those need). The shared stock image library
- * (rows without a center) belongs to every center, so only an admin may change it. Public reads need no policy.
+ * (rows without a center) is seen by every center of every tenant, while an admin's reach is one tenant
+ * (docs/decisions.md): so only a platform admin, an admin of the platform's own tenant, may change it; to every
+ * other center it is read-only. Public reads need no policy.
  */
 import type { Viewer } from '../context';
 
 type Actor = Viewer | null;
 
 const has = (actor: Actor, ...names: string[]) => !!actor && actor.roles.some((r) => names.includes(r.name));
+
+/** The tenant of the platform itself (lib/tenancy/tenants.ts), whose admins keep what all tenants share. */
+export const PLATFORM_TENANT = 'public';
+const isPlatformAdmin = (actor: Actor, tenantKey: string) => tenantKey === PLATFORM_TENANT && has(actor, 'admin');
 
 const siteManager = (actor: Actor) => has(actor, 'admin', 'center_superuser', 'content_manager');
 const pageEditor = (actor: Actor) => siteManager(actor) || has(actor, 'page_manager');
@@ -20,8 +26,9 @@ export const contentPolicy = {
   writeMenus: (actor: Actor) => siteManager(actor),
   /** Picking stock images is part of editing a page. */
   readStockImages: (actor: Actor) => pageEditor(actor),
-  writeStockImages: (actor: Actor, image: { volunteerCenterId: number | null }) =>
-    image.volunteerCenterId === null ? has(actor, 'admin') : siteManager(actor),
+  /** `tenantKey`: the tenant of the center the request is made in (the actor's own, or one an admin acts in). */
+  writeStockImages: (actor: Actor, image: { volunteerCenterId: number | null }, tenantKey: string) =>
+    image.volunteerCenterId === null ? isPlatformAdmin(actor, tenantKey) : siteManager(actor),
   /** Uploaded media are used in page blocks, so page managers may upload and list them. */
   readMediaFiles: (actor: Actor) => pageEditor(actor),
   createMediaFiles: (actor: Actor) => pageEditor(actor),

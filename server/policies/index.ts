@@ -37,6 +37,11 @@ export const organizationPolicy = {
     isCenterStaff(actor) || (org.status !== 'deleted' && hasOrganizationRole(actor, org.id, 'organization_superuser')),
   /** Status changes (approve, deny, archive, restore) are the center's decision. */
   changeStatus: (actor: Actor) => isCenterStaff(actor),
+  /**
+   * What the center decides about an organization, never the organization itself: its type (a VolunteerCenter
+   * organization is the center's own), its status and the reason of a denial.
+   */
+  changeCenterAttributes: (actor: Actor) => isCenterStaff(actor),
   destroy: (actor: Actor) => isCenterStaff(actor),
   /** Deleted organizations are hidden; only an admin may restore one. */
   restore: (actor: Actor) => isAdmin(actor),

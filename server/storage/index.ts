@@ -18,6 +18,8 @@ export interface StoredFile {
 
 export interface FileStorage {
   readonly kind: 'local' | 's3';
+  /** The public URL a file of this name has (or will have) once stored: lets a row be written before its file. */
+  urlOf(name: string): string;
   put(name: string, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<StoredFile>;
   /** Removes a stored file; a name that is not stored is no error (deleting twice is harmless). */
   remove(name: string): Promise<void>;
@@ -26,14 +28,16 @@ export interface FileStorage {
 export const UPLOADS_PATH = '/uploads';
 
 export function localStorage(dir: string): FileStorage {
+  const urlOf = (name: string) => `${UPLOADS_PATH}/${name}`;
   return {
     kind: 'local',
+    urlOf,
     async put(name, bytes) {
       if (!STORED_NAME.test(name)) throw new Error(`refusing to store ${name}`);
       await mkdir(dir, { recursive: true });
       // 'wx': never overwrite (the random names make a clash practically impossible; this makes it certain).
       await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
-      return { name, url: `${UPLOADS_PATH}/${name}` };
+      return { name, url: urlOf(name) };
     },
     async remove(name) {
       if (!STORED_NAME.test(name)) return;
@@ -62,8 +66,10 @@ export function s3Storage(options: S3Options): FileStorage {
       ({ AwsClient }) =>
         new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3' }),
     ));
+  const urlOf = (name: string) => `${publicBase}/${name}`;
   return {
     kind: 's3',
+    urlOf,
     async put(name, bytes, contentType) {
       if (!STORED_NAME.test(name)) throw new Error(`refusing to store ${name}`);
       const aws = await getClient();
@@ -74,7 +80,7 @@ export function s3Storage(options: S3Options): FileStorage {
       });
       const response = await (options.fetch ?? fetch)(request);
       if (!response.ok) throw new Error(`S3 upload failed: ${response.status} ${await response.text().catch(() => '')}`.trim());
-      return { name, url: `${publicBase}/${name}` };
+      return { name, url: urlOf(name) };
     },
     async remove(name) {
       if (!STORED_NAME.test(name)) return;

@@ -20,6 +20,9 @@ beforeAll(async () => {
     const user = await createUser(backend.db, center.id, { role, organizationId: ['organization_superuser', 'mentor', 'student'].includes(role) ? org.id : undefined });
     as[role] = await signIn(backend, center.id, user.email);
   }
+  // The logo and favicon the tests save are uploads of this center (another center's would be 404).
+  for (const name of ['0123456789abcdef0123456789abcdef.svg', '0123456789abcdef0123456789abcdef.ico'])
+    await backend.db.insert(schema.uploads).values({ name, volunteerCenterId: center.id, purpose: 'logo', contentType: 'image/png', byteSize: 1, url: `/uploads/${name}` });
   const foreignStaff = await createUser(backend.db, otherCenter.id, { role: 'center_superuser' });
   as.foreignStaff = await signIn(backend, otherCenter.id, foreignStaff.email);
 }, 60_000);

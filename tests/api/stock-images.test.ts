@@ -83,14 +83,32 @@ describe('POST, PATCH, DELETE /api/v1/stock_images', () => {
     expect(await rowCount(backend.db, schema.stockImages)).toBe(before);
   });
 
-  test('the shared library is the admin’s', async () => {
-    expectForbidden(await call(backend, 'POST', '/api/v1/stock_images', { headers: as.content_manager, body: body({ name: 'Gedeeld', image_url: '/a.jpg', shared: true }) }));
-    expectForbidden(await call(backend, 'PATCH', `/api/v1/stock_images/${img.garden}`, { headers: as.center_superuser, body: body({ name: 'Anders' }, img.garden) }));
-    expectForbidden(await call(backend, 'DELETE', `/api/v1/stock_images/${img.coffee}`, { headers: as.content_manager }));
-    expectForbidden(await call(backend, 'PATCH', `/api/v1/stock_images/${img.own}`, { headers: as.content_manager, body: body({ shared: true }, img.own) }));
-    const shared = await call(backend, 'POST', '/api/v1/stock_images', { headers: as.admin, body: body({ name: 'Gedeeld', image_url: '/a.jpg', shared: true }) });
+  test('the shared library is read-only to every center: even a tenant’s admin gets 403 and nothing changes', async () => {
+    const before = await backend.db.select().from(schema.stockImages).orderBy(schema.stockImages.id);
+    for (const role of ['content_manager', 'center_superuser', 'admin'] as const) {
+      expectForbidden(await call(backend, 'POST', '/api/v1/stock_images', { headers: as[role], body: body({ name: 'Gedeeld', image_url: '/a.jpg', shared: true }) }));
+      expectForbidden(await call(backend, 'PATCH', `/api/v1/stock_images/${img.garden}`, { headers: as[role], body: body({ name: 'Anders' }, img.garden) }));
+      expectForbidden(await call(backend, 'DELETE', `/api/v1/stock_images/${img.coffee}`, { headers: as[role] }));
+      expectForbidden(await call(backend, 'PATCH', `/api/v1/stock_images/${img.own}`, { headers: as[role], body: body({ shared: true }, img.own) }));
+    }
+    expect(await backend.db.select().from(schema.stockImages).orderBy(schema.stockImages.id)).toEqual(before);
+  });
+
+  test('a platform admin (an admin of the platform’s own tenant) keeps the shared library; its other staff do not', async () => {
+    const platform = await createCenter(backend.db, { tenantKey: 'public' });
+    const platformAdmin = await signIn(backend, platform.id, (await createUser(backend.db, platform.id, { role: 'admin' })).email);
+    const platformManager = await signIn(backend, platform.id, (await createUser(backend.db, platform.id, { role: 'content_manager' })).email);
+    expectForbidden(await call(backend, 'PATCH', `/api/v1/stock_images/${img.garden}`, { headers: platformManager, body: body({ name: 'Anders' }, img.garden) }));
+    const shared = await call(backend, 'POST', '/api/v1/stock_images', { headers: platformAdmin, body: body({ name: 'Gedeeld', image_url: '/a.jpg', shared: true }) });
     expect(shared.status).toBe(201);
     expect(shared.json.data.attributes.shared).toBe(true);
+    const id = Number(shared.json.data.id);
+    expect((await call(backend, 'PATCH', `/api/v1/stock_images/${id}`, { headers: platformAdmin, body: body({ description: 'Voor iedereen' }, id) })).json.data.attributes.description).toBe('Voor iedereen');
+    // Every center sees it, and may still not change it.
+    expect(names(await call(backend, 'GET', '/api/v1/stock_images?filter[shared]=true', { headers: as.content_manager }))).toContain('Gedeeld');
+    expectForbidden(await call(backend, 'DELETE', `/api/v1/stock_images/${id}`, { headers: as.admin }));
+    expect((await call(backend, 'DELETE', `/api/v1/stock_images/${id}`, { headers: platformAdmin })).status).toBe(204);
+    expect(await rowCount(backend.db, schema.stockImages, eq(schema.stockImages.id, id))).toBe(0);
   });
 
   test.each(['page_manager', 'organization_superuser', 'volunteer'] as const)('%s may not change stock images', async (role) => {

@@ -136,6 +136,8 @@ export const mediaFiles = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
+    /** What the files of this row take in storage (all variants of an image): counted against the center's quota. */
+    storedBytes: integer('stored_bytes').notNull().default(0),
     url: text('url').notNull(),
     width: integer('width'),
     height: integer('height'),
@@ -147,5 +149,7 @@ export const mediaFiles = pgTable(
     index('media_files_center_idx').on(t.volunteerCenterId, t.createdAt, t.id),
     // Public pages look up the size variants of the uploads they show by address (lib/content/images.ts).
     index('media_files_center_url_idx').on(t.volunteerCenterId, t.url),
+    // The per-user upload rate counts a user's recent media files (server/resources/uploads/limits.ts).
+    index('media_files_uploader_created_idx').on(t.uploadedById, t.createdAt),
   ],
 );

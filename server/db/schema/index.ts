@@ -6,3 +6,4 @@ export * from './auth';
 export * from './platform';
 export * from './vacancies';
 export * from './content';
+export * from './uploads';

@@ -2,7 +2,8 @@
  * /api/v1/media_files: files for the content section (images for page blocks, PDFs to link to). POST takes one
  * file as multipart/form-data (`file`, optional `alt_text`); the type is sniffed from the bytes, the size capped,
  * and images are re-encoded into WebP and AVIF at the widths of images.ts, so the upload itself (with its camera
- * metadata) is never published. Nothing is stored when any check fails.
+ * metadata) is never published. Nothing is stored when any check fails; the files count towards the center's quota and
+ * the uploader's rate (../uploads/limits.ts), and the row and its files are stored together or not at all.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import { ApiError, authorize, notFound } from '../../jsonapi/errors';
 import { filterText, parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { storageFromEnv, type FileStorage } from '../../storage';
+import { storeWithinLimits, type PendingFile } from '../uploads/limits';
 import { imageVariants, UnreadableImageError } from './images';
 import { bodyWithin } from '../../jsonapi/body-size';
 
@@ -134,51 +136,50 @@ mediaFileRoutes.post(
 
     const fileName = (file instanceof File ? file.name : '').replace(/[\u0000-\u001f\u007f/\\]/g, '').slice(-200) || `upload.${UPLOAD_KINDS[kind].extension}`;
     const storage = storageOf(c);
-    const stored: string[] = [];
-    const put = async (extension: string, data: Uint8Array<ArrayBuffer>, contentType: string) => {
-      const result = await storage.put(`${randomBytes(16).toString('hex')}.${extension}`, data, contentType);
-      stored.push(result.name);
-      return result.url;
+    // Names and addresses are decided before anything is written, so the row can be inserted before its files.
+    const files: PendingFile[] = [];
+    const pending = (extension: string, data: Uint8Array<ArrayBuffer>, contentType: string) => {
+      const name = `${randomBytes(16).toString('hex')}.${extension}`;
+      files.push({ name, bytes: data, contentType });
+      return storage.urlOf(name);
     };
 
-    let values: Omit<typeof mediaFiles.$inferInsert, 'volunteerCenterId'>;
-    try {
-      if (isImage) {
-        let converted: Awaited<ReturnType<typeof imageVariants>>;
-        try {
-          converted = await imageVariants(bytes);
-        } catch (error) {
-          if (error instanceof UnreadableImageError)
-            throw new ApiError(422, { code: 'invalidAttribute', detail: t('contentApi.media.unreadableImage'), source: { pointer: FILE_POINTER } });
-          throw error;
-        }
-        const variants = [];
-        for (const v of converted.variants) variants.push({ format: v.format, width: v.width, height: v.height, url: await put(v.format, v.bytes, `image/${v.format}`) });
-        const largest = variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
-        values = { fileName, contentType: UPLOAD_KINDS[kind].contentType, byteSize: bytes.byteLength, url: largest?.url ?? '', width: converted.width, height: converted.height, altText, variants };
-      } else {
-        const url = await put(UPLOAD_KINDS[kind].extension, bytes, UPLOAD_KINDS[kind].contentType);
-        values = { fileName, contentType: UPLOAD_KINDS[kind].contentType, byteSize: bytes.byteLength, url, altText, variants: [] };
+    let values: Omit<typeof mediaFiles.$inferInsert, 'volunteerCenterId' | 'storedBytes'>;
+    if (isImage) {
+      let converted: Awaited<ReturnType<typeof imageVariants>>;
+      try {
+        converted = await imageVariants(bytes);
+      } catch (error) {
+        if (error instanceof UnreadableImageError)
+          throw new ApiError(422, { code: 'invalidAttribute', detail: t('contentApi.media.unreadableImage'), source: { pointer: FILE_POINTER } });
+        throw error;
       }
-    } catch (error) {
-      // A half-stored upload leaves no files behind.
-      await Promise.allSettled(stored.map((name) => storage.remove(name)));
-      throw error;
+      const variants = converted.variants.map((v) => ({ format: v.format, width: v.width, height: v.height, url: pending(v.format, v.bytes, `image/${v.format}`) }));
+      const largest = variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
+      values = { fileName, contentType: UPLOAD_KINDS[kind].contentType, byteSize: bytes.byteLength, url: largest?.url ?? '', width: converted.width, height: converted.height, altText, variants };
+    } else {
+      const url = pending(UPLOAD_KINDS[kind].extension, bytes, UPLOAD_KINDS[kind].contentType);
+      values = { fileName, contentType: UPLOAD_KINDS[kind].contentType, byteSize: bytes.byteLength, url, altText, variants: [] };
     }
 
-    const { db, now } = c.get('deps');
+    const { now } = c.get('deps');
     const centerId = c.get('scope').center.id;
-    const [row] = await db.insert(mediaFiles).values({ ...values, volunteerCenterId: centerId, uploadedById: viewer.user.id, createdAt: now() }).returning();
-    await audit(db, {
-      volunteerCenterId: centerId,
-      actorId: viewer.user.id,
-      action: 'media_file.create',
-      subjectType: 'media_files',
-      subjectId: row!.id,
-      data: { contentType: values.contentType, size: values.byteSize },
-      ip: c.get('ip'),
+    const storedBytes = files.reduce((sum, f) => sum + f.bytes.byteLength, 0);
+    // Row first, then the files, in one transaction (../uploads/limits.ts): a failure leaves neither behind.
+    const row = await storeWithinLimits(c, { centerId, userId: viewer.user.id, files }, async (tx) => {
+      const [inserted] = await tx.insert(mediaFiles).values({ ...values, storedBytes, volunteerCenterId: centerId, uploadedById: viewer.user.id, createdAt: now() }).returning();
+      await audit(tx, {
+        volunteerCenterId: centerId,
+        actorId: viewer.user.id,
+        action: 'media_file.create',
+        subjectType: 'media_files',
+        subjectId: inserted!.id,
+        data: { contentType: values.contentType, size: values.byteSize },
+        ip: c.get('ip'),
+      });
+      return inserted!;
     });
-    return json(c, document(mediaFileResource(row!)), 201);
+    return json(c, document(mediaFileResource(row)), 201);
   },
 );
 

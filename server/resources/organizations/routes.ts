@@ -1,7 +1,7 @@
 /** /api/v1/organizations: list, show, create, update, approve (status), soft delete, move, public sign-up. */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../context';
+import type { AppEnv, Viewer } from '../../context';
 import { organizationStatuses, organizationTypes } from '../../db/schema/enums';
 import { audit } from '../../audit';
 import { requireViewer } from '../../middleware/auth';
@@ -120,6 +120,23 @@ organizationRoutes.post('/', async (c) => {
   return showOrganization(c, org, 201);
 });
 
+/**
+ * The organization's type, status and denial reason are the center's decision (docs/api.md): an organization
+ * superuser who sends a different value is refused with 403 on that attribute, before anything is written. The
+ * unchanged value is accepted, so the organization's own edit form may send its whole record back.
+ */
+function assertCenterDecisions(viewer: Viewer, current: OrganizationRow, attrs: OrganizationUpdate) {
+  if (organizationPolicy.changeCenterAttributes(viewer)) return;
+  const changed = CENTER_ATTRIBUTES.filter(({ key }) => attrs[key] !== undefined && (attrs[key] ?? null) !== (current[key] ?? null));
+  if (changed.length) throw new ApiError(403, changed.map(({ pointer }) => ({ code: 'forbidden', source: { pointer } })));
+}
+
+const CENTER_ATTRIBUTES = [
+  { key: 'organizationType', pointer: '/data/attributes/organization_type' },
+  { key: 'status', pointer: '/data/attributes/status' },
+  { key: 'denialReason', pointer: '/data/attributes/denial_reason' },
+] as const satisfies readonly { key: keyof OrganizationUpdate & keyof OrganizationRow; pointer: string }[];
+
 async function update(c: Context<AppEnv>, schemaKind: 'full' | 'status') {
   const viewer = requireViewer(c);
   const id = parseId(c.req.param('id'));
@@ -130,11 +147,8 @@ async function update(c: Context<AppEnv>, schemaKind: 'full' | 'status') {
     attributes: schemaKind === 'status' ? statusUpdate : organizationUpdate,
   });
   authorize(organizationPolicy.update(viewer, current));
-  if (attrs.status && attrs.status !== current.status) {
-    authorize(organizationPolicy.changeStatus(viewer));
-    if (current.status === 'deleted') authorize(organizationPolicy.restore(viewer));
-  }
-  if (attrs.denialReason !== undefined) authorize(organizationPolicy.changeStatus(viewer));
+  assertCenterDecisions(viewer, current, attrs);
+  if (attrs.status && attrs.status !== current.status && current.status === 'deleted') authorize(organizationPolicy.restore(viewer));
   const { db } = c.get('deps');
   const centerId = c.get('scope').center.id;
   const { before, after } = await service.updateOrganization(db, { centerId, id }, attrs);

@@ -1,6 +1,6 @@
 /**
  * /api/v1/stock_images: images a page editor can pick. The center's own rows plus the shared library (no center),
- * which every center sees and only an admin changes. Searchable by name and keyword (filter[q]).
+ * which every center of every tenant sees and only a platform admin changes (server/policies/content.ts). Searchable by name and keyword (filter[q]).
  */
 import { Hono, type Context } from 'hono';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -37,7 +37,7 @@ const attributes = z
       .transform((list) => [...new Set(list)]),
     width: z.number().int().min(1).max(20_000).nullable(),
     height: z.number().int().min(1).max(20_000).nullable(),
-    /** Part of the shared library of every center (admins only). */
+    /** Part of the shared library of every center (platform admins only). */
     shared: z.boolean(),
   })
   .strict();
@@ -123,7 +123,7 @@ stockImageRoutes.post('/', async (c) => {
   const { shared, ...attrs } = await readResource(c, { types: TYPES, attributes: create });
   const centerId = c.get('scope').center.id;
   const volunteerCenterId = shared ? null : centerId;
-  authorize(contentPolicy.writeStockImages(viewer, { volunteerCenterId }));
+  authorize(contentPolicy.writeStockImages(viewer, { volunteerCenterId }, c.get('scope').tenant.key));
   const deps = c.get('deps');
   const now = deps.now();
   const [row] = await deps.db.insert(stockImages).values({ ...attrs, volunteerCenterId, createdAt: now, updatedAt: now }).returning();
@@ -138,11 +138,12 @@ stockImageRoutes.patch('/:id', async (c) => {
   const deps = c.get('deps');
   const centerId = c.get('scope').center.id;
   const current = await findVisible(deps.db, centerId, id);
-  authorize(contentPolicy.writeStockImages(viewer, current));
+  authorize(contentPolicy.writeStockImages(viewer, current, c.get('scope').tenant.key));
   const { shared, ...attrs } = await readResource(c, { types: TYPES, id, attributes: update });
   const move = shared === undefined || shared === (current.volunteerCenterId === null) ? {} : { volunteerCenterId: shared ? null : centerId };
-  // Moving an image into or out of the shared library is an admin's decision.
-  if (shared !== undefined && shared !== (current.volunteerCenterId === null)) authorize(contentPolicy.writeStockImages(viewer, { volunteerCenterId: null }));
+  // Moving an image into or out of the shared library is a platform admin's decision.
+  if (shared !== undefined && shared !== (current.volunteerCenterId === null))
+    authorize(contentPolicy.writeStockImages(viewer, { volunteerCenterId: null }, c.get('scope').tenant.key));
   const [row] = await deps.db.update(stockImages).set({ ...attrs, ...move, updatedAt: deps.now() }).where(eq(stockImages.id, id)).returning();
   await audit(deps.db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'stock_image.update', subjectType: 'stock_images', subjectId: id, ip: c.get('ip') });
   invalidateContent(c, ['content']);
@@ -155,7 +156,7 @@ stockImageRoutes.delete('/:id', async (c) => {
   const deps = c.get('deps');
   const centerId = c.get('scope').center.id;
   const current = await findVisible(deps.db, centerId, id);
-  authorize(contentPolicy.writeStockImages(viewer, current));
+  authorize(contentPolicy.writeStockImages(viewer, current, c.get('scope').tenant.key));
   await deps.db.delete(stockImages).where(eq(stockImages.id, id));
   await audit(deps.db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'stock_image.delete', subjectType: 'stock_images', subjectId: id, ip: c.get('ip') });
   invalidateContent(c, ['content']);

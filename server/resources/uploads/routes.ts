@@ -1,7 +1,8 @@
 /**
  * POST /api/v1/uploads: one image per request as multipart/form-data (`file`, `purpose`). The type is sniffed
  * from the bytes (lib/uploads/rules.ts), SVG is accepted for logos only and refused when it could run script,
- * the size is capped, and only then is the file stored under a random name. Nothing is stored on any failure.
+ * the size is capped, the center's quota and the user's rate are checked (./limits.ts), and only then is the file
+ * stored under a random name, as an upload of the center it was made in. Nothing is stored on any failure.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -14,8 +15,10 @@ import { uploadPolicy } from '../../policies';
 import { document, resource } from '../../jsonapi/document';
 import { ApiError, authorize } from '../../jsonapi/errors';
 import { json } from '../../jsonapi/respond';
+import { uploads } from '../../db/schema';
 import { storageFromEnv } from '../../storage';
 import { bodyWithin } from '../../jsonapi/body-size';
+import { storeWithinLimits } from './limits';
 
 export const uploadRoutes = new Hono<AppEnv>();
 
@@ -79,25 +82,31 @@ uploadRoutes.post(
 
     const info = UPLOAD_KINDS[kind];
     const name = `${randomBytes(16).toString('hex')}.${info.extension}`;
-    const { db, storage } = c.get('deps');
-    const stored = await (storage ?? storageFromEnv()).put(name, bytes, info.contentType);
+    const storage = c.get('deps').storage ?? storageFromEnv();
     const center = c.get('scope').center;
-    await audit(db, {
-      volunteerCenterId: center.id,
-      actorId: viewer.user.id,
-      action: 'upload.create',
-      subjectType: 'uploads',
-      subjectId: name,
-      data: { purpose, contentType: info.contentType, size: bytes.byteLength },
-      ip: c.get('ip'),
+    const row = await storeWithinLimits(c, { centerId: center.id, userId: viewer.user.id, files: [{ name, bytes, contentType: info.contentType }] }, async (tx) => {
+      const [inserted] = await tx
+        .insert(uploads)
+        .values({ name, volunteerCenterId: center.id, uploadedById: viewer.user.id, purpose, contentType: info.contentType, byteSize: bytes.byteLength, url: storage.urlOf(name), createdAt: c.get('deps').now() })
+        .returning();
+      await audit(tx, {
+        volunteerCenterId: center.id,
+        actorId: viewer.user.id,
+        action: 'upload.create',
+        subjectType: 'uploads',
+        subjectId: name,
+        data: { purpose, contentType: info.contentType, size: bytes.byteLength },
+        ip: c.get('ip'),
+      });
+      return inserted!;
     });
     return json(
       c,
       document(
         resource({
           type: 'uploads',
-          id: name,
-          attributes: { url: stored.url, purpose, contentType: info.contentType, byteSize: bytes.byteLength },
+          id: row.name,
+          attributes: { url: row.url, purpose, contentType: row.contentType, byteSize: row.byteSize },
         }),
       ),
       201,

@@ -15,6 +15,7 @@ import { collection, document, type ResourceObject } from '../../jsonapi/documen
 import { ApiError, authorize, notFound } from '../../jsonapi/errors';
 import { filterId, filterText, parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
+import { assertMentor } from './mentor';
 import { roleChange, userCreate, userUpdate } from './schemas';
 import { roleResource, userResource } from './serializers';
 import * as service from './service';
@@ -156,6 +157,7 @@ async function updateUser(c: Context<AppEnv>) {
   const updated = await db.transaction(async (tx) => {
     const { organizationId, ...fields } = attrs;
     if (fields.email) await service.assertEmailFree(tx, fields.email, user.id);
+    await assertMentor(tx, { centerId: center.id, studentId: user.id }, fields.mentorId);
     if (fields.status) {
       service.assertUserTransition(user.status, fields.status);
       if (user.id === viewer.user.id && fields.status !== user.status) authorize(false);

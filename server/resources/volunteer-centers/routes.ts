@@ -18,6 +18,7 @@ import { toSnake } from '../../jsonapi/case';
 import { ApiError, authorize, notFound } from '../../jsonapi/errors';
 import { filterEnum, parseId, parseQuery } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
+import { assertBrandingUploads } from '../uploads/ownership';
 import { profileIssuesToErrors, profileUpdate } from './schemas';
 import { centerProfileResource, centerResource } from './serializers';
 import * as service from './service';
@@ -90,6 +91,7 @@ volunteerCenterRoutes.patch('/current', async (c) => {
   if (!parsed.success) throw new ApiError(422, profileIssuesToErrors(parsed.error.issues, c.get('t')));
   const { db } = c.get('deps');
   const center = c.get('scope').center;
+  await assertBrandingUploads(c, parsed.data);
   const profile = await service.updateProfile(db, center, parsed.data);
   await audit(db, {
     volunteerCenterId: center.id,

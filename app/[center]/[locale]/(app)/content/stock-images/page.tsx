@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { StockImages } from '@/components/content-admin/stock-images';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { hasRole } from '@/lib/session/types';
+import { PLATFORM_TENANT } from '@/server/policies/content';
 import type { PageParams } from '../../page-context';
 import { contentPage } from '../access';
 
@@ -16,5 +17,6 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 export default async function StockImagesPage({ params }: { params: PageParams }) {
   const { center, access, viewer } = await contentPage(params, '/content/stock-images');
   if (!access.pages) return <ForbiddenScreen />;
-  return <StockImages center={center} canWrite={access.site} admin={hasRole(viewer, 'admin')} />;
+  // The shared library is the platform admin's (server/policies/content.ts); to other centers it is read-only.
+  return <StockImages center={center} canWrite={access.site} admin={hasRole(viewer, 'admin') && center.tenantKey === PLATFORM_TENANT} />;
 }

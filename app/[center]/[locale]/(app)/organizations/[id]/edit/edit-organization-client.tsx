@@ -105,7 +105,8 @@ export function EditOrganizationClient({ center, organization, lookups, staff, a
         }}
       >
         <FormErrorSummary />
-        <OrganizationFields types={ORGANIZATION_TYPES} lookups={lookups} />
+        {/* The type is the center's decision (docs/api.md): others see only the current one. */}
+        <OrganizationFields types={staff ? ORGANIZATION_TYPES : [organization.organizationType]} lookups={lookups} />
         {staff ? <StatusFields options={options} /> : null}
         <div className="flex flex-wrap items-center justify-between gap-4">
           <SubmitButton onMouseDown={keepFocus}>{t('submit')}</SubmitButton>
