@@ -301,11 +301,15 @@ describe('DELETE /api/v1/users/{id}', () => {
     expect(await rowCount(backend.db, schema.auditLog, and(eq(schema.auditLog.action, 'user.delete'), eq(schema.auditLog.subjectId, String(target.id))))).toBe(1);
   });
 
-  test('a volunteer deletes their own account', async () => {
+  test('a volunteer deletes their own account as DELETE /current_user does: with the password, anonymised', async () => {
     const self = await createUser(backend.db, center.id);
     const headers = await signIn(backend, center.id, self.email);
-    expect((await call(backend, 'DELETE', `/api/v1/users/${self.id}`, { headers })).status).toBe(204);
-    expect(await userRow(self.id)).toBeUndefined();
+    const remove = (body?: unknown) => call(backend, 'DELETE', `/api/v1/users/${self.id}`, { headers, body });
+    expectError(await remove(), 422, 'currentPasswordRequired', { pointer: '/data/attributes/current_password' });
+    expectError(await remove({ data: { type: 'users', attributes: { current_password: 'fout' } } }), 422, 'invalidCredentials', { pointer: '/data/attributes/current_password' });
+    expect((await userRow(self.id))!.email).toBe(self.email);
+    expect((await remove({ data: { type: 'users', attributes: { current_password: PASSWORD } } })).status).toBe(204);
+    expect(await userRow(self.id)).toMatchObject({ status: 'archived', email: `deleted-${self.id}@invalid`, passwordHash: null });
     expectError(await call(backend, 'GET', '/api/v1/current_user', { headers }), 401, 'unauthorized');
   });
 
@@ -456,7 +460,7 @@ describe('PATCH /api/v1/current_user', () => {
     const other = await signIn(backend, center.id, user.email);
     const NEW = 'Ander-wachtwoord-9';
     const hash = (await ownRow(user.id)).passwordHash;
-    expectError(await patch(headers, { password: NEW, password_confirmation: NEW }), 422, 'invalidCredentials', { pointer: '/data/attributes/current_password' });
+    expectError(await patch(headers, { password: NEW, password_confirmation: NEW }), 422, 'currentPasswordRequired', { pointer: '/data/attributes/current_password' });
     expectError(await patch(headers, { password: NEW, password_confirmation: NEW, current_password: 'wrong' }), 422, 'invalidCredentials', {
       pointer: '/data/attributes/current_password',
     });

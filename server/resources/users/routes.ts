@@ -229,9 +229,9 @@ async function changeRole(c: Context<AppEnv>, action: 'add' | 'remove') {
   const { user, record } = await readableTarget(c, viewer);
   const attrs = await readResource(c, { types: ['roles', 'role', ...TYPES], attributes: roleChange });
   const organizationId = attrs.organizationId ?? null;
-  authorize(userPolicy.manage(viewer, record));
-  if (!userPolicy.changeRole(viewer, record, attrs.role, organizationId))
+  if (!userPolicy.manageRole(viewer, attrs.role, organizationId))
     throw new ApiError(403, { code: 'roleNotAllowed', params: { role: attrs.role }, source: { pointer: '/data/attributes/role' } });
+  authorize(userPolicy.changeRole(viewer, record, attrs.role, organizationId));
   const { db } = c.get('deps');
   const center = c.get('scope').center;
   await db.transaction(async (tx) => {
@@ -251,6 +251,7 @@ userRoutes.post('/:id/resend_confirmation_instructions', async (c) => {
   const { user, record } = await readableTarget(c, viewer);
   authorize(userPolicy.resendConfirmation(viewer, record));
   const deps = c.get('deps');
+  if (user.status === 'archived') throw new ApiError(422, { code: 'userArchived' });
   if (user.status === 'invited') await sendInvitationMail(deps, deps.db, user, viewer.user);
   else if (!user.confirmedAt) await sendConfirmationMail(deps, deps.db, user);
   else throw new ApiError(422, { code: 'alreadyConfirmed' });
