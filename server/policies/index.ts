@@ -100,6 +100,8 @@ export const userPolicy = {
   update: (actor: Actor, user: UserRecord) => isSelf(actor, user) || userPolicy.manage(actor, user),
   /** Nobody changes their own status (that would be self-activation or an unguarded self-archive). */
   changeStatus: (actor: Actor, user: UserRecord) => !isSelf(actor, user) && userPolicy.manage(actor, user),
+  /** A student's mentor reads their applications: the link is set by who manages the student, never by the student. */
+  assignMentor: (actor: Actor, user: UserRecord) => !isSelf(actor, user) && userPolicy.manage(actor, user),
   /** One's own account goes through self-deletion (password, anonymisation); others' only by center staff. */
   destroy: (actor: Actor, user: UserRecord) => isSelf(actor, user) || (isCenterStaff(actor) && userPolicy.manage(actor, user)),
   /** Staff grant any role but admin (only admins grant admin); organization superusers grant organization roles in their organizations. */

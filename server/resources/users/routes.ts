@@ -162,6 +162,7 @@ async function updateUser(c: Context<AppEnv>) {
   if (organizationId) authorize(userPolicy.assignOrganization(viewer, organizationId));
   if (fields.status !== undefined && fields.status !== user.status) authorize(userPolicy.changeStatus(viewer, record));
   if (fields.status) service.assertUserTransition(user.status, fields.status);
+  if (fields.mentorId !== undefined && fields.mentorId !== user.mentorId) authorize(userPolicy.assignMentor(viewer, record));
   const self = user.id === viewer.user.id;
   const newEmail = email !== undefined && !sameAddress(email, user.email) ? email : null;
   if (newEmail !== null) {
@@ -180,6 +181,8 @@ async function updateUser(c: Context<AppEnv>) {
       await service.assertOrganizationInCenter(tx, center.id, organizationId, '/data/attributes/organization_id');
       await service.ensureMembership(tx, user.id, organizationId);
     }
+    if (fields.mentorId !== undefined && fields.mentorId !== null && fields.mentorId !== user.mentorId)
+      await service.assertMentorFor(tx, center.id, fields.mentorId, { id: user.id, organizationIds: [...record.organizationIds, ...(organizationId ? [organizationId] : [])] });
     const [row] = await tx
       .update(users)
       .set({ ...fields, updatedAt: deps.now() })

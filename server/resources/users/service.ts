@@ -138,6 +138,31 @@ export async function removeRole(db: Executor, userId: number, role: RoleName, o
   await db.delete(roles).where(and(...where));
 }
 
+/**
+ * A mentor must be a user of the same center who is a mentor in one of the student's organizations (DOMAIN.md:
+ * mentors follow the students of their school organization).
+ */
+export async function assertMentorFor(db: Executor, centerId: number, mentorId: number, student: { id: number; organizationIds: number[] }) {
+  const [row] =
+    mentorId === student.id || !student.organizationIds.length
+      ? []
+      : await db
+          .select({ id: roles.id })
+          .from(roles)
+          .innerJoin(users, eq(users.id, roles.userId))
+          .where(
+            and(
+              eq(roles.userId, mentorId),
+              eq(roles.name, 'mentor'),
+              inArray(roles.organizationId, student.organizationIds),
+              eq(users.volunteerCenterId, centerId),
+              sql`${users.status} <> 'archived'`,
+            ),
+          )
+          .limit(1);
+  if (!row) throw new ApiError(422, { code: 'invalidMentor', source: { pointer: '/data/attributes/mentor_id' } });
+}
+
 /** User status transitions (DOMAIN.md): invited -> active; active <-> inactive; any -> archived. */
 const USER_TRANSITIONS: Record<UserStatus, UserStatus[]> = {
   invited: ['active', 'archived'],
