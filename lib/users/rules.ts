@@ -4,7 +4,7 @@
  *
  * - status transitions: DOMAIN.md (invited -> active; active <-> inactive; any -> archived);
  * - which roles a viewer may grant or remove: server/policies userPolicy.manageRole;
- * - which actions a viewer sees on a user: userPolicy.update, destroy, signInAs, create.
+ * - which actions a viewer sees on a user: userPolicy.manage, update, changeStatus, destroy, signInAs, create.
  */
 import { ROLE_NAMES, type RoleName, type ViewerRole } from '@/lib/session/types';
 
@@ -92,32 +92,39 @@ export function canInviteUsers(viewer: RulesViewer): boolean {
 /** The user shown on a screen, as far as these rules need it. */
 export interface RulesTarget {
   id: string;
-  roleNames: readonly RoleName[];
+  roles: readonly Pick<ViewerRole, 'name' | 'organizationId'>[];
   organizationIds: readonly string[];
+}
+
+/** A role without organization (volunteer) counts as granted within any organization the user belongs to. */
+function couldHaveGranted(viewer: RulesViewer, role: RulesTarget['roles'][number], user: RulesTarget): boolean {
+  const contexts = role.organizationId !== null ? [role.organizationId] : [null, ...user.organizationIds];
+  return contexts.some((organizationId) => canManageRole(viewer, role.name, organizationId));
+}
+
+/** userPolicy.manage: reaches the user and could have granted every role they hold (docs/decisions.md). */
+export function canManageUser(viewer: RulesViewer, user: RulesTarget): boolean {
+  const managed = organizationsWithRole(viewer, 'organization_superuser');
+  const reaches = isCenterStaff(viewer) || user.organizationIds.some((id) => managed.includes(id));
+  return reaches && user.roles.every((role) => couldHaveGranted(viewer, role, user));
 }
 
 /** userPolicy.update. */
 export function canUpdateUser(viewer: RulesViewer, user: RulesTarget): boolean {
-  if (viewer.id === user.id) return true;
-  if (user.roleNames.includes('admin') && !isAdmin(viewer)) return false;
-  if (isCenterStaff(viewer)) return true;
-  const managed = organizationsWithRole(viewer, 'organization_superuser');
-  return user.organizationIds.some((id) => managed.includes(id)) && !user.roleNames.includes('center_superuser');
+  return viewer.id === user.id || canManageUser(viewer, user);
 }
 
 /** userPolicy.destroy. */
 export function canDeleteUser(viewer: RulesViewer, user: RulesTarget): boolean {
-  if (viewer.id === user.id) return true;
-  if (user.roleNames.includes('admin')) return isAdmin(viewer);
-  return isCenterStaff(viewer);
+  return viewer.id === user.id || (isCenterStaff(viewer) && canManageUser(viewer, user));
 }
 
-/** A status change is an update, but never of one's own account (the backend refuses it). */
+/** userPolicy.changeStatus: never of one's own account. */
 export function canChangeStatus(viewer: RulesViewer, user: RulesTarget): boolean {
-  return viewer.id !== user.id && canUpdateUser(viewer, user);
+  return viewer.id !== user.id && canManageUser(viewer, user);
 }
 
 /** userPolicy.signInAs: admins, never as another admin (nor as themselves). */
 export function canSignInAs(viewer: RulesViewer, user: RulesTarget): boolean {
-  return isAdmin(viewer) && viewer.id !== user.id && !user.roleNames.includes('admin');
+  return isAdmin(viewer) && viewer.id !== user.id && !user.roles.some((r) => r.name === 'admin') && canManageUser(viewer, user);
 }

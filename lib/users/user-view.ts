@@ -91,5 +91,5 @@ export function toUserView(resource: unknown): UserView {
 
 /** The user as the permission rules (lib/users/rules.ts) see it. */
 export function rulesTarget(user: Pick<UserView, 'id' | 'roles' | 'organizations'>): RulesTarget {
-  return { id: user.id, roleNames: user.roles.map((r) => r.name), organizationIds: user.organizations.map((o) => o.id) };
+  return { id: user.id, roles: user.roles.map((r) => ({ name: r.name, organizationId: r.organizationId })), organizationIds: user.organizations.map((o) => o.id) };
 }

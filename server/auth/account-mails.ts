@@ -4,9 +4,12 @@ import { TENANTS, type TenantKey } from '@/lib/tenancy';
 import type { Deps, UserRow } from '../context';
 import type { Executor } from '../db/client';
 import { volunteerCenters } from '../db/schema';
+import { ApiError } from '../jsonapi/errors';
 import { issueUserToken, TOKEN_TTL_MS } from './user-tokens';
 
+/** No link is ever mailed for an archived account, whichever endpoint asks (archiving revoked the old ones). */
 async function centerOf(db: Executor, user: UserRow) {
+  if (user.status === 'archived') throw new ApiError(422, { code: 'userArchived' });
   const [center] = await db.select().from(volunteerCenters).where(eq(volunteerCenters.id, user.volunteerCenterId));
   if (!center) throw new Error(`user ${user.id} has no center`);
   return center;
@@ -73,10 +76,13 @@ export async function sendInvitationMail(deps: Deps, db: Executor, user: UserRow
 /**
  * An e-mail change: the confirmation link goes to the NEW address (proving it is the user's), and a notice
  * without a link to the current one, so a hijacked session cannot move the account away unnoticed.
+ * `requestedBy` is the staff member who started it, when it was not the user (the link then needs the user's
+ * own session: resources/current-user/account-routes.ts).
  */
-export async function sendEmailChangeMails(deps: Deps, db: Executor, user: UserRow, newEmail: string) {
+export async function sendEmailChangeMails(deps: Deps, db: Executor, user: UserRow, newEmail: string, requestedBy: number | null = null) {
   const center = await centerOf(db, user);
-  const token = await issueUserToken(db, user.id, 'email_change', deps.now(), { email: newEmail });
+  const payload = requestedBy === null ? { email: newEmail } : { email: newEmail, requestedBy };
+  const token = await issueUserToken(db, user.id, 'email_change', deps.now(), payload);
   const appName = TENANTS[center.tenantKey as TenantKey]?.appName ?? center.name;
   await deps.mailer.send({
     volunteerCenterId: center.id,
@@ -90,6 +96,16 @@ export async function sendEmailChangeMails(deps: Deps, db: Executor, user: UserR
       actionUrl: link(deps, center.slug, user.locale, '/profile-edit/email', { email_token: token }),
     },
   });
+  await sendNotice(deps, center, appName, user, newEmail);
+}
+
+/** The notice alone: an invited account's address corrected by staff gets a new invitation instead of a link. */
+export async function sendEmailChangeNotice(deps: Deps, db: Executor, user: UserRow, newEmail: string) {
+  const center = await centerOf(db, user);
+  await sendNotice(deps, center, TENANTS[center.tenantKey as TenantKey]?.appName ?? center.name, user, newEmail);
+}
+
+async function sendNotice(deps: Deps, center: { id: number }, appName: string, user: UserRow, newEmail: string) {
   await deps.mailer.send({
     volunteerCenterId: center.id,
     to: user.email,

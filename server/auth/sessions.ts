@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { authTokens } from '../db/schema';
 import { hashSecret, newClientId, newSecret } from './tokens';
+import { revokeUserTokens } from './user-tokens';
 
 export interface IssuedToken {
   client: string;
@@ -46,4 +47,10 @@ export async function revokeAuthToken(db: Executor, userId: number, client: stri
 
 export async function revokeAllAuthTokens(db: Executor, userId: number): Promise<void> {
   await db.delete(authTokens).where(eq(authTokens.userId, userId));
+}
+
+/** Archiving ends every way into the account: its sessions and every link mailed to it. */
+export async function revokeAllAccess(db: Executor, userId: number, now: Date): Promise<void> {
+  await revokeAllAuthTokens(db, userId);
+  await revokeUserTokens(db, userId, now);
 }

@@ -48,15 +48,32 @@ export const organizationPolicy = {
   move: (actor: Actor) => isCenterStaff(actor),
 };
 
+export interface RoleGrant {
+  name: RoleName;
+  organizationId: number | null;
+}
+
 export interface UserRecord {
   id: number;
   organizationIds: number[];
-  roleNames: RoleName[];
+  roles: RoleGrant[];
 }
 
 /** Organizations in which the actor manages people (organization superuser), or mentors students. */
 const managedOrganizations = (actor: Actor, ...names: RoleName[]) =>
   actor ? actor.roles.filter((r) => names.includes(r.name) && r.organizationId !== null).map((r) => r.organizationId as number) : [];
+
+const isSelf = (actor: Actor, user: UserRecord) => !!actor && actor.user.id === user.id;
+
+/**
+ * Could the actor have granted this role the user holds? A role stored without organization (volunteer)
+ * counts as granted within any organization the user belongs to: that is how an organization superuser
+ * invites a volunteer into their organization.
+ */
+const couldHaveGranted = (actor: Actor, role: RoleGrant, user: UserRecord) =>
+  role.organizationId !== null
+    ? userPolicy.manageRole(actor, role.name, role.organizationId)
+    : [null, ...user.organizationIds].some((organizationId) => userPolicy.manageRole(actor, role.name, organizationId));
 
 export const userPolicy = {
   /** May open the users list at all (its rows are then limited by `listScope`). */
@@ -66,26 +83,32 @@ export const userPolicy = {
     isCenterStaff(actor) ? null : managedOrganizations(actor, 'organization_superuser', 'mentor'),
   read: (actor: Actor, user: UserRecord) => {
     if (!actor) return false;
-    if (actor.user.id === user.id || isCenterStaff(actor)) return true;
+    if (isSelf(actor, user) || isCenterStaff(actor)) return true;
     const managed = managedOrganizations(actor, 'organization_superuser', 'mentor');
     return user.organizationIds.some((id) => managed.includes(id));
   },
   create: (actor: Actor, organizationId: number | null) =>
     isCenterStaff(actor) || (organizationId !== null && hasOrganizationRole(actor, organizationId, 'organization_superuser')),
-  update: (actor: Actor, user: UserRecord) => {
+  /**
+   * The one rule for acting on another person's account (docs/decisions.md, "Who may act on a user"): the actor
+   * reaches the user (center staff: the whole center; an organization superuser: the members of their
+   * organizations) and could have granted every role the user holds. Every action on someone else's account
+   * (edit, status, e-mail, mails, roles, deletion, sign-in-as) asks this first.
+   */
+  manage: (actor: Actor, user: UserRecord) => {
     if (!actor) return false;
-    if (actor.user.id === user.id) return true;
-    if (user.roleNames.includes('admin') && !isAdmin(actor)) return false;
-    if (isCenterStaff(actor)) return true;
     const managed = managedOrganizations(actor, 'organization_superuser');
-    return user.organizationIds.some((id) => managed.includes(id)) && !user.roleNames.some((r) => r === 'center_superuser');
+    const reaches = isCenterStaff(actor) || user.organizationIds.some((id) => managed.includes(id));
+    return reaches && user.roles.every((role) => couldHaveGranted(actor, role, user));
   },
-  destroy: (actor: Actor, user: UserRecord) => {
-    if (!actor) return false;
-    if (actor.user.id === user.id) return true;
-    if (user.roleNames.includes('admin')) return isAdmin(actor);
-    return isCenterStaff(actor);
-  },
+  /** Profile fields: one's own, or of a user one manages. E-mail and status have their own flows in the handler. */
+  update: (actor: Actor, user: UserRecord) => isSelf(actor, user) || userPolicy.manage(actor, user),
+  /** Nobody changes their own status (that would be self-activation or an unguarded self-archive). */
+  changeStatus: (actor: Actor, user: UserRecord) => !isSelf(actor, user) && userPolicy.manage(actor, user),
+  /** A student's mentor reads their applications: the link is set by who manages the student, never by the student. */
+  assignMentor: (actor: Actor, user: UserRecord) => !isSelf(actor, user) && userPolicy.manage(actor, user),
+  /** One's own account goes through self-deletion (password, anonymisation); others' only by center staff. */
+  destroy: (actor: Actor, user: UserRecord) => isSelf(actor, user) || (isCenterStaff(actor) && userPolicy.manage(actor, user)),
   /** Staff grant any role but admin (only admins grant admin); organization superusers grant organization roles in their organizations. */
   manageRole: (actor: Actor, role: RoleName, organizationId: number | null) => {
     if (!actor) return false;
@@ -97,11 +120,16 @@ export const userPolicy = {
       hasOrganizationRole(actor, organizationId, 'organization_superuser')
     );
   },
+  /** Granting or removing a role of a user: the role must be grantable, and the user one the actor manages. */
+  changeRole: (actor: Actor, user: UserRecord, role: RoleName, organizationId: number | null) =>
+    userPolicy.manage(actor, user) && userPolicy.manageRole(actor, role, organizationId),
   /** Adding a user to an organization (a membership): staff, or that organization's superuser; never oneself otherwise. */
   assignOrganization: (actor: Actor, organizationId: number) =>
     isCenterStaff(actor) || hasOrganizationRole(actor, organizationId, 'organization_superuser'),
   resendConfirmation: (actor: Actor, user: UserRecord) => userPolicy.update(actor, user),
-  signInAs: (actor: Actor, target: UserRecord) => isAdmin(actor) && !target.roleNames.includes('admin'),
+  /** Admins only, never as another admin nor as themselves. */
+  signInAs: (actor: Actor, target: UserRecord) =>
+    isAdmin(actor) && !isSelf(actor, target) && !target.roles.some((r) => r.name === 'admin') && userPolicy.manage(actor, target),
 };
 
 export const centerPolicy = {

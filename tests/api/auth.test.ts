@@ -274,10 +274,16 @@ describe('PUT /auth/password', () => {
     expect((await userRow(user.id)).passwordHash).toBe(hashAfter);
   });
 
-  test('signed in through the uid, client and access-token headers', async () => {
+  test('signed in through the uid, client and access-token headers: only with the current password', async () => {
     const user = await createUser(backend.db, center.id);
     const headers = await signIn(backend, center.id, user.email);
-    const res = await call(backend, 'PUT', '/auth/password', { headers, body: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, contentType: json });
+    const put = (extra: Record<string, string>) =>
+      call(backend, 'PUT', '/auth/password', { headers, body: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...extra }, contentType: json });
+    const hash = (await userRow(user.id)).passwordHash;
+    expectError(await put({}), 422, 'currentPasswordRequired', { pointer: '/current_password' });
+    expectError(await put({ current_password: 'fout' }), 422, 'invalidCredentials', { pointer: '/current_password' });
+    expect((await userRow(user.id)).passwordHash).toBe(hash);
+    const res = await put({ current_password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.headers.get('client')).toBeTruthy();
     expect((await signInCall(center.id, user.email, NEW_PASSWORD)).status).toBe(200);

@@ -277,7 +277,59 @@ describe('PATCH /api/v1/users/{id}', () => {
     expect((await userRow(staffInA.id))!.firstName).toBe('Test');
   });
 
+  test('mentor_id: a mentor in one of the student\'s organizations of this center, set by who manages the student, never by the student', async () => {
+    const student = await createUser(backend.db, center.id, { role: 'student', organizationId: orgA.id });
+    const mentorA = await createUser(backend.db, center.id, { role: 'mentor', organizationId: orgA.id });
+    const mentorB = await createUser(backend.db, center.id, { role: 'mentor', organizationId: orgB.id });
+    const foreignMentor = await createUser(backend.db, otherCenter.id, { role: 'mentor', organizationId: foreignOrg.id });
+    for (const mentor of [mentorB, foreignMentor, u.volunteer!, student])
+      expectError(await patch(student.id, h.ownerA, { mentor_id: mentor.id }), 422, 'invalidMentor', { pointer: '/data/attributes/mentor_id' });
+    expectError(await patch(student.id, h.ownerA, { mentor_id: 999_999 }), 422, 'invalidMentor', { pointer: '/data/attributes/mentor_id' });
+    expect((await userRow(student.id))!.mentorId).toBeNull();
+    const studentHeaders = await signIn(backend, center.id, student.email);
+    expectForbidden(await patch(student.id, studentHeaders, { mentor_id: mentorA.id }));
+    expect((await patch(student.id, h.ownerA, { mentor_id: mentorA.id })).status).toBe(200);
+    expect((await userRow(student.id))!.mentorId).toBe(mentorA.id);
+    // Sending the unchanged value in an edit form is no change.
+    expect((await patch(student.id, studentHeaders, { mentor_id: mentorA.id, first_name: 'Stu' })).status).toBe(200);
+    expect((await patch(student.id, h.staff, { mentor_id: null })).status).toBe(200);
+    expect((await userRow(student.id))!.mentorId).toBeNull();
+  });
+
+  test('an organization superuser may not edit a member who also holds a center role, nor one who manages another organization', async () => {
+    const contentManager = await createUser(backend.db, center.id, { role: 'volunteer', organizationId: orgA.id });
+    await backend.db.insert(schema.roles).values({ userId: contentManager.id, name: 'content_manager', volunteerCenterId: center.id });
+    const otherOwner = await createUser(backend.db, center.id, { role: 'organization_superuser', organizationId: orgB.id });
+    await backend.db.insert(schema.memberships).values({ userId: otherOwner.id, organizationId: orgA.id });
+    for (const target of [contentManager, otherOwner]) {
+      expectForbidden(await patch(target.id, h.ownerA, { first_name: 'Nee' }));
+      expectForbidden(await patch(target.id, h.ownerA, { email: 'overname@users.test' }));
+      expect(await userRow(target.id)).toMatchObject({ firstName: 'Test', email: target.email });
+    }
+    expect(await outbox(backend.db, 'overname@users.test')).toHaveLength(0);
+  });
+
+  test('e-mail: never applied at once; staff start a confirmation through the new address, one\'s own needs the current password', async () => {
+    const target = await createUser(backend.db, center.id, { organizationId: orgA.id, email: 'wijzig@users.test' });
+    const res = await patch(target.id, h.ownerA, { email: 'gewijzigd@users.test' });
+    expect(res.status).toBe(200);
+    expect(res.json.data.attributes.email).toBe('wijzig@users.test');
+    expect(res.json.meta).toEqual({ pending_email: 'gewijzigd@users.test' });
+    expect((await userRow(target.id))!.email).toBe('wijzig@users.test');
+    expect((await outbox(backend.db, 'gewijzigd@users.test')).map((m) => m.template)).toEqual(['emailChange']);
+    expect((await outbox(backend.db, 'wijzig@users.test')).map((m) => m.template)).toEqual(['emailChangeNotice']);
+
+    const own = await signIn(backend, center.id, target.email);
+    expectError(await patch(target.id, own, { email: 'zelf@users.test' }), 422, 'currentPasswordRequired', { pointer: '/data/attributes/current_password' });
+    expectError(await patch(target.id, own, { email: 'zelf@users.test', current_password: 'fout' }), 422, 'invalidCredentials', { pointer: '/data/attributes/current_password' });
+    expect(await outbox(backend.db, 'zelf@users.test')).toHaveLength(0);
+    const ok = await patch(target.id, own, { email: 'zelf@users.test', current_password: PASSWORD });
+    expect(ok.json.meta).toEqual({ pending_email: 'zelf@users.test' });
+    expect((await userRow(target.id))!.email).toBe('wijzig@users.test');
+  });
+
   test('404 for a user a volunteer cannot see and for another center; 422 for an address in use; 409 for a mismatching id', async () => {
+
     expectError(await patch(u.memberA!.id, h.volunteer, { first_name: 'Nee' }), 404, 'notFound');
     expectError(await patch(foreignUser.id, h.admin, { first_name: 'Nee' }), 404, 'notFound');
     expect((await userRow(foreignUser.id))!.firstName).toBe('Test');
@@ -301,11 +353,15 @@ describe('DELETE /api/v1/users/{id}', () => {
     expect(await rowCount(backend.db, schema.auditLog, and(eq(schema.auditLog.action, 'user.delete'), eq(schema.auditLog.subjectId, String(target.id))))).toBe(1);
   });
 
-  test('a volunteer deletes their own account', async () => {
+  test('a volunteer deletes their own account as DELETE /current_user does: with the password, anonymised', async () => {
     const self = await createUser(backend.db, center.id);
     const headers = await signIn(backend, center.id, self.email);
-    expect((await call(backend, 'DELETE', `/api/v1/users/${self.id}`, { headers })).status).toBe(204);
-    expect(await userRow(self.id)).toBeUndefined();
+    const remove = (body?: unknown) => call(backend, 'DELETE', `/api/v1/users/${self.id}`, { headers, body });
+    expectError(await remove(), 422, 'currentPasswordRequired', { pointer: '/data/attributes/current_password' });
+    expectError(await remove({ data: { type: 'users', attributes: { current_password: 'fout' } } }), 422, 'invalidCredentials', { pointer: '/data/attributes/current_password' });
+    expect((await userRow(self.id))!.email).toBe(self.email);
+    expect((await remove({ data: { type: 'users', attributes: { current_password: PASSWORD } } })).status).toBe(204);
+    expect(await userRow(self.id)).toMatchObject({ status: 'archived', email: `deleted-${self.id}@invalid`, passwordHash: null });
     expectError(await call(backend, 'GET', '/api/v1/current_user', { headers }), 401, 'unauthorized');
   });
 
@@ -456,7 +512,7 @@ describe('PATCH /api/v1/current_user', () => {
     const other = await signIn(backend, center.id, user.email);
     const NEW = 'Ander-wachtwoord-9';
     const hash = (await ownRow(user.id)).passwordHash;
-    expectError(await patch(headers, { password: NEW, password_confirmation: NEW }), 422, 'invalidCredentials', { pointer: '/data/attributes/current_password' });
+    expectError(await patch(headers, { password: NEW, password_confirmation: NEW }), 422, 'currentPasswordRequired', { pointer: '/data/attributes/current_password' });
     expectError(await patch(headers, { password: NEW, password_confirmation: NEW, current_password: 'wrong' }), 422, 'invalidCredentials', {
       pointer: '/data/attributes/current_password',
     });

@@ -9,11 +9,11 @@ import { issueAuthToken } from '../../auth/sessions';
 import { consumeUserToken } from '../../auth/user-tokens';
 import { requireViewer, setAuthHeaders } from '../../middleware/auth';
 import { readPlain, readResource } from '../../jsonapi/body';
-import { authorize, notFound } from '../../jsonapi/errors';
+import { ApiError, authorize, notFound } from '../../jsonapi/errors';
 import { recordId } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
 import { userPolicy } from '../../policies';
-import { relationsOf, getUserOrThrow } from '../users/service';
+import { relationsOf, getUserOrThrow, userRecord } from '../users/service';
 import { userDocument } from '../users/routes';
 
 export const accountRoutes = new Hono<AppEnv>();
@@ -45,7 +45,8 @@ const signInAsBody = z.object({ userId: z.union([recordId, z.string().regex(/^\d
  */
 accountRoutes.post('/sign_in_as_user', async (c) => {
   const viewer = requireViewer(c);
-  authorize(userPolicy.signInAs(viewer, { id: 0, organizationIds: [], roleNames: [] }));
+  // Non-admins are refused before their body is read.
+  authorize(userPolicy.signInAs(viewer, { id: 0, organizationIds: [], roles: [] }));
   const contentType = c.req.header('content-type') ?? '';
   const body = contentType.includes('vnd.api+json')
     ? await readResource(c, { types: ['users', 'user'], attributes: signInAsBody })
@@ -53,10 +54,8 @@ accountRoutes.post('/sign_in_as_user', async (c) => {
   const deps = c.get('deps');
   const center = c.get('scope').center;
   const target = await getUserOrThrow(deps.db, { centerId: center.id, id: body.userId });
-  const rel = await relationsOf(deps.db, [target.id]);
-  authorize(
-    userPolicy.signInAs(viewer, { id: target.id, organizationIds: rel.organizations.get(target.id) ?? [], roleNames: (rel.roles.get(target.id) ?? []).map((r) => r.name) }),
-  );
+  if (target.status === 'archived') throw new ApiError(422, { code: 'userArchived', source: { pointer: contentType.includes('vnd.api+json') ? '/data/attributes/user_id' : '/user_id' } });
+  authorize(userPolicy.signInAs(viewer, userRecord(target.id, await relationsOf(deps.db, [target.id]))));
   const token = await issueAuthToken(deps.db, target.id, {
     now: deps.now(),
     lifespanMs: Math.min(deps.tokenLifespanMs, 8 * 3600_000),

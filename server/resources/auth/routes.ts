@@ -19,6 +19,7 @@ import { assertCenter, loadViewer, requireViewer, setAuthHeaders } from '../../m
 import { readPlain } from '../../jsonapi/body';
 import { ApiError, unauthorized } from '../../jsonapi/errors';
 import { json } from '../../jsonapi/respond';
+import { assertOwnSession, currentPassword, verifyCurrentPassword } from '../accounts/credentials';
 import { password, registration } from '../users/schemas';
 import { findUserByEmail, assertEmailFree, addRole } from '../users/service';
 import { userDocument } from '../users/routes';
@@ -141,12 +142,15 @@ const resetBody = z
     passwordConfirmation: z.string(),
     resetPasswordToken: z.string().max(200).optional(),
     invitationToken: z.string().max(200).optional(),
+    currentPassword: currentPassword.optional(),
   })
   .strict();
 
 /**
- * PUT /auth/password in both modes: signed in through uid/client/access-token headers, or with a
- * reset_password_token (or invitation_token) from a mail. Neither is SPEC §5's error.
+ * PUT /auth/password in both modes: with a reset_password_token (or invitation_token) from a mail, which
+ * proves the mailbox; or signed in through uid/client/access-token headers, which then also needs the
+ * current_password and the person's own session (not an admin acting as them), as every password change
+ * does (resources/accounts/credentials.ts). Neither is SPEC §5's error.
  */
 authRoutes.put('/password', async (c) => {
   const body = await readPlain(c, resetBody);
@@ -156,6 +160,10 @@ authRoutes.put('/password', async (c) => {
   if (!viewer && !mailed) throw new ApiError(422, { code: 'passwordResetParams' });
   if (body.password !== body.passwordConfirmation)
     throw new ApiError(422, { code: 'passwordMismatch', source: { pointer: '/password_confirmation' } });
+  if (!mailed && viewer) {
+    assertOwnSession(viewer);
+    await verifyCurrentPassword(c, viewer, body.currentPassword, '/current_password');
+  }
   await limit(c, 'password', viewer?.user.email ?? `token:${mailed}`);
   const passwordHash = await deps.passwords.hash(body.password);
   const centerId = c.get('scope').center.id;

@@ -1,8 +1,8 @@
 /** The signed-in user's own account and organizations: /current_user, /current_organizations, /current_organization. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { users } from '../../db/schema';
+import { authTokens, users } from '../../db/schema';
 import { requireViewer } from '../../middleware/auth';
 import { readResource } from '../../jsonapi/body';
 import { collection } from '../../jsonapi/document';
@@ -12,6 +12,7 @@ import { json } from '../../jsonapi/respond';
 import { listOrganizations } from '../organizations/service';
 import { organizationResource } from '../organizations/serializers';
 import { showOrganization } from '../organizations/routes';
+import { assertOwnSession, verifyCurrentPassword } from '../accounts/credentials';
 import { currentUserUpdate } from '../users/schemas';
 import { userDocument } from '../users/routes';
 
@@ -31,10 +32,11 @@ currentUserRoutes.patch('/current_user', async (c) => {
   const { password, passwordConfirmation, currentPassword, ...fields } = attrs;
   let passwordHash: string | undefined;
   if (password !== undefined) {
+    // The same rule as every other password change (resources/accounts/credentials.ts).
+    assertOwnSession(viewer);
     if (password !== passwordConfirmation)
       throw new ApiError(422, { code: 'passwordMismatch', source: { pointer: '/data/attributes/password_confirmation' } });
-    const valid = viewer.user.passwordHash && currentPassword ? await deps.passwords.verify(viewer.user.passwordHash, currentPassword) : false;
-    if (!valid) throw new ApiError(422, { code: 'invalidCredentials', source: { pointer: '/data/attributes/current_password' } });
+    await verifyCurrentPassword(c, viewer, currentPassword, '/data/attributes/current_password');
     passwordHash = await deps.passwords.hash(password);
   }
   const updated = await deps.db.transaction(async (tx) => {
@@ -44,14 +46,10 @@ currentUserRoutes.patch('/current_user', async (c) => {
       .where(and(eq(users.id, viewer.user.id), eq(users.volunteerCenterId, viewer.user.volunteerCenterId)))
       .returning();
     if (!row) throw notFound('user');
+    // Other devices sign out; this client keeps its token.
+    if (passwordHash) await tx.delete(authTokens).where(and(eq(authTokens.userId, viewer.user.id), ne(authTokens.client, viewer.auth.client)));
     return row;
   });
-  if (passwordHash) {
-    // Other devices sign out; this client keeps its token.
-    const { authTokens } = await import('../../db/schema');
-    const { ne } = await import('drizzle-orm');
-    await deps.db.delete(authTokens).where(and(eq(authTokens.userId, viewer.user.id), ne(authTokens.client, viewer.auth.client)));
-  }
   return json(c, await userDocument(c, updated));
 });
 

@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { roleNames, userStatuses } from '../../db/schema/enums';
 import { audit } from '../../audit';
 import { sendConfirmationMail, sendInvitationMail } from '../../auth/account-mails';
-import { revokeAllAuthTokens } from '../../auth/sessions';
+import { revokeAllAccess, revokeAllAuthTokens } from '../../auth/sessions';
 import { requireViewer } from '../../middleware/auth';
 import { userPolicy, type UserRecord } from '../../policies';
 import { readResource } from '../../jsonapi/body';
@@ -16,6 +16,9 @@ import { ApiError, authorize, notFound } from '../../jsonapi/errors';
 import { filterId, filterText, parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { assertMentor } from './mentor';
+import { assertOwnSession, verifyCurrentPassword } from '../accounts/credentials';
+import { requestEmailChange, sameAddress } from '../accounts/email-change';
+import { deleteOwnAccount } from '../accounts/self-deletion';
 import { roleChange, userCreate, userUpdate } from './schemas';
 import { roleResource, userResource } from './serializers';
 import * as service from './service';
@@ -100,7 +103,7 @@ async function target(c: Context<AppEnv>): Promise<{ user: UserRow; record: User
   const rel = await service.relationsOf(db, [user.id]);
   return {
     user,
-    record: { id: user.id, organizationIds: rel.organizations.get(user.id) ?? [], roleNames: (rel.roles.get(user.id) ?? []).map((r) => r.name) },
+    record: service.userRecord(user.id, rel),
   };
 }
 
@@ -146,46 +149,74 @@ userRoutes.post('/', async (c) => {
   return json(c, await userDocument(c, user), 201);
 });
 
+/**
+ * PATCH /users/{id}. Profile fields apply at once; a new e-mail address never does: it starts the confirmation
+ * through the new address (resources/accounts/email-change.ts), for one's own account only with the current
+ * password and never while an admin acts as the user. Status is never one's own to change.
+ */
 async function updateUser(c: Context<AppEnv>) {
   const viewer = requireViewer(c);
   const { user, record } = await readableTarget(c, viewer);
   const attrs = await readResource(c, { types: TYPES, id: user.id, attributes: userUpdate });
   authorize(userPolicy.update(viewer, record));
-  if (attrs.organizationId) authorize(userPolicy.assignOrganization(viewer, attrs.organizationId));
-  const { db } = c.get('deps');
-  const center = c.get('scope').center;
-  const updated = await db.transaction(async (tx) => {
-    const { organizationId, ...fields } = attrs;
-    if (fields.email) await service.assertEmailFree(tx, fields.email, user.id);
-    await assertMentor(tx, { centerId: center.id, studentId: user.id }, fields.mentorId);
-    if (fields.status) {
-      service.assertUserTransition(user.status, fields.status);
-      if (user.id === viewer.user.id && fields.status !== user.status) authorize(false);
+  const { organizationId, email, currentPassword, ...fields } = attrs;
+  if (organizationId) authorize(userPolicy.assignOrganization(viewer, organizationId));
+  if (fields.status !== undefined && fields.status !== user.status) authorize(userPolicy.changeStatus(viewer, record));
+  if (fields.status) service.assertUserTransition(user.status, fields.status);
+  if (fields.mentorId !== undefined && fields.mentorId !== user.mentorId) authorize(userPolicy.assignMentor(viewer, record));
+  const self = user.id === viewer.user.id;
+  const newEmail = email !== undefined && !sameAddress(email, user.email) ? email : null;
+  if (newEmail !== null) {
+    if (self) {
+      assertOwnSession(viewer);
+      await verifyCurrentPassword(c, viewer, currentPassword, '/data/attributes/current_password');
     }
+    // Everything that would refuse the address is checked before anything is written.
+    if ((fields.status ?? user.status) === 'archived') throw new ApiError(422, { code: 'userArchived', source: { pointer: '/data/attributes/email' } });
+    await service.assertEmailFree(c.get('deps').db, newEmail, user.id);
+  }
+  const deps = c.get('deps');
+  const center = c.get('scope').center;
+  let updated = await deps.db.transaction(async (tx) => {
     if (organizationId) {
       await service.assertOrganizationInCenter(tx, center.id, organizationId, '/data/attributes/organization_id');
       await service.ensureMembership(tx, user.id, organizationId);
     }
+    if (fields.mentorId !== undefined && fields.mentorId !== user.mentorId) await assertMentor(tx, { centerId: center.id, studentId: user.id }, fields.mentorId);
     const [row] = await tx
       .update(users)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, updatedAt: deps.now() })
       .where(and(eq(users.id, user.id), eq(users.volunteerCenterId, center.id)))
       .returning();
     if (!row) throw notFound('user');
-    if (fields.status === 'archived' || fields.status === 'inactive') await revokeAllAuthTokens(tx, user.id);
+    if (fields.status === 'archived' && user.status !== 'archived') await revokeAllAccess(tx, user.id, deps.now());
+    if (fields.status === 'inactive') await revokeAllAuthTokens(tx, user.id);
     if (fields.status && fields.status !== user.status)
       await audit(tx, { volunteerCenterId: center.id, actorId: viewer.user.id, action: `user.status.${fields.status}`, subjectType: 'users', subjectId: user.id, data: { from: user.status }, ip: c.get('ip') });
     return row;
   });
-  return json(c, await userDocument(c, updated));
+  let pendingEmail: string | null = null;
+  if (newEmail !== null) {
+    const change = await requestEmailChange(c, viewer, updated, newEmail, '/data/attributes/email');
+    if (change.kind === 'reinvited') updated = change.user;
+    else pendingEmail = change.email;
+  }
+  const doc = await userDocument(c, updated);
+  if (pendingEmail !== null) doc.meta = { pending_email: pendingEmail };
+  return json(c, doc);
 }
 
 userRoutes.patch('/:id', updateUser);
 userRoutes.put('/:id', updateUser);
 
+/** Someone else's account is deleted by center staff who manage it; one's own goes through self-deletion. */
 userRoutes.delete('/:id', async (c) => {
   const viewer = requireViewer(c);
   const { user, record } = await readableTarget(c, viewer);
+  if (user.id === viewer.user.id) {
+    await deleteOwnAccount(c, viewer);
+    return noContent(c);
+  }
   authorize(userPolicy.destroy(viewer, record));
   const { db } = c.get('deps');
   const center = c.get('scope').center;
@@ -198,11 +229,12 @@ userRoutes.delete('/:id', async (c) => {
 
 async function changeRole(c: Context<AppEnv>, action: 'add' | 'remove') {
   const viewer = requireViewer(c);
-  const { user } = await readableTarget(c, viewer);
+  const { user, record } = await readableTarget(c, viewer);
   const attrs = await readResource(c, { types: ['roles', 'role', ...TYPES], attributes: roleChange });
   const organizationId = attrs.organizationId ?? null;
   if (!userPolicy.manageRole(viewer, attrs.role, organizationId))
     throw new ApiError(403, { code: 'roleNotAllowed', params: { role: attrs.role }, source: { pointer: '/data/attributes/role' } });
+  authorize(userPolicy.changeRole(viewer, record, attrs.role, organizationId));
   const { db } = c.get('deps');
   const center = c.get('scope').center;
   await db.transaction(async (tx) => {
@@ -222,6 +254,7 @@ userRoutes.post('/:id/resend_confirmation_instructions', async (c) => {
   const { user, record } = await readableTarget(c, viewer);
   authorize(userPolicy.resendConfirmation(viewer, record));
   const deps = c.get('deps');
+  if (user.status === 'archived') throw new ApiError(422, { code: 'userArchived' });
   if (user.status === 'invited') await sendInvitationMail(deps, deps.db, user, viewer.user);
   else if (!user.confirmedAt) await sendConfirmationMail(deps, deps.db, user);
   else throw new ApiError(422, { code: 'alreadyConfirmed' });

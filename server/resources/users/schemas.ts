@@ -40,6 +40,8 @@ export const userUpdate = z
     status: z.enum(userStatuses),
     organizationId: recordId.nullable(),
     mentorId: recordId.nullable(),
+    /** Needed when the e-mail of one's own account changes (the same rule as POST /current_user/email). */
+    currentPassword: z.string().min(1).max(200),
   })
   .partial()
   .strict();

@@ -5,6 +5,7 @@ import { memberships, organizations, roles, users } from '../../db/schema';
 import type { RoleName, UserStatus } from '../../db/schema/enums';
 import { organizationScopedRoles } from '../../db/schema/enums';
 import { ApiError, invalidTransition, notFound } from '../../jsonapi/errors';
+import type { UserRecord } from '../../policies';
 import type { RoleRow } from './serializers';
 
 export interface UserListOptions {
@@ -71,6 +72,15 @@ export async function relationsOf(db: Executor, userIds: number[]) {
   const byUserOrgs = new Map<number, number[]>();
   for (const m of memberRows) byUserOrgs.set(m.userId, [...(byUserOrgs.get(m.userId) ?? []), m.organizationId]);
   return { roles: byUserRoles, organizations: byUserOrgs };
+}
+
+/** The user as the policies see them: their organizations and every role with its organization. */
+export function userRecord(id: number, rel: Awaited<ReturnType<typeof relationsOf>>): UserRecord {
+  return {
+    id,
+    organizationIds: rel.organizations.get(id) ?? [],
+    roles: (rel.roles.get(id) ?? []).map((r) => ({ name: r.name, organizationId: r.organizationId })),
+  };
 }
 
 export async function getUserOrThrow(db: Executor, scope: { centerId: number; id: number }) {

@@ -41,7 +41,12 @@ const volunteer = actor(8, ['volunteer']);
 const member = actor(9, ['volunteer'], [ORG]);
 
 const org = (status: OrganizationStatus, id = ORG) => ({ id, status });
-const target = (id: number, roleNames: RoleName[] = ['volunteer'], organizationIds: number[] = []): UserRecord => ({ id, roleNames, organizationIds });
+/** Organization roles are held in the user's first organization; the others without one, as they are stored. */
+const target = (id: number, roleNames: RoleName[] = ['volunteer'], organizationIds: number[] = []): UserRecord => ({
+  id,
+  organizationIds,
+  roles: roleNames.map((name) => ({ name, organizationId: ['organization_superuser', 'mentor', 'student'].includes(name) ? (organizationIds[0] ?? null) : null })),
+});
 
 describe('role helpers', () => {
   test('nobody signed in has no role', () => {
@@ -192,6 +197,30 @@ describe('userPolicy', () => {
     expect(userPolicy.assignOrganization(orgSuperuser, ORG)).toBe(true);
     expect(userPolicy.assignOrganization(orgSuperuser, OTHER_ORG)).toBe(false);
     for (const a of [null, volunteer, member, mentor, contentManager]) expect(userPolicy.assignOrganization(a, ORG)).toBe(false);
+  });
+
+  test('manage: nobody acts on a user who holds a role they could not grant themselves', () => {
+    const inOrg = (roles: RoleName[]) => target(110, roles, [ORG]);
+    // An organization superuser manages the plain members, mentors and students of their organization…
+    for (const roles of [['volunteer'], ['mentor'], ['student', 'volunteer'], ['organization_superuser']] as RoleName[][])
+      expect({ roles, manage: userPolicy.manage(orgSuperuser, inOrg(roles)) }).toEqual({ roles, manage: true });
+    // …but not a member who also holds a center role, nor one who manages another organization.
+    for (const roles of [['volunteer', 'content_manager'], ['page_manager'], ['center_superuser'], ['admin']] as RoleName[][])
+      expect({ roles, manage: userPolicy.manage(orgSuperuser, inOrg(roles)) }).toEqual({ roles, manage: false });
+    const elsewhereSuperuser: UserRecord = { id: 111, organizationIds: [ORG, OTHER_ORG], roles: [{ name: 'volunteer', organizationId: null }, { name: 'organization_superuser', organizationId: OTHER_ORG }] };
+    expect(userPolicy.manage(orgSuperuser, elsewhereSuperuser)).toBe(false);
+    expect(userPolicy.manage(orgSuperuser, target(112, ['volunteer'], [OTHER_ORG]))).toBe(false);
+    // Staff manage everyone in the center but admins; admins everyone.
+    expect(userPolicy.manage(staff, inOrg(['content_manager', 'center_superuser']))).toBe(true);
+    expect(userPolicy.manage(staff, inOrg(['admin']))).toBe(false);
+    expect(userPolicy.manage(admin, inOrg(['admin']))).toBe(true);
+    for (const a of [null, mentor, student, volunteer, member, contentManager, pageManager]) expect(userPolicy.manage(a, inOrg(['volunteer']))).toBe(false);
+    // Every action on someone else's account follows it.
+    const guarded = inOrg(['volunteer', 'content_manager']);
+    expect([userPolicy.update, userPolicy.changeStatus, userPolicy.destroy, userPolicy.resendConfirmation].map((f) => f(orgSuperuser, guarded))).toEqual([false, false, false, false]);
+    expect(userPolicy.changeRole(orgSuperuser, guarded, 'mentor', ORG)).toBe(false);
+    expect(userPolicy.changeRole(orgSuperuser, inOrg(['volunteer']), 'mentor', ORG)).toBe(true);
+    expect(userPolicy.changeStatus(orgSuperuser, target(orgSuperuser.user.id, ['organization_superuser'], [ORG]))).toBe(false);
   });
 
   test('signInAs: admins only, never as another admin', () => {

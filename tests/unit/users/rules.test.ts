@@ -42,7 +42,12 @@ function serverViewer(v: RulesViewer): ServerViewer {
     auth: { client: 'c', accessToken: 't', expiresAt: new Date(0), impersonatorId: null },
   };
 }
-const serverTarget = (t: RulesTarget) => ({ id: Number(t.id), roleNames: [...t.roleNames] as ServerRoleName[], organizationIds: t.organizationIds.map(Number) });
+const serverTarget = (t: RulesTarget) => ({
+  id: Number(t.id),
+  roles: t.roles.map((r) => ({ name: r.name as ServerRoleName, organizationId: r.organizationId === null ? null : Number(r.organizationId) })),
+  organizationIds: t.organizationIds.map(Number),
+});
+const held = (...roles: RoleSpec[]) => roles.map((r) => (Array.isArray(r) ? { name: r[0], organizationId: r[1] } : { name: r, organizationId: null }));
 
 const admin = viewer('1', ['admin']);
 const staff = viewer('2', ['center_superuser']);
@@ -141,12 +146,15 @@ describe('organizationRequired / roleNeedsOrganization', () => {
 
 describe('actions on a user (userPolicy)', () => {
   const targets: Record<string, RulesTarget> = {
-    plain: { id: '100', roleNames: ['volunteer'], organizationIds: [] },
-    memberOfOrg: { id: '101', roleNames: ['volunteer'], organizationIds: [ORG] },
-    memberOfOther: { id: '102', roleNames: ['volunteer'], organizationIds: [OTHER] },
-    centerSuperuserInOrg: { id: '103', roleNames: ['center_superuser'], organizationIds: [ORG] },
-    anAdmin: { id: '104', roleNames: ['admin'], organizationIds: [] },
-    self: { id: '5', roleNames: ['organization_superuser'], organizationIds: [ORG] },
+    plain: { id: '100', roles: held('volunteer'), organizationIds: [] },
+    memberOfOrg: { id: '101', roles: held('volunteer'), organizationIds: [ORG] },
+    memberOfOther: { id: '102', roles: held('volunteer'), organizationIds: [OTHER] },
+    centerSuperuserInOrg: { id: '103', roles: held('center_superuser'), organizationIds: [ORG] },
+    contentManagerInOrg: { id: '105', roles: held('volunteer', 'content_manager'), organizationIds: [ORG] },
+    superuserOfOtherInOrg: { id: '106', roles: held('volunteer', ['organization_superuser', OTHER]), organizationIds: [ORG, OTHER] },
+    mentorInOrg: { id: '107', roles: held(['mentor', ORG]), organizationIds: [ORG] },
+    anAdmin: { id: '104', roles: held('admin'), organizationIds: [] },
+    self: { id: '5', roles: held(['organization_superuser', ORG]), organizationIds: [ORG] },
   };
 
   test('update, delete and sign-in-as agree with the backend', () => {
@@ -157,6 +165,7 @@ describe('actions on a user (userPolicy)', () => {
         const case_ = { vName, tName };
         expect({ ...case_, update: canUpdateUser(v, target) }).toEqual({ ...case_, update: userPolicy.update(sv, st) });
         expect({ ...case_, destroy: canDeleteUser(v, target) }).toEqual({ ...case_, destroy: userPolicy.destroy(sv, st) });
+        expect({ ...case_, status: canChangeStatus(v, target) }).toEqual({ ...case_, status: userPolicy.changeStatus(sv, st) });
         // The backend also refuses signing in as oneself (an admin target); the screen never offers it.
         expect({ ...case_, signInAs: canSignInAs(v, target) }).toEqual({ ...case_, signInAs: userPolicy.signInAs(sv, st) && v.id !== target.id });
       }

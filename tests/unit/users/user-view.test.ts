@@ -53,7 +53,14 @@ describe('toUserView', () => {
       { id: '2', name: 'volunteer', organizationId: null, organizationName: null },
     ]);
     expect(JSON.parse(JSON.stringify(view))).toEqual(view);
-    expect(rulesTarget(view)).toEqual({ id: '7', roleNames: ['mentor', 'volunteer'], organizationIds: ['10'] });
+    expect(rulesTarget(view)).toEqual({
+      id: '7',
+      roles: [
+        { name: 'mentor', organizationId: '10' },
+        { name: 'volunteer', organizationId: null },
+      ],
+      organizationIds: ['10'],
+    });
   });
 
   test('a full name falls back to first + last name, then the e-mail address', () => {

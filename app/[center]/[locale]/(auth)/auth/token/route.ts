@@ -1,20 +1,28 @@
 /**
  * /auth/token: sign in from a one-time link (devise_token_auth style): `?access-token=…&client=…&uid=…`
- * (also `token` / `client_id`). The tokens are checked with GET /auth/validate_token, sealed into the session,
- * and the visitor is sent on (to `redirect` when it is a same-site path, else /dashboard), so the tokens leave
- * the address bar and the history entry at once.
+ * (also `token` / `client_id`).
+ *
+ * GET (following the link) signs nobody in: a link on another site could otherwise sign the visitor in to the
+ * sender's account (login CSRF). It parks the tokens in a sealed, short-lived cookie (lib/session/token-link)
+ * and sends the visitor to /auth/token/confirm, so the tokens leave the address bar and the history entry at once.
+ * POST (the "continue" button there, same origin only) checks them with GET /auth/validate_token, seals them into
+ * the session and sends the visitor on (to `redirect` when it is a same-site path, else /dashboard).
  */
 import type { NextRequest } from 'next/server';
 import { ApiRequestError } from '@/lib/api';
 import { createServerApi } from '@/lib/api/server';
-import { isAppLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { isAppLocale, DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/locales';
 import { readAuthHeaders } from '@/lib/session/auth-headers';
 import { startSession } from '@/lib/session/auth';
+import { checkSameOrigin } from '@/lib/session/origin';
 import { AFTER_SIGN_IN_PATH, SIGN_IN_PATH, sanitizeRedirect } from '@/lib/session/redirect';
 import { apiCenter, getRequestContext } from '@/lib/session/request-context';
 import { seeOther } from '@/lib/session/route-helpers';
+import { clearTokenLink, parkTokenLink, readTokenLink, TOKEN_CONFIRM_PATH } from '@/lib/session/token-link';
 
 export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ locale: string }> };
 
 function linkParams(query: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();
@@ -30,24 +38,46 @@ function linkParams(query: URLSearchParams): URLSearchParams {
   return out;
 }
 
-export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
-  const { locale: raw } = await params;
-  const locale = isAppLocale(raw) ? raw : DEFAULT_LOCALE;
+async function localeOf({ params }: Context): Promise<AppLocale> {
+  const { locale } = await params;
+  return isAppLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+const failed = (locale: AppLocale) => seeOther(locale, `${SIGN_IN_PATH}?error=token`);
+
+export async function GET(request: NextRequest, context: Context): Promise<Response> {
+  const locale = await localeOf(context);
   const query = request.nextUrl.searchParams;
-  const failed = () => seeOther(locale, `${SIGN_IN_PATH}?error=token`);
   const auth = readAuthHeaders(linkParams(query));
-  if (!auth) return failed();
+  if (!auth) return failed(locale);
+  await parkTokenLink({ auth, redirect: sanitizeRedirect(query.get('redirect'), AFTER_SIGN_IN_PATH) });
+  return seeOther(locale, TOKEN_CONFIRM_PATH);
+}
+
+export async function POST(request: NextRequest, context: Context): Promise<Response> {
+  const locale = await localeOf(context);
+  const check = checkSameOrigin({
+    method: request.method,
+    host: request.headers.get('host'),
+    origin: request.headers.get('origin'),
+    secFetchSite: request.headers.get('sec-fetch-site'),
+  });
+  // A form on another site cannot press "continue" for the visitor; the parked link stays for their own answer.
+  if (!check.ok) return failed(locale);
+  const link = await readTokenLink();
+  await clearTokenLink();
+  if (!link) return failed(locale);
   try {
     const { center } = await getRequestContext();
-    const api = await createServerApi({ locale, center: apiCenter(center), auth, currentOrganizationId: null });
+    const api = await createServerApi({ locale, center: apiCenter(center), auth: link.auth, currentOrganizationId: null });
     const response = await api.request('GET', '/auth/validate_token', { raw: true });
     const document: unknown = response.document;
     const id = typeof document === 'object' && document !== null && 'data' in document && typeof document.data === 'object' && document.data !== null && 'id' in document.data ? document.data.id : null;
     // The backend may hand out refreshed headers with the answer; those are the ones to keep.
-    await startSession(readAuthHeaders(response.headers) ?? auth, typeof id === 'string' || typeof id === 'number' ? String(id) : null);
+    await startSession(readAuthHeaders(response.headers) ?? link.auth, typeof id === 'string' || typeof id === 'number' ? String(id) : null);
   } catch (error) {
-    if (error instanceof ApiRequestError) return failed();
+    if (error instanceof ApiRequestError) return failed(locale);
     throw error;
   }
-  return seeOther(locale, sanitizeRedirect(query.get('redirect'), AFTER_SIGN_IN_PATH));
+  return seeOther(locale, link.redirect);
 }

@@ -59,6 +59,8 @@ export function UserEditClient({ user }: { user: UserView }) {
     queryClient.setQueryData(userKeys.detail(viewerId, user.id), next);
     void queryClient.invalidateQueries({ queryKey: [...userKeys.all(viewerId), 'list'] });
     toast.success(t('edit.saved', { name: next.fullName }));
+    // A new address is never applied at once (docs/decisions.md, "Who may act on a user"); an invited user's is.
+    if (changes.email !== undefined && next.email !== changes.email) toast.info(t('edit.emailPending', { email: changes.email }));
     router.push(`/users/${user.id}`);
   };
 
