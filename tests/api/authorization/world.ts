@@ -6,21 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { issueUserToken } from '@/server/auth/user-tokens';
 import * as schema from '@/server/db/schema';
-import type { RoleName } from '@/server/db/schema/enums';
+import { roleNames, type RoleName } from '@/server/db/schema/enums';
 import { createCenter, createOrganization, createUser, signIn, type Headers, type TestBackend } from '../../support/api';
 import { createApplication, createVacancy } from '../../support/factories/applications';
 import { createPage } from '../../support/factories/content';
 
-export const ROLES = [
-  'admin',
-  'center_superuser',
-  'content_manager',
-  'page_manager',
-  'organization_superuser',
-  'mentor',
-  'student',
-  'volunteer',
-] as const satisfies readonly RoleName[];
+/** Every role of the product, one column each (docs/domain.md#roles). */
+export const ROLES = roleNames;
 export type Role = (typeof ROLES)[number];
 
 type UserRow = typeof schema.users.$inferSelect;
