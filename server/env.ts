@@ -27,7 +27,10 @@ const schema = z
     /** Base URL of a center in development, for links in e-mails; {center} is replaced by the slug. */
     CENTER_URL_TEMPLATE: z.string().optional(),
     AUTH_TOKEN_LIFESPAN_DAYS: z.coerce.number().int().positive().default(14),
-    API_LOG: bool(false),
+    /** One JSON line per API request (method, path, status, duration); off only where it is noise (benchmarks). */
+    API_LOG: bool(true),
+    /** pino level of the process's logger (server/log.ts); tests default to silent. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /** Port of the standalone backend (`npm run api`). */
     PORT: z.coerce.number().int().positive().default(4000),
     /** Uploaded files (logos, favicons, profile pictures) on local disk, unless S3 is configured. */
@@ -51,6 +54,7 @@ const schema = z
   .transform((env) => ({
     ...env,
     autoSeed: env.AUTO_SEED ? env.AUTO_SEED === 'true' : env.NODE_ENV === 'development',
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? ('silent' as const) : ('info' as const)),
   }));
 
 export type ServerEnv = z.infer<typeof schema> & TenancyEnvironment;

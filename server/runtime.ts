@@ -12,9 +12,11 @@ import type { Deps } from './context';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { serverEnv } from './env';
+import { redisReadiness } from './health';
 import { createMailer, smtpTransport } from './mail/mailer';
 import { startScheduler } from './jobs/scheduler';
 import { revalidateTag } from 'next/cache';
+import { log } from './log';
 
 export interface Backend {
   app: BackendApp;
@@ -44,6 +46,7 @@ async function startBackend(): Promise<Backend> {
     const { default: Redis } = await import('ioredis');
     rateLimiter = new RedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }));
   }
+  const readiness = env.REDIS_URL ? [await redisReadiness(env.REDIS_URL)] : [];
   const secure = env.NODE_ENV === 'production';
   const deps: Deps = {
     db: database.db,
@@ -55,6 +58,7 @@ async function startBackend(): Promise<Backend> {
       mailboxDir: env.E2E_MAILBOX_DIR,
     }),
     rateLimiter,
+    readiness,
     passwords: argon2Hasher,
     hostMapping: env.hostMapping,
     environmentFlags: env.configFlags,
@@ -80,7 +84,7 @@ function revalidateTags(tags: string[]) {
     try {
       revalidateTag(tag, 'max');
     } catch (error) {
-      if (!(error instanceof Error && error.message.includes('static generation store missing'))) console.warn(`revalidateTag(${tag}) failed`, error);
+      if (!(error instanceof Error && error.message.includes('static generation store missing'))) log().warn({ tag, err: error }, 'revalidateTag failed');
     }
   }
 }
