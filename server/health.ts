@@ -66,7 +66,11 @@ export async function redisReadiness(url: string): Promise<ReadinessCheck & { cl
   redis.on('error', () => {});
   return {
     name: 'redis',
-    check: () => redis.ping(),
+    check: async () => {
+      // Just after start (or a reconnect) the connection may be on its way: give it most of the probe's time.
+      for (let waited = 0; redis.status !== 'ready' && waited < CHECK_TIMEOUT_MS - 500; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      return redis.ping();
+    },
     close: async () => {
       redis.disconnect();
     },
