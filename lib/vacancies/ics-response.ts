@@ -7,6 +7,7 @@ import { centerOrigin } from '@/lib/content/public-api';
 import { isAppLocale } from '@/lib/i18n/locales';
 import { CENTER_COOKIE } from '@/lib/tenancy/resolve-center';
 import { publicFeatureEnabled } from './labels';
+import { calendarHeaders, type CalendarHeaderOptions } from './ics-headers';
 
 export interface CalendarScope {
   center: Center;
@@ -25,18 +26,8 @@ export async function calendarCenter(params: Promise<{ center: string; locale: s
   return { center, locale, origin: centerOrigin(center.slug), chosenByCookie };
 }
 
-export function icsResponse(body: string, options: { fileName: string; download: boolean; chosenByCookie: boolean }): Response {
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `${options.download ? 'attachment' : 'inline'}; filename="${options.fileName}"`,
-      // Calendar apps poll; a few minutes of staleness is fine and spares the database. The same URL names another
-      // center when the center cookie chose it: such an answer is private, and every answer varies on Cookie so a
-      // shared cache never hands the host's feed to a cookie's visitor or the other way round.
-      'cache-control': `${options.chosenByCookie ? 'private' : 'public'}, max-age=300`,
-      vary: 'Cookie',
-    },
-  });
+export function icsResponse(body: string, options: CalendarHeaderOptions): Response {
+  return new Response(body, { headers: calendarHeaders(options) });
 }
 
 export const notFoundResponse = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
