@@ -79,7 +79,7 @@ function expectScriptsCarryNonce(html: string, nonce: string) {
 }
 
 test.describe('security headers', () => {
-  test('a public page: strict CSP with a fresh nonce on every script, the usual set, no internal path', async ({ page, request }) => {
+  test('a public page: strict CSP with a fresh nonce on every script, the usual set, no internal path', async ({ page }) => {
     const csp = await watchCsp(page);
     const response = await page.goto('/');
     const nonce = expectPageHeaders(response);
@@ -88,9 +88,18 @@ test.describe('security headers', () => {
     await page.waitForLoadState('networkidle');
     expect(await csp.violations()).toEqual([]);
 
+    // The policy is enforced, and the watcher sees it: an inline event handler (no nonce can allow one) is refused.
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.setAttribute('onclick', 'window.__injected = true');
+      document.body.append(button);
+      button.click();
+    });
+    await expect.poll(() => csp.violations()).toEqual(expect.arrayContaining([expect.stringContaining('script-src')]));
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+
     // Another request, another nonce.
-    const again = await request.get(centerUrl('demo', '/'));
-    expect(expectPageHeaders(again)).not.toBe(nonce);
+    expect(expectPageHeaders(await page.reload())).not.toBe(nonce);
   });
 
   test('the vacancy bank runs without a CSP violation', async ({ page }) => {
@@ -158,18 +167,19 @@ test.describe('security headers', () => {
     expect(large.status()).toBe(413);
   });
 
-  test('an unknown path answers a 404 rendered on the server, with lang and text', async ({ request }) => {
-    const nl = await request.get(centerUrl('demo', '/bestaat-niet/echt'));
-    expect(nl.status()).toBe(404);
-    const html = await nl.text();
+  // The raw HTML the server sent (response.text()), not the page after its scripts ran.
+  test('an unknown path answers a 404 rendered on the server, with lang and text', async ({ page }) => {
+    const nl = await page.goto('/bestaat-niet/echt');
+    expect(nl?.status()).toBe(404);
+    const html = await nl!.text();
     expect(html).toMatch(/<html lang="nl"/);
     expect(html).toMatch(/<h1[^>]*>Pagina niet gevonden<\/h1>/);
     expect(html).toContain('Pagina niet gevonden: /bestaat-niet/echt');
     expectScriptsCarryNonce(html, expectPageHeaders(nl));
 
-    const en = await request.get(centerUrl('demo', '/en/no/such/page'));
-    expect(en.status()).toBe(404);
-    const english = await en.text();
+    const en = await page.goto('/en/no/such/page');
+    expect(en?.status()).toBe(404);
+    const english = await en!.text();
     expect(english).toMatch(/<html lang="en"/);
     expect(english).toMatch(/<h1[^>]*>Page not found<\/h1>/);
   });
