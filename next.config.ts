@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { baselineHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -8,6 +9,16 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg', 'nodemailer', 'ioredis', 'sharp'],
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // Unknown paths render app/global-not-found.tsx, a whole document rendered on the server (the centers' root
+    // layouts sit under [center]/[locale], so there is no root layout to compose a 404 from).
+    globalNotFound: true,
+  },
+  // nosniff, Referrer-Policy and (production builds) HSTS on every response, static files included. Pages get
+  // their CSP and the rest from proxy.ts, API responses from server/app.ts (lib/security/headers.ts).
+  async headers() {
+    return [{ source: '/:path*', headers: Object.entries(baselineHeaders(process.env.NODE_ENV === 'production')).map(([key, value]) => ({ key, value })) }];
+  },
 };
 
 export default withNextIntl(nextConfig);

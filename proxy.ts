@@ -8,12 +8,17 @@
  *   4. rewrite: `/<center>/<locale>/<rest>`, keeping next-intl's response headers and cookies, with the center
  *      passed on as the request headers `x-center-slug` and `x-app-context` (always overwritten: a client cannot
  *      choose them this way)
+ *   5. security: a fresh nonce and the page headers (lib/security) on every answer; the CSP also goes on the
+ *      request, where Next.js reads the nonce for its own scripts; the request id (X-Request-Id) both ways
  */
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
-import { hostMapping } from '@/lib/env';
+import { hostMapping, webEnv } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
-import { APP_CONTEXT_HEADER, CENTER_HEADER, ORIGINAL_PATH_HEADER } from '@/lib/routing/headers';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/monitoring/request-id';
+import { APP_CONTEXT_HEADER, CENTER_HEADER, NONCE_HEADER, ORIGINAL_PATH_HEADER } from '@/lib/routing/headers';
+import { contentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
+import { frameAncestorsFor, pageHeaders } from '@/lib/security/headers';
 import { buildInternalPath, geldersHandenRedirect, isProxyExcluded, localizedPathname } from '@/lib/routing/proxy-rules';
 import { CENTER_COOKIE, resolveCenter } from '@/lib/tenancy/resolve-center';
 
@@ -26,25 +31,28 @@ export default function proxy(request: NextRequest): NextResponse {
 
   // The Host header only: X-Forwarded-Host is whatever a client sends unless a trusted proxy rewrites it.
   const host = request.headers.get('host');
+  const security = pageSecurity(request, host);
+
   const center = resolveCenter({ host, cookieCenter: request.cookies.get(CENTER_COOKIE)?.value, mapping: hostMapping });
 
   if (center.geldersHanden) {
     const target = geldersHandenRedirect(pathname);
-    if (target) return NextResponse.redirect(new URL(target, request.url), 307);
+    if (target) return security.apply(NextResponse.redirect(new URL(target, request.url), 307));
   }
 
   const intl = handleI18nRouting(request);
   // Redirects (e.g. /nl/x -> /x, or / -> /en for an English cookie) go out as next-intl made them.
-  if (intl.headers.has('location')) return intl;
+  if (intl.headers.has('location')) return security.apply(intl);
 
   const internal = buildInternalPath(center.centerSlug, localizedPathname(pathname, intl.headers.get('x-middleware-rewrite')));
-  if (!internal) return intl;
+  if (!internal) return security.apply(intl);
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(CENTER_HEADER, center.centerSlug);
   requestHeaders.set(APP_CONTEXT_HEADER, center.geldersHanden ? 'gelderland' : 'meedoen');
   requestHeaders.set(ORIGINAL_PATH_HEADER, pathname);
   requestHeaders.set('x-next-intl-locale', internal.locale);
+  security.onRequest(requestHeaders);
 
   const url = request.nextUrl.clone();
   url.pathname = internal.pathname;
@@ -58,13 +66,48 @@ export default function proxy(request: NextRequest): NextResponse {
     response.headers.set(name, value);
   });
   for (const cookie of intl.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
-  return response;
+  return security.apply(response);
+}
+
+/**
+ * This request's nonce, CSP and request id. upgrade-insecure-requests only in production and never on a loopback
+ * host (the end-to-end tests serve a production build over http on *.localhost, which has no https to upgrade to).
+ */
+function pageSecurity(request: NextRequest, host: string | null) {
+  const nonce = createNonce();
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+  const frameAncestors = frameAncestorsFor(request.nextUrl.pathname);
+  const policy = contentSecurityPolicy({
+    nonce,
+    development: webEnv.isDevelopment,
+    upgradeInsecureRequests: webEnv.isProduction && !isLoopbackHost(host),
+    frameAncestors,
+    mapStyleUrl: webEnv.MAP_STYLE_URL,
+    sentryDsn: webEnv.SENTRY_DSN,
+  });
+  return {
+    onRequest(headers: Headers) {
+      headers.set('content-security-policy', policy);
+      headers.set(NONCE_HEADER, nonce);
+      headers.set(REQUEST_ID_HEADER, requestId);
+    },
+    apply(response: NextResponse): NextResponse {
+      for (const [name, value] of Object.entries(pageHeaders({ contentSecurityPolicy: policy, frameAncestors }))) response.headers.set(name, value);
+      response.headers.set(REQUEST_ID_HEADER, requestId);
+      return response;
+    },
+  };
+}
+
+function isLoopbackHost(host: string | null): boolean {
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
 }
 
 export const config = {
   // Must equal PROXY_MATCHER in lib/routing/proxy-rules.ts (tests/unit/routing checks it). Next.js reads this
   // literal at build time, so it cannot be imported.
   matcher: [
-    '/((?!api(?:/|$)|bff(?:/|$)|_next/|__nextjs|\\.well-known/|auth(?:/(?:sign_in|sign_out|password|validate_token|confirmation)(?:/|$)|$)|.*\\.(?:ico|png|jpg|jpeg|gif|svg|webp|avif|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff|woff2|ttf|otf|eot|pdf|mp4|webm|mp3)$).*)',
+    '/((?!api(?:/|$)|bff(?:/|$)|healthz$|readyz$|_next/|__nextjs|\\.well-known/|auth(?:/(?:sign_in|sign_out|password|validate_token|confirmation)(?:/|$)|$)|.*\\.(?:ico|png|jpg|jpeg|gif|svg|webp|avif|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff|woff2|ttf|otf|eot|pdf|mp4|webm|mp3)$).*)',
   ],
 };

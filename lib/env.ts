@@ -2,6 +2,9 @@
  * The web's one environment module (docs: STYLE.md "Environment fails fast"). Validated with zod when first
  * imported; a missing or invalid value stops start-up with a message naming it. No other web file reads
  * process.env (eslint enforces this). Server-side only: client components get what they need as props.
+ *
+ * Runtime secrets are not checked on import: `next build` imports this module and must work without them.
+ * SESSION_SECRET is checked when the server starts (instrumentation.ts calls assertRuntimeSecrets) and at first use.
  */
 import { z } from 'zod';
 import { parseTenancyEnvironment } from '@/lib/tenancy/environment';
@@ -18,16 +21,12 @@ const schema = z
     SENTRY_DSN: z.url({ error: 'must be a URL' }).optional(),
     /** maplibre-gl style of the vacancy bank's map; without one the bank shows no map. */
     MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (at least 32 characters)' });
-    }
   });
 
 export interface WebEnv {
   NODE_ENV: 'development' | 'production' | 'test';
-  SESSION_SECRET: string;
+  /** Unset in a production build; sessionSecret() is the only reader. */
+  SESSION_SECRET: string | undefined;
   API_BASE_URL: string | undefined;
   SENTRY_DSN: string | undefined;
   MAP_STYLE_URL: string | undefined;
@@ -69,15 +68,10 @@ export function parseWebEnv(source: Record<string, string | undefined>): { webEn
   }
 
   const env = parsed.data;
-  let secret = env.SESSION_SECRET;
-  if (!secret) {
-    console.warn('[env] SESSION_SECRET is not set: using the fixed development secret. Set SESSION_SECRET (32+ characters) in production.');
-    secret = DEV_SESSION_SECRET;
-  }
   return {
     webEnv: Object.freeze({
       NODE_ENV: env.NODE_ENV,
-      SESSION_SECRET: secret,
+      SESSION_SECRET: env.SESSION_SECRET,
       API_BASE_URL: env.API_BASE_URL,
       SENTRY_DSN: env.SENTRY_DSN,
       MAP_STYLE_URL: env.MAP_STYLE_URL,
@@ -95,6 +89,31 @@ function blankToUndefined(value: string | undefined): string | undefined {
 function describe(error: unknown): string {
   if (error instanceof z.ZodError) return error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ');
   return error instanceof Error ? error.message : String(error);
+}
+
+let warnedAboutDevSecret = false;
+
+/**
+ * The secret that seals the session cookie. Production without one is refused (the fixed development secret is
+ * public); elsewhere the development secret, with one warning.
+ */
+export function resolveSessionSecret(env: Pick<WebEnv, 'SESSION_SECRET' | 'isProduction'>): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.isProduction) throw new Error('Invalid web environment:\n  - SESSION_SECRET: is required in production (at least 32 characters)\nSet it (see .env.example) and start again.');
+  if (!warnedAboutDevSecret) {
+    warnedAboutDevSecret = true;
+    console.warn('[env] SESSION_SECRET is not set: using the fixed development secret. Set SESSION_SECRET (32+ characters) in production.');
+  }
+  return DEV_SESSION_SECRET;
+}
+
+export function sessionSecret(): string {
+  return resolveSessionSecret(webEnv);
+}
+
+/** Called when the server starts (instrumentation.ts register, never during the build): a missing secret stops it. */
+export function assertRuntimeSecrets(): void {
+  sessionSecret();
 }
 
 const parsedEnv = parseWebEnv(process.env);

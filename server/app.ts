@@ -5,7 +5,12 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './context';
+import { apiHeaders } from '@/lib/security/headers';
+import { serverEnv } from './env';
+import { healthRoutes } from './health';
 import { negotiateLocale, translator } from './i18n';
+import { log } from './log';
+import { requestLog } from './middleware/request-log';
 import { errorResponse, notFoundResponse } from './jsonapi/respond';
 import { authMiddleware } from './middleware/auth';
 import { scopeMiddleware } from './middleware/scope';
@@ -31,7 +36,15 @@ import { requestClientAddress } from './net/request-address';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
+  const env = serverEnv();
+  const securityHeaders = apiHeaders(deps.production ?? env.NODE_ENV === 'production');
 
+  // Outermost: the request id and the log line cover everything below, error answers included.
+  app.use('*', requestLog({ logger: () => deps.logger ?? log(), enabled: env.API_LOG }));
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
+  });
   app.use('*', async (c, next) => {
     const locale = negotiateLocale(c.req.header('accept-language'));
     c.set('deps', deps);
@@ -43,6 +56,8 @@ export function createApp(deps: Deps) {
     c.header('Vary', 'Accept-Language, access-token, client, uid, Volunteer-Center-Id, X-Tenant');
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
   });
+  // Before the tenant scope: a probe names no center.
+  app.route('/', healthRoutes);
   app.use('/api/v1/*', scopeMiddleware, authMiddleware);
   // '/auth/*' matches '/auth' itself too: a second registration would run both twice on POST /auth.
   app.use('/auth/*', scopeMiddleware, authMiddleware);

@@ -9,6 +9,8 @@ import type { RateLimiter } from './auth/rate-limit';
 import type { PasswordHasher } from './auth/passwords';
 import type { FileStorage } from './storage';
 import type { TrustPolicy } from './net/client-address';
+import type { ReadinessCheck } from './health';
+import type { Logger } from 'pino';
 
 export type CenterRow = typeof volunteerCenters.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -32,6 +34,12 @@ export interface Deps {
   deviceTokenSecret?: string;
   /** Drops cached public renderings after a committed write (next/cache revalidateTag in the web; absent in tests). */
   invalidate?: (tags: string[]) => void;
+  /** /readyz checks besides the database (Redis when REDIS_URL is set; server/health.ts). */
+  readiness?: ReadinessCheck[];
+  /** The logger; the process's one (server/log.ts) when absent. Tests pass one writing into memory. */
+  logger?: Logger;
+  /** Security headers for production (HSTS); the environment decides when absent. */
+  production?: boolean;
 }
 
 export interface Scope {

@@ -38,7 +38,10 @@ const schema = z
     /** Base URL of a center in development, for links in e-mails; {center} is replaced by the slug. */
     CENTER_URL_TEMPLATE: z.string().optional(),
     AUTH_TOKEN_LIFESPAN_DAYS: z.coerce.number().int().positive().default(14),
-    API_LOG: bool(false),
+    /** One JSON line per API request (method, path, status, duration); off only where it is noise (benchmarks). */
+    API_LOG: bool(true),
+    /** pino level of the process's logger (server/log.ts); tests default to silent. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /** Port of the standalone backend (`npm run api`). */
     PORT: z.coerce.number().int().positive().default(4000),
     /** Uploaded files (logos, favicons, profile pictures) on local disk, unless S3 is configured. */
@@ -74,6 +77,7 @@ const schema = z
     trustPolicy: trustPolicyOf(env.TRUSTED_PROXIES, env.TRUSTED_PROXY_HOPS),
     /** Undefined: a random key per process, so known devices are forgotten at restart. */
     deviceTokenSecret: env.DEVICE_TOKEN_SECRET ?? (env.SESSION_SECRET && env.SESSION_SECRET.length >= 32 ? env.SESSION_SECRET : undefined),
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? ('silent' as const) : ('info' as const)),
   }));
 
 function trustPolicyOf(list: string | undefined, hops: number | undefined): TrustPolicy {

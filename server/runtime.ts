@@ -12,6 +12,7 @@ import type { Deps } from './context';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { serverEnv } from './env';
+import { redisReadiness } from './health';
 import { createMailer, smtpTransport } from './mail/mailer';
 import { startScheduler } from './jobs/scheduler';
 import { startUploadCleanup } from './jobs/cleanup-uploads';
@@ -22,6 +23,7 @@ import type { AddressBindings } from './net/request-address';
 
 // Route handlers load this module: stamp socket addresses from here on even if instrumentation did not run.
 installPeerStamp();
+import { log } from './log';
 
 export interface Backend {
   app: BackendApp;
@@ -51,6 +53,7 @@ async function startBackend(): Promise<Backend> {
     const { default: Redis } = await import('ioredis');
     rateLimiter = new RedisRateLimiter(new Redis(env.REDIS_URL, REDIS_LIMITER_OPTIONS));
   }
+  const readiness = env.REDIS_URL ? [await redisReadiness(env.REDIS_URL)] : [];
   const secure = env.NODE_ENV === 'production';
   const deps: Deps = {
     db: database.db,
@@ -64,6 +67,7 @@ async function startBackend(): Promise<Backend> {
     rateLimiter,
     trustedProxies: env.trustPolicy,
     deviceTokenSecret: env.deviceTokenSecret,
+    readiness,
     passwords: argon2Hasher,
     hostMapping: env.hostMapping,
     environmentFlags: env.configFlags,
@@ -90,7 +94,7 @@ function revalidateTags(tags: string[]) {
     try {
       revalidateTag(tag, 'max');
     } catch (error) {
-      if (!(error instanceof Error && error.message.includes('static generation store missing'))) console.warn(`revalidateTag(${tag}) failed`, error);
+      if (!(error instanceof Error && error.message.includes('static generation store missing'))) log().warn({ tag, err: error }, 'revalidateTag failed');
     }
   }
 }

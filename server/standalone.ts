@@ -5,9 +5,10 @@
 import { serve } from '@hono/node-server';
 import { serverEnv } from './env';
 import { getBackend } from './runtime';
+import { log } from './log';
 
 const port = serverEnv().PORT;
 getBackend().then(({ app }) => {
   // @hono/node-server passes { incoming, outgoing } as the bindings: the backend reads the client's socket address there.
-  serve({ fetch: app.fetch, port }, (info) => console.info(`backend listening on http://localhost:${info.port}`));
+  serve({ fetch: app.fetch, port }, (info) => log().info({ port: info.port }, 'backend listening'));
 });

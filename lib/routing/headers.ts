@@ -9,3 +9,6 @@ export const APP_CONTEXT_HEADER = 'x-app-context';
 
 /** The pathname the visitor asked for (before the internal rewrite), for "Page Not Found: {path}". */
 export const ORIGINAL_PATH_HEADER = 'x-original-path';
+
+/** The request's CSP nonce (proxy.ts), for the few tags the app writes itself: `<script nonce>`, next/script. */
+export const NONCE_HEADER = 'x-nonce';

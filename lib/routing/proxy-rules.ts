@@ -12,6 +12,9 @@ import { type AppLocale, isAppLocale } from '@/lib/i18n/locales';
 export const BACKEND_AUTH_PATHS = ['/auth/sign_in', '/auth/sign_out', '/auth/password', '/auth/validate_token', '/auth/confirmation'] as const;
 
 /** File types served from public/ or by Next.js itself; a page path never ends in one of these. */
+/** The backend's health probes (server/health.ts), served by app/healthz and app/readyz. */
+export const OPERATIONS_PATHS = ['/healthz', '/readyz'] as const;
+
 export const STATIC_EXTENSIONS = [
   'ico', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'bmp',
   'css', 'js', 'mjs', 'map', 'txt', 'xml', 'json', 'webmanifest',
@@ -20,11 +23,11 @@ export const STATIC_EXTENSIONS = [
 
 /**
  * proxy.ts's `config.matcher` (Next.js needs it as a literal there; a unit test checks both stay equal).
- * Excluded: /api, /bff (the same-origin forwarding route), /_next, Next's dev endpoints, /.well-known, the backend's
- * auth paths above, and static files.
+ * Excluded: /api, /bff (the same-origin forwarding route), the operations probes, /_next, Next's dev endpoints,
+ * /.well-known, the backend's auth paths above, and static files.
  */
 export const PROXY_MATCHER =
-  '/((?!api(?:/|$)|bff(?:/|$)|_next/|__nextjs|\\.well-known/|auth(?:/(?:sign_in|sign_out|password|validate_token|confirmation)(?:/|$)|$)|.*\\.(?:ico|png|jpg|jpeg|gif|svg|webp|avif|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff|woff2|ttf|otf|eot|pdf|mp4|webm|mp3)$).*)';
+  '/((?!api(?:/|$)|bff(?:/|$)|healthz$|readyz$|_next/|__nextjs|\\.well-known/|auth(?:/(?:sign_in|sign_out|password|validate_token|confirmation)(?:/|$)|$)|.*\\.(?:ico|png|jpg|jpeg|gif|svg|webp|avif|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff|woff2|ttf|otf|eot|pdf|mp4|webm|mp3)$).*)';
 
 const STATIC_FILE = new RegExp(`\\.(?:${STATIC_EXTENSIONS.join('|')})$`, 'i');
 
@@ -40,7 +43,7 @@ function isUnder(pathname: string, prefix: string): boolean {
 export function isProxyExcluded(pathname: string): boolean {
   if (isUnder(pathname, '/api') || isUnder(pathname, '/bff')) return true;
   if (pathname.startsWith('/_next/') || pathname.startsWith('/__nextjs') || pathname.startsWith('/.well-known/')) return true;
-  if (pathname === '/auth') return true;
+  if (pathname === '/auth' || (OPERATIONS_PATHS as readonly string[]).includes(pathname)) return true;
   if (BACKEND_AUTH_PATHS.some((p) => isUnder(pathname, p))) return true;
   return isStaticAsset(pathname);
 }

@@ -6,7 +6,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import type { AuthHeaders } from '@/lib/api';
-import { webEnv } from '@/lib/env';
+import { sessionSecret, webEnv } from '@/lib/env';
 
 export interface SessionData {
   auth?: AuthHeaders;
@@ -20,7 +20,7 @@ export const SESSION_COOKIE = 'vp_session';
 
 export function sessionOptions(): SessionOptions {
   return {
-    password: webEnv.SESSION_SECRET,
+    password: sessionSecret(),
     cookieName: SESSION_COOKIE,
     ttl: 14 * 24 * 3600,
     cookieOptions: { httpOnly: true, secure: webEnv.NODE_ENV === 'production', sameSite: 'lax', path: '/' },

@@ -8,7 +8,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { sealData, unsealData } from 'iron-session';
 import type { AuthHeaders } from '@/lib/api';
-import { webEnv } from '@/lib/env';
+import { sessionSecret, webEnv } from '@/lib/env';
 import { isCompleteAuth } from './auth-headers';
 
 export const TOKEN_LINK_COOKIE = 'vp_token_link';
@@ -24,7 +24,7 @@ export interface PendingTokenLink {
 }
 
 export async function parkTokenLink(link: PendingTokenLink): Promise<void> {
-  const sealed = await sealData(link, { password: webEnv.SESSION_SECRET, ttl: TTL_SECONDS });
+  const sealed = await sealData(link, { password: sessionSecret(), ttl: TTL_SECONDS });
   // Lax: it must arrive with the top-level navigation that follows the link, and with the same-origin POST.
   (await cookies()).set(TOKEN_LINK_COOKIE, sealed, { httpOnly: true, secure: webEnv.NODE_ENV === 'production', sameSite: 'lax', path: '/', maxAge: TTL_SECONDS });
 }
@@ -34,7 +34,7 @@ export async function readTokenLink(): Promise<PendingTokenLink | null> {
   const value = (await cookies()).get(TOKEN_LINK_COOKIE)?.value;
   if (!value) return null;
   try {
-    const data = await unsealData<Partial<PendingTokenLink>>(value, { password: webEnv.SESSION_SECRET, ttl: TTL_SECONDS });
+    const data = await unsealData<Partial<PendingTokenLink>>(value, { password: sessionSecret(), ttl: TTL_SECONDS });
     return isCompleteAuth(data.auth) && typeof data.redirect === 'string' ? { auth: data.auth, redirect: data.redirect } : null;
   } catch {
     return null;

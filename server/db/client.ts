@@ -7,6 +7,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { log } from '../log';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,7 +31,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server closes (restart, failover, a dropped test database) must not crash the process.
-    pool.on('error', (error) => console.error('[db] idle connection error:', error.message));
+    pool.on('error', (error) => log().error({ err: error }, 'idle database connection failed'));
     const db = drizzle(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -4,6 +4,7 @@
  */
 import type { Database } from '../db/client';
 import { expireVacancies } from './expire-vacancies';
+import { reportError } from '../log';
 
 export const JOB_INTERVAL_MS = 5 * 60_000;
 
@@ -32,7 +33,7 @@ export function startScheduler(deps: JobDeps, intervalMs = JOB_INTERVAL_MS): () 
     try {
       await runJobs(deps);
     } catch (error) {
-      console.error('[jobs] run failed:', error instanceof Error ? error.message : error);
+      reportError(error, 'scheduled job failed');
     } finally {
       running = false;
     }

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
 import { JSONAPI_MEDIA_TYPE, type TopLevel } from './document';
 import { ApiError, type ApiErrorItem } from './errors';
+import { reportError } from '../log';
 
 export function json(c: Context<AppEnv>, body: TopLevel | Record<string, unknown>, status: ContentfulStatusCode = 200) {
   return c.body(JSON.stringify(body), status, { 'Content-Type': JSONAPI_MEDIA_TYPE });
@@ -31,7 +32,7 @@ export function errorResponse(c: Context<AppEnv>, error: unknown) {
     return json(c, { errors: error.items.map((i) => errorObject(c, error.status, i)) }, error.status as ContentfulStatusCode);
   }
   if (isBodyLimitError(error)) return errorResponse(c, new ApiError(413, { code: 'payloadTooLarge', params: { limit: '1 MB' } }));
-  console.error('[api] unhandled error', c.req.method, new URL(c.req.url).pathname, error);
+  reportError(error, 'unhandled error', { method: c.req.method, path: new URL(c.req.url).pathname });
   return json(c, { errors: [errorObject(c, 500, { code: 'internal' })] }, 500);
 }
 

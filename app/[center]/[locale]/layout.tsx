@@ -23,6 +23,7 @@ import { COLOR_MODE_SCRIPT } from '@/lib/color-mode/color-mode';
 import { isCrawler } from '@/lib/device/classify';
 import { webEnv } from '@/lib/env';
 import { type AppLocale, isAppLocale } from '@/lib/i18n/locales';
+import { NONCE_HEADER } from '@/lib/routing/headers';
 import { TENANTS } from '@/lib/tenancy/tenants';
 import { resolveThemeConfig } from '@/lib/theme/config';
 import { cssVariablesToRule, themeToCssVariables } from '@/lib/theme/css-variables';
@@ -59,6 +60,8 @@ export default async function CenterRootLayout({ children, params }: { children:
   setRequestLocale(locale);
 
   const requestHeaders = await headers();
+  // The CSP nonce proxy.ts made for this request: Next.js puts it on its own scripts, these tags need it by hand.
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   const center = await getRequestCenter(slug, locale);
   if (!center) return <NoTenant locale={locale} />;
 
@@ -71,7 +74,7 @@ export default async function CenterRootLayout({ children, params }: { children:
     // The color-mode script sets class and color-scheme on <html> before hydration.
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: brandCss }} />
       </head>
       <body className="min-h-dvh bg-background font-sans text-text antialiased">
@@ -83,17 +86,17 @@ export default async function CenterRootLayout({ children, params }: { children:
           <FeedbackRoot />
         </NextIntlClientProvider>
         {webEnv.SENTRY_DSN ? <SentryClient dsn={webEnv.SENTRY_DSN} environment={webEnv.NODE_ENV} /> : null}
-        {gtagId ? <Analytics id={gtagId} /> : null}
+        {gtagId ? <Analytics id={gtagId} nonce={nonce} /> : null}
       </body>
     </html>
   );
 }
 
-function Analytics({ id }: { id: string }) {
+function Analytics({ id, nonce }: { id: string; nonce: string | undefined }) {
   return (
     <>
-      <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} strategy="afterInteractive" />
-      <Script id="gtag-init" strategy="afterInteractive">
+      <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} strategy="afterInteractive" nonce={nonce} />
+      <Script id="gtag-init" strategy="afterInteractive" nonce={nonce}>
         {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(id)});`}
       </Script>
     </>

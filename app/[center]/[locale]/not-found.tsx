@@ -1,33 +1,22 @@
-/** 404 for every page under a center (SPEC §8): "Page not found" with the path that was asked for. */
+/**
+ * 404 for a page under a center that called notFound() (an unknown page slug, a vacancy that is not public).
+ * Unknown paths never get here: they match no route and render app/global-not-found.tsx, which Next.js renders
+ * on the server; a notFound() thrown by a page is drawn by the browser (Next.js issue #62228, docs/decisions.md).
+ */
 import { headers } from 'next/headers';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { BareError, ErrorScreen } from '@/components/errors/error-screen';
+import { getLocale } from 'next-intl/server';
+import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { isCrawler } from '@/lib/device/classify';
-import { errorCatalogue } from '@/lib/errors/catalogue';
+import { isAppLocale } from '@/lib/i18n/locales';
 import { ORIGINAL_PATH_HEADER } from '@/lib/routing/headers';
 
 export default async function CenterNotFound() {
-  const [t, locale, requestHeaders] = await Promise.all([getTranslations('errors'), getLocale(), headers()]);
-  const entry = errorCatalogue({ statusCode: 404 });
-  const path = readablePath(requestHeaders.get(ORIGINAL_PATH_HEADER));
-  if (isCrawler(requestHeaders.get('user-agent'))) return <BareError code={404} title={t(entry.titleKey)} />;
+  const [locale, requestHeaders] = await Promise.all([getLocale(), headers()]);
   return (
-    <ErrorScreen
-      code={404}
-      title={t(entry.titleKey)}
-      description={t(entry.descriptionKey)}
-      detail={path ? t('pageNotFoundPath', { path }) : null}
-      homeHref={locale === 'en' ? '/en' : '/'}
-      homeLabel={t('backToHome')}
+    <NotFoundScreen
+      locale={isAppLocale(locale) ? locale : 'nl'}
+      path={requestHeaders.get(ORIGINAL_PATH_HEADER)}
+      crawler={isCrawler(requestHeaders.get('user-agent'))}
     />
   );
-}
-
-function readablePath(path: string | null): string | null {
-  if (!path) return null;
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }

@@ -39,6 +39,8 @@ describe('proxy matcher and isProxyExcluded', () => {
     '/robots.txt',
     '/sitemap.xml',
     '/fonts/inter.woff2',
+    '/healthz',
+    '/readyz',
   ];
   const proxied = [
     '/',
@@ -56,6 +58,8 @@ describe('proxy matcher and isProxyExcluded', () => {
     '/auth/sign_in_help',
     '/apiary',
     '/bffs',
+    '/healthz/x',
+    '/readyzz',
     '/switch',
     '/gelderse-handen',
     '/nieuws/release-v1.2',

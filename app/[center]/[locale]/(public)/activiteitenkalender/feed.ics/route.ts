@@ -20,5 +20,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cen
     }),
   );
   const name = t('feedName', { name: scope.center.profile.name });
-  return icsResponse(calendarText({ name, events: events.filter((e) => e.length) }), { fileName: `${scope.center.slug}-activiteiten.ics`, download: false });
+  return icsResponse(calendarText({ name, events: events.filter((e) => e.length) }), { fileName: `${scope.center.slug}-activiteiten.ics`, download: false, chosenByCookie: scope.chosenByCookie });
 }
