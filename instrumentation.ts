@@ -18,8 +18,9 @@ export async function register() {
       beforeSend: (event, hint) => (shouldReport(hint.originalException) && !isNavigationSignal(hint.originalException) ? event : null),
     });
   }
-  const { getBackend } = await import('./server/runtime');
+  const { getBackend, closeBackendBeforeExit } = await import('./server/runtime');
   await getBackend();
+  closeBackendBeforeExit();
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {

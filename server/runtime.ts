@@ -13,13 +13,17 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client'
 import { seedIfEmpty } from './db/seed';
 import { serverEnv } from './env';
 import { createMailer, smtpTransport } from './mail/mailer';
+import { createMailWorker } from './jobs/deliver-mail';
 import { startScheduler } from './jobs/scheduler';
+import { closeBeforeExit } from './shutdown';
 import { revalidateTag } from 'next/cache';
 
 export interface Backend {
   app: BackendApp;
   deps: Deps;
   database: DatabaseHandle;
+  /** Stops the jobs and the mail worker (letting a running send finish), then closes the database. */
+  shutdown(): Promise<void>;
 }
 
 const globalForBackend = globalThis as unknown as { __backend?: Promise<Backend> };
@@ -45,12 +49,15 @@ async function startBackend(): Promise<Backend> {
     rateLimiter = new RedisRateLimiter(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }));
   }
   const secure = env.NODE_ENV === 'production';
+  const transport = env.SMTP_URL ? await smtpTransport(env.SMTP_URL) : null;
+  if (!transport && secure) console.warn('[mail] SMTP_URL is not set: mails are kept in email_outbox for an hour and never delivered');
+  const mailWorker = createMailWorker({ db: database.db, transport, from: env.MAIL_FROM, now: () => new Date() });
   const deps: Deps = {
     db: database.db,
     mailer: createMailer({
       db: database.db,
-      from: env.MAIL_FROM,
-      transport: env.SMTP_URL ? await smtpTransport(env.SMTP_URL) : null,
+      delivers: transport !== null,
+      onQueued: () => mailWorker.kick(),
       log: env.NODE_ENV !== 'test',
       mailboxDir: env.E2E_MAILBOX_DIR,
     }),
@@ -67,8 +74,18 @@ async function startBackend(): Promise<Backend> {
         secure,
       }),
   };
-  if (!env.JOBS_DISABLED && env.NODE_ENV !== 'test') startScheduler({ db: deps.db, now: deps.now, invalidate: (tags) => deps.invalidate?.(tags) });
-  return { app: createApp(deps), deps, database };
+  let stopScheduler = () => {};
+  if (!env.JOBS_DISABLED && env.NODE_ENV !== 'test') stopScheduler = startScheduler({ db: deps.db, now: deps.now, invalidate: (tags) => deps.invalidate?.(tags) });
+  // Mail is delivered by every instance that has SMTP (claims skip each other's rows), JOBS_DISABLED or not.
+  mailWorker.start();
+  let stopping: Promise<void> | undefined;
+  const shutdown = () =>
+    (stopping ??= (async () => {
+      await stopScheduler();
+      await mailWorker.stop();
+      await database.close();
+    })());
+  return { app: createApp(deps), deps, database, shutdown };
 }
 
 /**
@@ -83,6 +100,23 @@ function revalidateTags(tags: string[]) {
       if (!(error instanceof Error && error.message.includes('static generation store missing'))) console.warn(`revalidateTag(${tag}) failed`, error);
     }
   }
+}
+
+/** Stops the started backend (jobs, mail worker, database); nothing to do when it never started. */
+export async function shutdownBackend(): Promise<void> {
+  const started = globalForBackend.__backend;
+  if (!started) return;
+  const backend = await started.catch(() => null);
+  await backend?.shutdown();
+}
+
+/**
+ * Under Next.js: closes the backend after Next has drained its HTTP server on SIGTERM/SIGINT (server/shutdown.ts).
+ * With NEXT_MANUAL_SIG_HANDLE Next leaves signals to the host, and a listener here would keep the process alive.
+ */
+export function closeBackendBeforeExit(): void {
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) return;
+  closeBeforeExit(shutdownBackend);
 }
 
 /** The backend's fetch handler, for the Next.js route handlers and the in-process API transport. */

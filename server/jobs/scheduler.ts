@@ -23,22 +23,24 @@ export async function runJobs(deps: JobDeps): Promise<void> {
   }
 }
 
-/** Runs the jobs now and every interval; returns a stop function. The timer does not keep the process alive. */
-export function startScheduler(deps: JobDeps, intervalMs = JOB_INTERVAL_MS): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runJobs(deps);
-    } catch (error) {
-      console.error('[jobs] run failed:', error instanceof Error ? error.message : error);
-    } finally {
-      running = false;
-    }
+/**
+ * Runs the jobs now and every interval; returns a stop function that resolves once a run in progress has ended
+ * (shutdown closes the database after it). The timer does not keep the process alive.
+ */
+export function startScheduler(deps: JobDeps, intervalMs = JOB_INTERVAL_MS): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    running ??= runJobs(deps)
+      .catch((error: unknown) => console.error('[jobs] run failed:', error instanceof Error ? error.message : error))
+      .finally(() => {
+        running = null;
+      });
   };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
+  tick();
+  const timer = setInterval(tick, intervalMs);
   timer.unref?.();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
