@@ -17,14 +17,19 @@ interface ErrorLike {
   cause?: unknown;
 }
 
-/** Follows the cause chain (drizzle wraps driver errors); duck-typed, as socket errors may come from another realm. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/**
+ * The driver error that says the database is unreachable, as "code: message" for the log, or null when the error
+ * means something else. Follows the cause chain (drizzle wraps driver errors in one whose message holds the query
+ * and its parameters, which must not reach the log); duck-typed, as socket errors may come from another realm.
+ */
+export function databaseUnavailableReason(error: unknown): string | null {
   let e: unknown = error;
   for (let depth = 0; typeof e === 'object' && e !== null && depth < 5; depth++) {
     const { code, message, cause } = e as ErrorLike;
-    if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATES.has(code) || code.startsWith('08'))) return true;
-    if (typeof message === 'string' && MESSAGES.some((m) => m.test(message))) return true;
+    const text = typeof message === 'string' ? message : '';
+    if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATES.has(code) || code.startsWith('08'))) return `${code}: ${text}`;
+    if (MESSAGES.some((m) => m.test(text))) return text;
     e = cause;
   }
-  return false;
+  return null;
 }

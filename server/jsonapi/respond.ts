@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
 import { JSONAPI_MEDIA_TYPE, type TopLevel } from './document';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { databaseUnavailableReason } from '../db/unavailable';
 import { ApiError, type ApiErrorItem } from './errors';
 
 export function json(c: Context<AppEnv>, body: TopLevel | Record<string, unknown>, status: ContentfulStatusCode = 200) {
@@ -32,8 +32,9 @@ export function errorResponse(c: Context<AppEnv>, error: unknown) {
     return json(c, { errors: error.items.map((i) => errorObject(c, error.status, i)) }, error.status as ContentfulStatusCode);
   }
   if (isBodyLimitError(error)) return errorResponse(c, new ApiError(413, { code: 'payloadTooLarge', params: { limit: '1 MB' } }));
-  if (isDatabaseUnavailable(error)) {
-    console.warn('[api] database unavailable', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.message : error);
+  const unavailable = databaseUnavailableReason(error);
+  if (unavailable) {
+    console.warn('[api] database unavailable', c.req.method, new URL(c.req.url).pathname, unavailable);
     return errorResponse(c, new ApiError(503, { code: 'databaseUnavailable' }, { 'Retry-After': '5' }));
   }
   console.error('[api] unhandled error', c.req.method, new URL(c.req.url).pathname, error);
