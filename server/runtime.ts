@@ -112,10 +112,9 @@ export async function shutdownBackend(): Promise<void> {
 
 /**
  * Under Next.js: closes the backend after Next has drained its HTTP server on SIGTERM/SIGINT (server/shutdown.ts).
- * With NEXT_MANUAL_SIG_HANDLE Next leaves signals to the host, and a listener here would keep the process alive.
+ * Not with NEXT_MANUAL_SIG_HANDLE: Next then leaves signals to the host, and a listener here would keep it alive.
  */
 export function closeBackendBeforeExit(): void {
-  if (process.env.NEXT_MANUAL_SIG_HANDLE) return;
   closeBeforeExit(shutdownBackend);
 }
 

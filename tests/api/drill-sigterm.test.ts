@@ -39,8 +39,9 @@ async function freePort(): Promise<number> {
 
 function childEnv(port: number): NodeJS.ProcessEnv {
   // The drill's own database, whatever the suite runs on; no Redis, no SMTP, no demo seed.
-  const { DATABASE_URL: _db, REDIS_URL: _redis, SMTP_URL: _smtp, ...rest } = process.env;
-  return { ...rest, NODE_ENV: 'test', PGLITE_DIR: pgliteDir, PORT: String(port), AUTO_SEED: 'false', RATE_LIMIT_DISABLED: 'true' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PGLITE_DIR: pgliteDir, PORT: String(port), AUTO_SEED: 'false', RATE_LIMIT_DISABLED: 'true' };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) delete env[name];
+  return env;
 }
 
 interface Running {
