@@ -6,6 +6,7 @@ import 'server-only';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { guardPool } from './pg-pool-guard';
 import { lockDataDirectory } from './pglite-lock';
 import * as schema from './schema';
 
@@ -29,7 +30,8 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A bounded wait for a connection: while the database is away a request fails (503) instead of queueing forever.
+    const pool = guardPool(new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 }));
     // An idle connection the server closes (restart, failover, a dropped test database) must not crash the process.
     pool.on('error', (error) => console.error('[db] idle connection error:', error.message));
     const db = drizzle(pool, { schema }) as unknown as Database;

@@ -77,8 +77,10 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000,
 
 export async function smtpTransport(url: string): Promise<Transport> {
   const nodemailer = await import('nodemailer');
-  const { default: SMTPTransport } = await import('nodemailer/lib/smtp-transport');
-  // createTransport({ url, ... }) would drop every option but the URL; the transport class keeps both.
-  const transport = nodemailer.createTransport(new SMTPTransport({ url, ...SMTP_TIMEOUTS }));
+  // nodemailer reads transport options from the URL's query (and drops other options when given a URL), so the
+  // timeouts go there; SMTP_URL may set its own.
+  const withTimeouts = new URL(url);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms));
+  const transport = nodemailer.createTransport(withTimeouts.toString());
   return { sendMail: (message) => transport.sendMail(message) };
 }
