@@ -34,8 +34,10 @@ export async function register() {
       }),
     );
   }
-  const { getBackend } = await import('./server/runtime');
+  const { getBackend, closeBackendBeforeExit } = await import('./server/runtime');
   await getBackend();
+  // Next drains its server on SIGTERM, then exits; the backend closes in between (unless signals are left to the host).
+  if (!process.env.NEXT_MANUAL_SIG_HANDLE) closeBackendBeforeExit();
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {

@@ -14,9 +14,11 @@ import { seedIfEmpty } from './db/seed';
 import { serverEnv } from './env';
 import { redisReadiness } from './health';
 import { createMailer, smtpTransport } from './mail/mailer';
+import { createMailWorker } from './jobs/deliver-mail';
 import { startScheduler } from './jobs/scheduler';
 import { startUploadCleanup } from './jobs/cleanup-uploads';
 import { storageFromEnv } from './storage';
+import { closeBeforeExit } from './shutdown';
 import { revalidateTag } from 'next/cache';
 import { installPeerStamp } from './net/peer-stamp';
 import type { AddressBindings } from './net/request-address';
@@ -29,6 +31,8 @@ export interface Backend {
   app: BackendApp;
   deps: Deps;
   database: DatabaseHandle;
+  /** Stops the jobs and the mail worker (letting a running send finish), then closes the database. */
+  shutdown(): Promise<void>;
 }
 
 const globalForBackend = globalThis as unknown as { __backend?: Promise<Backend> };
@@ -55,12 +59,15 @@ async function startBackend(): Promise<Backend> {
   }
   const readiness = env.REDIS_URL ? [await redisReadiness(env.REDIS_URL)] : [];
   const secure = env.NODE_ENV === 'production';
+  const transport = env.SMTP_URL ? await smtpTransport(env.SMTP_URL) : null;
+  if (!transport && secure) log().warn('SMTP_URL is not set: mails are kept in email_outbox for an hour and never delivered');
+  const mailWorker = createMailWorker({ db: database.db, transport, from: env.MAIL_FROM, now: () => new Date() });
   const deps: Deps = {
     db: database.db,
     mailer: createMailer({
       db: database.db,
-      from: env.MAIL_FROM,
-      transport: env.SMTP_URL ? await smtpTransport(env.SMTP_URL) : null,
+      delivers: transport !== null,
+      onQueued: () => mailWorker.kick(),
       log: env.NODE_ENV !== 'test',
       mailboxDir: env.E2E_MAILBOX_DIR,
     }),
@@ -80,9 +87,22 @@ async function startBackend(): Promise<Backend> {
         secure,
       }),
   };
-  if (!env.JOBS_DISABLED && env.NODE_ENV !== 'test') startScheduler({ db: deps.db, now: deps.now, invalidate: (tags) => deps.invalidate?.(tags) });
-  if (!env.JOBS_DISABLED && env.NODE_ENV !== 'test') startUploadCleanup({ db: deps.db, storage: storageFromEnv(), now: deps.now });
-  return { app: createApp(deps), deps, database };
+  const stopJobs: Array<() => Promise<void>> = [];
+  if (!env.JOBS_DISABLED && env.NODE_ENV !== 'test') {
+    stopJobs.push(startScheduler({ db: deps.db, now: deps.now, invalidate: (tags) => deps.invalidate?.(tags) }));
+    stopJobs.push(startUploadCleanup({ db: deps.db, storage: storageFromEnv(), now: deps.now }));
+  }
+  // Mail is delivered by every instance that has SMTP (claims skip each other's rows), JOBS_DISABLED or not.
+  mailWorker.start();
+  let stopping: Promise<void> | undefined;
+  const shutdown = () =>
+    (stopping ??= (async () => {
+      await Promise.all(stopJobs.map((stop) => stop()));
+      await mailWorker.stop();
+      await rateLimiter.close?.();
+      await database.close();
+    })());
+  return { app: createApp(deps), deps, database, shutdown };
 }
 
 /**
@@ -97,6 +117,22 @@ function revalidateTags(tags: string[]) {
       if (!(error instanceof Error && error.message.includes('static generation store missing'))) log().warn({ tag, err: error }, 'revalidateTag failed');
     }
   }
+}
+
+/** Stops the started backend (jobs, mail worker, database); nothing to do when it never started. */
+export async function shutdownBackend(): Promise<void> {
+  const started = globalForBackend.__backend;
+  if (!started) return;
+  const backend = await started.catch(() => null);
+  await backend?.shutdown();
+}
+
+/**
+ * Under Next.js: closes the backend after Next has drained its HTTP server on SIGTERM/SIGINT (server/shutdown.ts).
+ * Not with NEXT_MANUAL_SIG_HANDLE: Next then leaves signals to the host, and a listener here would keep it alive.
+ */
+export function closeBackendBeforeExit(): void {
+  closeBeforeExit(shutdownBackend);
 }
 
 /**

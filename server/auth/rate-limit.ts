@@ -6,6 +6,7 @@
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type Redis from 'ioredis';
+import { log } from '../log';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -70,7 +71,7 @@ export class MemoryRateLimiter extends FlexibleRateLimiter {
 export interface RedisRateLimiterOptions {
   /** Prefix of every Redis key (default `rl`). */
   prefix?: string;
-  /** Where the fallback warning goes (default console.warn); called at most once a minute. */
+  /** Where the fallback warning goes (default the process log); called at most once a minute. */
   warn?: (message: string) => void;
 }
 
@@ -93,7 +94,7 @@ export class RedisRateLimiter extends FlexibleRateLimiter {
   constructor(private readonly redis: Redis, options: RedisRateLimiterOptions = {}) {
     super();
     this.prefix = options.prefix ?? 'rl';
-    this.warn = options.warn ?? ((message) => console.warn(message));
+    this.warn = options.warn ?? ((message) => log().warn(message));
     // ioredis reports a lost connection as an 'error' event; unheard, Node prints it as an unhandled error.
     redis.on('error', (error: Error) => this.fallbackNotice(error.message));
   }

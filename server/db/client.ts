@@ -6,6 +6,8 @@ import 'server-only';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { guardPool } from './pg-pool-guard';
+import { lockDataDirectory } from './pglite-lock';
 import * as schema from './schema';
 import { log } from '../log';
 
@@ -29,10 +31,12 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A bounded wait for a connection: while the database is away a request fails (503) instead of queueing forever.
+    const pool = guardPool(new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 }));
     // An idle connection the server closes (restart, failover, a dropped test database) must not crash the process.
     pool.on('error', (error) => log().error({ err: error }, 'idle database connection failed'));
     const db = drizzle(pool, { schema }) as unknown as Database;
+    let ending: Promise<void> | undefined;
     return {
       db,
       driver: 'pg',
@@ -44,17 +48,34 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
           connection.release();
         }
       },
-      close: () => pool.end(),
+      close: () => (ending ??= pool.end()),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
-  await client.waitReady;
+  let unlock = async () => {};
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    unlock = await lockDataDirectory(dir);
+  }
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = new PGlite(dir);
+    await client.waitReady;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzle(client, { schema }) as unknown as Database;
-  return { db, driver: 'pglite', withConnection: (fn) => fn(db), close: () => client.close() };
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    driver: 'pglite',
+    withConnection: (fn) => fn(db),
+    // The lock is released only after PGlite has written its last page, and once however often close is called.
+    close: () => (closing ??= client.close().finally(unlock)),
+  };
 }
 
 /**

@@ -12,6 +12,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../storage';
+import { log } from '../log';
+import { every } from './scheduler';
 
 /** Arbitrary, fixed: the advisory lock key of this job (expire-vacancies and the upload limits use others). */
 export const CLEANUP_UPLOADS_LOCK = 727_303;
@@ -74,23 +76,10 @@ export async function cleanupUploads(
   });
 }
 
-/** Runs the clean-up now and every interval (server/runtime.ts); a failing run is logged, not fatal. Returns a stop function. */
-export function startUploadCleanup(deps: { db: Database; storage: FileStorage; now: () => Date }, intervalMs = CLEANUP_INTERVAL_MS): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await cleanupUploads(deps.db, deps.storage, deps.now(), { log: (m) => console.warn(m) });
-      if (result.deleted.length) console.info(`[jobs] deleted ${result.deleted.length} unreferenced uploads`);
-    } catch (error) {
-      console.error('[jobs] upload clean-up failed:', error instanceof Error ? error.message : error);
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref?.();
-  return () => clearInterval(timer);
+/** Runs the clean-up now and every interval (server/runtime.ts); a failing run is reported, not fatal. Returns a stop function. */
+export function startUploadCleanup(deps: { db: Database; storage: FileStorage; now: () => Date }, intervalMs = CLEANUP_INTERVAL_MS): () => Promise<void> {
+  return every(intervalMs, 'upload clean-up', async () => {
+    const result = await cleanupUploads(deps.db, deps.storage, deps.now(), { log: (m) => log().warn(m) });
+    if (result.deleted.length) log().info({ deleted: result.deleted.length }, 'deleted unreferenced uploads');
+  });
 }

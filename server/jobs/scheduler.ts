@@ -24,22 +24,31 @@ export async function runJobs(deps: JobDeps): Promise<void> {
   }
 }
 
-/** Runs the jobs now and every interval; returns a stop function. The timer does not keep the process alive. */
-export function startScheduler(deps: JobDeps, intervalMs = JOB_INTERVAL_MS): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runJobs(deps);
-    } catch (error) {
-      reportError(error, 'scheduled job failed');
-    } finally {
-      running = false;
-    }
+/**
+ * Runs `run` now and every interval, never two runs at a time; a failing run is reported, not fatal. Returns a stop
+ * function that resolves once a run in progress has ended (shutdown closes the database after it). The timer does
+ * not keep the process alive.
+ */
+export function every(intervalMs: number, name: string, run: () => Promise<unknown>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    running ??= run()
+      .then(() => undefined)
+      .catch((error: unknown) => reportError(error, `${name} failed`))
+      .finally(() => {
+        running = null;
+      });
   };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
+  tick();
+  const timer = setInterval(tick, intervalMs);
   timer.unref?.();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/** The vacancy jobs now and every interval (server/runtime.ts); see `every`. */
+export function startScheduler(deps: JobDeps, intervalMs = JOB_INTERVAL_MS): () => Promise<void> {
+  return every(intervalMs, 'scheduled job', () => runJobs(deps));
 }

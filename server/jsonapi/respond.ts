@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
 import { JSONAPI_MEDIA_TYPE, type TopLevel } from './document';
+import { databaseUnavailableReason } from '../db/unavailable';
 import { ApiError, type ApiErrorItem } from './errors';
-import { reportError } from '../log';
+import { log, reportError } from '../log';
 
 export function json(c: Context<AppEnv>, body: TopLevel | Record<string, unknown>, status: ContentfulStatusCode = 200) {
   return c.body(JSON.stringify(body), status, { 'Content-Type': JSONAPI_MEDIA_TYPE });
@@ -32,7 +33,13 @@ export function errorResponse(c: Context<AppEnv>, error: unknown) {
     return json(c, { errors: error.items.map((i) => errorObject(c, error.status, i)) }, error.status as ContentfulStatusCode);
   }
   if (isBodyLimitError(error)) return errorResponse(c, new ApiError(413, { code: 'payloadTooLarge', params: { limit: '1 MB' } }));
-  reportError(error, 'unhandled error', { method: c.req.method, path: new URL(c.req.url).pathname });
+  const path = new URL(c.req.url).pathname;
+  const unavailable = databaseUnavailableReason(error);
+  if (unavailable) {
+    log().warn({ method: c.req.method, path, reason: unavailable }, 'database unavailable');
+    return errorResponse(c, new ApiError(503, { code: 'databaseUnavailable' }, { 'Retry-After': '5' }));
+  }
+  reportError(error, 'unhandled error', { method: c.req.method, path });
   return json(c, { errors: [errorObject(c, 500, { code: 'internal' })] }, 500);
 }
 

@@ -1,14 +1,16 @@
 /**
- * Every mail is written to the outbox first; with SMTP_URL set it is then delivered by nodemailer,
- * otherwise it is only logged. The outbox is the record of what was sent (and what tests read).
+ * Sending a mail means adding it to the outbox, nothing more: the request never waits for SMTP. The mail
+ * delivery job (server/jobs/deliver-mail.ts) sends queued rows, retries them and scrubs the body afterwards.
+ * Without SMTP_URL there is nobody to send to: the row is kept as `logged` with its body for a short development
+ * window (UNSENT_BODY_TTL_MS), and the log gets a one-line notice, never the mail's links (docs/decisions.md).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Locale } from '../db/schema/enums';
 import { emailOutbox } from '../db/schema';
-import { type MailParams, type MailTemplate, renderMail } from './templates';
+import { type MailParams, type MailTemplate, type RenderedMail, renderMail } from './templates';
+import { log } from '../log';
 
 export interface OutgoingMail {
   volunteerCenterId: number | null;
@@ -19,6 +21,7 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
+  /** Adds the mail to the outbox; delivery happens outside the request. */
   send(mail: OutgoingMail): Promise<void>;
 }
 
@@ -30,7 +33,7 @@ export interface Transport {
  * Test-only (E2E_MAILBOX_DIR): also writes each mail as a JSON file into a folder, so browser tests can read mail
  * links while the server holds the (single-writer) database. Never set it in production.
  */
-async function writeMailboxFile(dir: string, mail: OutgoingMail, rendered: { subject: string; text: string; html: string }): Promise<void> {
+async function writeMailboxFile(dir: string, mail: OutgoingMail, rendered: RenderedMail): Promise<void> {
   await mkdir(dir, { recursive: true });
   const createdAt = new Date();
   const name = `${createdAt.getTime()}-${process.hrtime.bigint()}-${mail.template}.json`;
@@ -38,42 +41,47 @@ async function writeMailboxFile(dir: string, mail: OutgoingMail, rendered: { sub
   await writeFile(path.join(dir, name), JSON.stringify(body, null, 2));
 }
 
-export function createMailer(options: { db: Database; from: string; transport: Transport | null; log?: boolean; mailboxDir?: string }): Mailer {
+export interface MailerOptions {
+  db: Database;
+  /** Whether a delivery job with an SMTP transport will send the queued rows. */
+  delivers: boolean;
+  /** Called after a row is queued, so the delivery job starts at once instead of at its next poll. */
+  onQueued?: () => void;
+  /** Prints the one-line notice for mail that is kept but not sent (development without SMTP). */
+  log?: boolean;
+  mailboxDir?: string;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(mail) {
       const rendered = renderMail(mail.template, mail.locale, mail.params);
       if (options.mailboxDir) await writeMailboxFile(options.mailboxDir, mail, rendered);
-      const [row] = await options.db
-        .insert(emailOutbox)
-        .values({
-          volunteerCenterId: mail.volunteerCenterId,
-          toAddress: mail.to,
-          subject: rendered.subject,
-          textBody: rendered.text,
-          htmlBody: rendered.html,
-          template: mail.template,
-          locale: mail.locale,
-          status: options.transport ? 'queued' : 'logged',
-        })
-        .returning({ id: emailOutbox.id });
-      if (!options.transport) {
-        if (options.log) console.info(`[mail] ${mail.template} to ${mail.to}: ${rendered.subject}\n${rendered.text}`);
-        return;
-      }
-      try {
-        await options.transport.sendMail({ from: options.from, to: mail.to, ...rendered });
-        if (row) await options.db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
-      } catch (error) {
-        // Delivery failure must not fail the user's request; the outbox row shows it for a retry.
-        const message = error instanceof Error ? error.message : String(error);
-        console.error(`[mail] delivery to ${mail.to} failed: ${message}`);
-        if (row) await options.db.update(emailOutbox).set({ status: 'failed', error: message }).where(eq(emailOutbox.id, row.id));
-      }
+      await options.db.insert(emailOutbox).values({
+        volunteerCenterId: mail.volunteerCenterId,
+        toAddress: mail.to,
+        subject: rendered.subject,
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+        template: mail.template,
+        locale: mail.locale,
+        status: options.delivers ? 'queued' : 'logged',
+      });
+      if (options.delivers) options.onQueued?.();
+      else if (options.log) log().info({ template: mail.template, to: mail.to }, 'mail kept in email_outbox, SMTP not configured');
     },
   };
 }
 
+/** Bounded waits, so one unreachable or stalled SMTP server holds a delivery attempt for seconds, not hours. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 } as const;
+
 export async function smtpTransport(url: string): Promise<Transport> {
   const nodemailer = await import('nodemailer');
-  return nodemailer.createTransport(url);
+  // nodemailer reads transport options from the URL's query (and drops other options when given a URL), so the
+  // timeouts go there; SMTP_URL may set its own.
+  const withTimeouts = new URL(url);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms));
+  const transport = nodemailer.createTransport(withTimeouts.toString());
+  return { sendMail: (message) => transport.sendMail(message) };
 }

@@ -11,6 +11,7 @@
  */
 import { normalizeAddress, resolveClientAddress, UNKNOWN_ADDRESS, type TrustPolicy } from './client-address';
 import { stampedPeer } from './peer-stamp';
+import { log } from '../log';
 
 /** What `app.fetch` may be given as its second argument. */
 export interface AddressBindings {
@@ -29,7 +30,7 @@ export function requestClientAddress(headers: Headers, bindings: unknown, policy
   if (!peer) {
     if (!warned) {
       warned = true;
-      console.warn('[client-address] a request without a known socket address: per-IP limits share one bucket for such requests');
+      log().warn('a request without a known socket address: per-IP limits share one bucket for such requests');
     }
     return UNKNOWN_ADDRESS;
   }

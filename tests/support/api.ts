@@ -13,7 +13,7 @@ import type { Deps } from '@/server/context';
 import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import type { OrganizationStatus, OrganizationType, RoleName, UserStatus } from '@/server/db/schema/enums';
-import { createMailer } from '@/server/mail/mailer';
+import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { createHash } from 'node:crypto';
 
 /** Real hashing is argon2 (tested in auth tests); factories use a fast stand-in so suites stay quick. */
@@ -31,12 +31,22 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export async function startTestBackend(options: { rateLimiter?: RateLimiter; passwords?: PasswordHasher; flags?: Deps['environmentFlags'] } = {}): Promise<TestBackend> {
-  const { handle, drop } = await freshDatabase();
+export async function startTestBackend(
+  options: {
+    rateLimiter?: RateLimiter;
+    passwords?: PasswordHasher;
+    flags?: Deps['environmentFlags'];
+    /** Default: a mailer without SMTP, whose rows keep their body for the tests to read. */
+    mailer?: (db: Database) => Mailer;
+    /** A database the test runs itself (a drill's private PostgreSQL); default: a fresh one per file. */
+    databaseUrl?: string;
+  } = {},
+): Promise<TestBackend> {
+  const { handle, drop } = options.databaseUrl ? { handle: await openDatabase({ databaseUrl: options.databaseUrl }), drop: async () => {} } : await freshDatabase();
   await migrateDatabase(handle);
   const deps: Deps = {
     db: handle.db,
-    mailer: createMailer({ db: handle.db, from: 'test@example.org', transport: null }),
+    mailer: options.mailer?.(handle.db) ?? createMailer({ db: handle.db, delivers: false }),
     rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(),
     passwords: options.passwords ?? fastHasher,
     hostMapping: { ...DEFAULT_HOST_MAPPING, geldersHandenHost: 'gelderse-handen.localhost' },
@@ -188,8 +198,13 @@ export async function signIn(backend: TestBackend, centerId: number, email: stri
   };
 }
 
+/**
+ * The mails to an address, oldest first. The test backend has no SMTP, so rows stay `logged` with their body
+ * (a scrubbed body reads as an empty string, and a link looked up in it is not found).
+ */
 export async function outbox(db: Database, to: string) {
-  return db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, to)).orderBy(schema.emailOutbox.id);
+  const rows = await db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, to)).orderBy(schema.emailOutbox.id);
+  return rows.map((row) => ({ ...row, textBody: row.textBody ?? '', htmlBody: row.htmlBody ?? '' }));
 }
 
 /** Extracts a token parameter from the last mail's link. */

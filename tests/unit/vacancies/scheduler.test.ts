@@ -1,4 +1,4 @@
-/** The job scheduler: runs at once and every interval, never two runs at a time, survives a failing run. */
+/** The job scheduler: runs at once and every interval, never two runs at a time, survives a failing run, stops cleanly. */
 import type { Database } from '@/server/db/client';
 import { expireVacancies } from '@/server/jobs/expire-vacancies';
 import { runJobs, startScheduler } from '@/server/jobs/scheduler';
@@ -21,9 +21,24 @@ test('runs at start and every interval until stopped', async () => {
   expect(expire).toHaveBeenCalledTimes(1);
   await jest.advanceTimersByTimeAsync(3000);
   expect(expire).toHaveBeenCalledTimes(4);
-  stop();
+  await stop();
   await jest.advanceTimersByTimeAsync(5000);
   expect(expire).toHaveBeenCalledTimes(4);
+});
+
+test('stop resolves only after the run in progress has ended (shutdown closes the database after it)', async () => {
+  let finish: () => void = () => {};
+  expire.mockImplementation(() => new Promise((resolve) => (finish = () => resolve({ ran: true, expired: [] }))));
+  const stop = startScheduler({ db, now: () => new Date() }, 1000);
+  await jest.advanceTimersByTimeAsync(0);
+  let stopped = false;
+  const stopping = stop().then(() => (stopped = true));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(stopped).toBe(false);
+  finish();
+  await stopping;
+  expect(stopped).toBe(true);
+  expect(expire).toHaveBeenCalledTimes(1);
 });
 
 test('a slow run is not overlapped by the next tick', async () => {
@@ -35,7 +50,9 @@ test('a slow run is not overlapped by the next tick', async () => {
   finish();
   await jest.advanceTimersByTimeAsync(1000);
   expect(expire).toHaveBeenCalledTimes(2);
-  stop();
+  const stopping = stop();
+  finish();
+  await stopping;
 });
 
 test('a failing run is reported and the next one still happens', async () => {
@@ -46,7 +63,7 @@ test('a failing run is reported and the next one still happens', async () => {
   await jest.advanceTimersByTimeAsync(1000);
   expect(reported).toEqual([new Error('database away')]);
   expect(expire).toHaveBeenCalledTimes(2);
-  stop();
+  await stop();
   setErrorReporter(undefined);
 });
 
