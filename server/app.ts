@@ -26,6 +26,7 @@ import { publicContentRoutes } from './resources/pages/public-routes';
 import { menuItemRoutes, menuRoutes } from './resources/menus/routes';
 import { stockImageRoutes } from './resources/stock-images/routes';
 import { mediaFileRoutes } from './resources/media-files/routes';
+import { openapiRoutes } from './openapi/routes';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -40,6 +41,8 @@ export function createApp(deps: Deps) {
     c.header('Vary', 'Accept-Language, access-token, client, uid, Volunteer-Center-Id, X-Tenant');
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
   });
+  // Before the center scope: the API description is the same for every center and for everyone.
+  app.route('/api/v1', openapiRoutes);
   app.use('/api/v1/*', scopeMiddleware, authMiddleware);
   // '/auth/*' matches '/auth' itself too: a second registration would run both twice on POST /auth.
   app.use('/auth/*', scopeMiddleware, authMiddleware);

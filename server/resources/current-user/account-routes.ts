@@ -28,9 +28,9 @@ import { anonymiseUser, isUniqueViolation, otherActiveAdmins, pendingEmailChange
 export const accountSelfRoutes = new Hono<AppEnv>();
 
 const currentPassword = z.string().min(1).max(200);
-const emailChangeBody = z.object({ email: z.string().trim().pipe(z.email().max(254)), currentPassword }).strict();
-const deleteBody = z.object({ currentPassword }).strict();
-const confirmBody = z.object({ emailToken: z.string().min(1).max(200) }).strict();
+export const emailChangeBody = z.object({ email: z.string().trim().pipe(z.email().max(254)), currentPassword }).strict();
+export const deleteBody = z.object({ currentPassword }).strict();
+export const confirmBody = z.object({ emailToken: z.string().min(1).max(200) }).strict();
 
 /**
  * Reads a JSON:API document (`{data: {type: 'users', attributes}}`) or a flat JSON body, whichever was sent
