@@ -99,7 +99,7 @@ function queryParameters(spec: QuerySpec<any>, collection: boolean): Json[] {
       schema: { type: 'array', items: { type: 'string', enum: [...spec.includes] } },
     });
   for (const [name, schema] of Object.entries((spec.filters ?? {}) as Record<string, z.ZodType>))
-    params.push({ name: `filter[${name}]`, in: 'query', description: 'filter (else 400 invalidFilter / unknownFilter)', schema: toWireSchema(schema) });
+    params.push({ name: `filter[${name}]`, in: 'query', description: 'filter (else 400 invalidFilter / unknownFilter)', ...filterSchema(schema) });
   if (spec.sorts?.length)
     params.push({
       name: 'sort',
@@ -112,6 +112,19 @@ function queryParameters(spec: QuerySpec<any>, collection: boolean): Json[] {
   for (const name of spec.params ?? []) params.push({ name, in: 'query', description: 'search text', schema: { type: 'string' } });
   if (collection) params.push(ref('parameters', 'PageNumber'), ref('parameters', 'PageSize'));
   return params;
+}
+
+/**
+ * A filter is a string in the URL; the comma-separated lists (split, then checked as an array of values) are
+ * described as what they are, an array in form style, so clients see the allowed values.
+ */
+function filterSchema(schema: z.ZodType): Json {
+  const output = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' }) as JsonSchema;
+  if (output.type === 'array') {
+    delete output.$schema;
+    return { style: 'form', explode: false, schema: output };
+  }
+  return { schema: toWireSchema(schema) };
 }
 
 const AUTH = [{ accessToken: [], client: [], uid: [] }];
