@@ -16,7 +16,7 @@ export interface RequestCase {
   /** Path with the id filled in, plus the query string. */
   url: string;
   contentType?: string;
-  body?: Uint8Array;
+  body?: Uint8Array<ArrayBuffer>;
 }
 
 export interface CaseContext {
