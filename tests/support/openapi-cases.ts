@@ -311,7 +311,7 @@ export function generateCases(doc: Json, context: CaseContext): OperationCases[]
 }
 
 /** A body for path-id cases, so the id is what is wrong (and the body would otherwise pass). */
-function jsonBodyFor(doc: Json, op: Json, id: number): { contentType?: string; body?: Uint8Array } {
+function jsonBodyFor(doc: Json, op: Json, id: number): { contentType?: string; body?: Uint8Array<ArrayBuffer> } {
   const requestBody = op.requestBody as Json | undefined;
   if (!requestBody) return {};
   const media = Object.keys(requestBody.content)[0]!;
@@ -370,7 +370,7 @@ function jsonCases(operation: string, method: string, path: string, schema: Json
     }
   }
   const valid = JSON.stringify(withId(sample(forms[0]!), id));
-  const raw = (label: string, text: string | Uint8Array, contentType: string | undefined = media) =>
+  const raw = (label: string, text: string | Uint8Array<ArrayBuffer>, contentType: string | undefined = media) =>
     cases.push({ operation, label, method, url: path, contentType, body: typeof text === 'string' ? bytes(text) : text });
   for (const text of ['', 'null', '[]', '"x"', '1', 'true', '{', '{"data":', '{"data":{"type":"x"', 'NaN', '{"a":NaN}', '{"a":Infinity}', "{'data':1}", '{"data":1,}', `\uFEFF${valid}`, `${valid}garbage`, `${valid}${valid}`, '[' .repeat(100_000), '{"a":'.repeat(50_000)])
     raw(`malformed JSON ${JSON.stringify(text).slice(0, 30)}`, text);
@@ -386,11 +386,11 @@ function jsonCases(operation: string, method: string, path: string, schema: Json
 function multipartCases(operation: string, method: string, path: string, schema: Json): RequestCase[] {
   const cases: RequestCase[] = [];
   const boundary = 'probe-boundary-7d1';
-  const part = (name: string, value: string | Uint8Array, filename?: string) => {
+  const part = (name: string, value: string | Uint8Array<ArrayBuffer>, filename?: string) => {
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n${filename ? 'Content-Type: application/octet-stream\r\n' : ''}\r\n`;
     return [bytes(head), typeof value === 'string' ? bytes(value) : value, bytes('\r\n')];
   };
-  const body = (parts: Uint8Array[][], close = true) => {
+  const body = (parts: Uint8Array<ArrayBuffer>[][], close = true) => {
     const chunks = [...parts.flat(), ...(close ? [bytes(`--${boundary}--\r\n`)] : [])];
     const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
     let offset = 0;
@@ -400,14 +400,14 @@ function multipartCases(operation: string, method: string, path: string, schema:
     }
     return out;
   };
-  const send = (label: string, payload: Uint8Array, contentType = `multipart/form-data; boundary=${boundary}`) =>
+  const send = (label: string, payload: Uint8Array<ArrayBuffer>, contentType = `multipart/form-data; boundary=${boundary}`) =>
     cases.push({ operation, label, method, url: path, contentType, body: payload });
   const properties = (schema.properties ?? {}) as Json;
   const purposeEnum: string[] = properties.purpose?.enum ?? [];
   const purpose = purposeEnum[0];
   const withPurpose = (value?: string) => (value === undefined ? [] : [part('purpose', value)]);
   // Not images: the sniffer must refuse them, whatever the name says. (A real image would be stored.)
-  const files: [string, Uint8Array][] = [
+  const files: [string, Uint8Array<ArrayBuffer>][] = [
     ['empty file', new Uint8Array()],
     ['text as .png', bytes('hello world')],
     ['truncated PNG', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0xff, 0xff])],
