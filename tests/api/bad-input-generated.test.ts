@@ -195,6 +195,12 @@ test('generated bad input: no 500, JSON:API errors, nothing written by a rejecte
   const failures: Failure[] = [];
   let succeeded = 0;
   let fullChecks = 0;
+  // The check itself works: a direct write moves xmax and changes the fingerprint.
+  const [beforeX, beforePrint] = [await xmax(), await fingerprint()];
+  await backend.db.insert(schema.stockImages).values({ volunteerCenterId: centerId, name: 'Canary', imageUrl: 'https://example.org/canary.jpg' });
+  expect(await xmax()).not.toBe(beforeX);
+  expect(await fingerprint()).not.toBe(beforePrint);
+
   let lastX = await xmax();
   let lastPrint = await fingerprint();
 
