@@ -33,6 +33,7 @@ import { stockImageRoutes } from './resources/stock-images/routes';
 import { mediaFileRoutes } from './resources/media-files/routes';
 import { TRUST_NONE } from './net/client-address';
 import { requestClientAddress } from './net/request-address';
+import { openapiRoutes } from './openapi/routes';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -43,7 +44,8 @@ export function createApp(deps: Deps) {
   app.use('*', requestLog({ logger: () => deps.logger ?? log(), enabled: env.API_LOG }));
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
+    // A response that brings its own policy keeps it (the API reference page allows its one style by hash).
+    for (const [name, value] of Object.entries(securityHeaders)) if (!c.res.headers.has(name)) c.header(name, value);
   });
   app.use('*', async (c, next) => {
     const locale = negotiateLocale(c.req.header('accept-language'));
@@ -58,6 +60,8 @@ export function createApp(deps: Deps) {
   });
   // Before the tenant scope: a probe names no center.
   app.route('/', healthRoutes);
+  // Before the center scope: the API description is the same for every center and for everyone.
+  app.route('/api/v1', openapiRoutes);
   app.use('/api/v1/*', scopeMiddleware, authMiddleware);
   // '/auth/*' matches '/auth' itself too: a second registration would run both twice on POST /auth.
   app.use('/auth/*', scopeMiddleware, authMiddleware);

@@ -68,10 +68,16 @@ export function parseQuery<F extends Record<string, z.ZodType>>(url: URL, spec: 
       else number = n;
       continue;
     }
+    // PostgreSQL text cannot hold NUL: a filter or search term with one would fail in the query instead of here.
+    if (value.includes('\u0000') && (FILTER_KEY.test(name) || spec.params?.includes(name))) {
+      errors.push({ code: 'invalidParameter', source: { parameter: name }, params: { name } });
+      continue;
+    }
     const filterMatch = FILTER_KEY.exec(name);
     if (filterMatch) {
       const filterName = filterMatch[1] ?? '';
-      const schema = spec.filters?.[filterName];
+      // Own keys only: "filter[__proto__]" must not find Object.prototype.
+      const schema = spec.filters && Object.hasOwn(spec.filters, filterName) ? spec.filters[filterName] : undefined;
       if (!schema) {
         errors.push({ code: 'unknownFilter', source: { parameter: name }, params: { name: filterName } });
         continue;

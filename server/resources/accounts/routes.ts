@@ -19,8 +19,10 @@ import { userDocument } from '../users/routes';
 export const accountRoutes = new Hono<AppEnv>();
 
 /** POST /confirm { confirmation_token }: confirms the address; an invited user becomes active. */
+export const confirmAccountBody = z.object({ confirmationToken: z.string().min(1).max(200) }).strict();
+
 accountRoutes.post('/confirm', async (c) => {
-  const body = await readPlain(c, z.object({ confirmationToken: z.string().min(1).max(200) }).strict());
+  const body = await readPlain(c, confirmAccountBody);
   const deps = c.get('deps');
   const centerId = c.get('scope').center.id;
   const user = await deps.db.transaction(async (tx) => {
@@ -37,7 +39,7 @@ accountRoutes.post('/confirm', async (c) => {
   return json(c, await userDocument(c, user, ['roles']));
 });
 
-const signInAsBody = z.object({ userId: z.union([recordId, z.string().regex(/^\d{1,9}$/).transform(Number)]) }).strict();
+export const signInAsBody = z.object({ userId: z.union([recordId, z.string().regex(/^\d{1,9}$/).transform(Number)]) }).strict();
 
 /**
  * POST /sign_in_as_user: an admin receives tokens for another user of the tenant's centers.

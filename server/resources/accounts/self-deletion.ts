@@ -11,7 +11,7 @@ import { ApiError } from '../../jsonapi/errors';
 import { anonymiseUser, otherActiveAdmins } from '../current-user/account-service';
 import { assertOwnSession, currentPassword, readAccountBody, verifyCurrentPassword } from './credentials';
 
-const deleteBody = z.object({ currentPassword }).strict();
+export const deleteBody = z.object({ currentPassword }).strict();
 
 export async function deleteOwnAccount(c: Context<AppEnv>, viewer: Viewer): Promise<void> {
   assertOwnSession(viewer);

@@ -29,7 +29,7 @@ const stateList = z
   .transform((s) => s.split(','))
   .pipe(z.array(z.enum(['new', 'accepted', 'rejected', 'withdrawn'])).min(1));
 
-const listSpec = {
+export const listSpec = {
   filters: { status: stateList, vacancy_id: filterId, organization_id: filterId },
   sorts: ['created_at', 'status', 'name', 'vacancy_title'],
   defaultSort: '-created_at',

@@ -43,7 +43,7 @@ async function limit(c: Context<AppEnv>, kind: 'password', email: string) {
   }
 }
 
-const signInBody = z.object({ email: z.string().max(254), password: z.string().max(200) }).strict();
+export const signInBody = z.object({ email: z.string().max(254), password: z.string().max(200) }).strict();
 
 authRoutes.post('/sign_in', async (c) => {
   const body = await readPlain(c, signInBody);
@@ -123,7 +123,7 @@ authRoutes.post('/', async (c) => {
   return json(c, await userDocument(c, user, ['roles']), 201);
 });
 
-const resetRequest = z.object({ email: z.string().max(254), redirectUrl: z.string().max(500).optional() }).strict();
+export const resetRequest = z.object({ email: z.string().max(254), redirectUrl: z.string().max(500).optional() }).strict();
 
 /** Answers the same whether or not the address exists, so it cannot be used to probe accounts. */
 authRoutes.post('/password', async (c) => {
@@ -136,7 +136,7 @@ authRoutes.post('/password', async (c) => {
   return json(c, { meta: { success: true, message: c.get('t')('api.passwordReset.sent') } });
 });
 
-const resetBody = z
+export const resetBody = z
   .object({
     password,
     passwordConfirmation: z.string(),

@@ -30,8 +30,8 @@ import { isUniqueViolation, pendingEmailChange } from './account-service';
 
 export const accountSelfRoutes = new Hono<AppEnv>();
 
-const emailChangeBody = z.object({ email: z.string().trim().pipe(z.email().max(254)), currentPassword }).strict();
-const confirmBody = z.object({ emailToken: z.string().min(1).max(200) }).strict();
+export const emailChangeBody = z.object({ email: z.string().trim().pipe(z.email().max(254)), currentPassword }).strict();
+export const confirmBody = z.object({ emailToken: z.string().min(1).max(200) }).strict();
 
 accountSelfRoutes.get('/current_user/email', async (c) => {
   const viewer = requireViewer(c);

@@ -68,6 +68,8 @@ currentUserRoutes.get('/current_organizations', async (c) => {
   return json(c, collection(rows.map((o) => organizationResource(o)), { number: q.page.number, size: q.page.size, total }, url));
 });
 
+export const currentOrganizationSpec = { includes: ['address', 'profile'] } as const;
+
 /**
  * The organization selected with Current-Organization-Id (checked against the memberships), else
  * SPEC §4's default: the first School or VolunteerCenter, else the first organization.
@@ -75,7 +77,7 @@ currentUserRoutes.get('/current_organizations', async (c) => {
 currentUserRoutes.get('/current_organization', async (c) => {
   const viewer = requireViewer(c);
   // Bad parameters are a 400 even when there is no organization to show.
-  parseQuery(new URL(c.req.url), { includes: ['address', 'profile'] });
+  parseQuery(new URL(c.req.url), currentOrganizationSpec);
   const { rows } = await listOrganizations(c.get('deps').db, {
     centerId: c.get('scope').center.id,
     statuses: null,

@@ -70,10 +70,12 @@ async function findMediaFile(db: Executor, centerId: number, id: number) {
 const SORTS = { createdAt: mediaFiles.createdAt, fileName: mediaFiles.fileName, byteSize: mediaFiles.byteSize } as const;
 const kindFilter = z.enum(['image', 'document']);
 
+export const listSpec = { filters: { q: filterText, kind: kindFilter }, sorts: ['created_at', 'file_name', 'byte_size'], defaultSort: '-created_at' } as const;
+
 mediaFileRoutes.get('/', async (c) => {
   authorize(contentPolicy.readMediaFiles(requireViewer(c)));
   const url = new URL(c.req.url);
-  const q = parseQuery(url, { filters: { q: filterText, kind: kindFilter }, sorts: ['created_at', 'file_name', 'byte_size'], defaultSort: '-created_at' });
+  const q = parseQuery(url, listSpec);
   const where: SQL[] = [eq(mediaFiles.volunteerCenterId, c.get('scope').center.id)];
   const term = q.filter.q?.trim();
   if (term) where.push(ilike(mediaFiles.fileName, `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`));

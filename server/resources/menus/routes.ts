@@ -61,9 +61,12 @@ export async function menusDocument(c: Context<AppEnv>, rows: MenuRow[], options
   return { data, included, total: rows.length };
 }
 
+export const menuListSpec = { includes: ['menu_items'], filters: { locale: z.enum(locales) } } as const;
+export const menuShowSpec = { includes: ['menu_items'] } as const;
+
 menuRoutes.get('/', async (c) => {
   reader(c);
-  const q = parseQuery(new URL(c.req.url), { includes: ['menu_items'], filters: { locale: z.enum(locales) } });
+  const q = parseQuery(new URL(c.req.url), menuListSpec);
   const offered = offeredLocales(c);
   const wanted = q.filter.locale ? offered.filter((l) => l === q.filter.locale) : offered;
   const rows = await service.ensureMenus(c.get('deps').db, c.get('scope').center.id, wanted, menuName(c));
@@ -73,7 +76,7 @@ menuRoutes.get('/', async (c) => {
 
 menuRoutes.get('/:id', async (c) => {
   reader(c);
-  const q = parseQuery(new URL(c.req.url), { includes: ['menu_items'] });
+  const q = parseQuery(new URL(c.req.url), menuShowSpec);
   const menu = await service.getMenu(c.get('deps').db, c.get('scope').center.id, parseId(c.req.param('id')));
   const doc = await menusDocument(c, [menu], { include: q.include.has('menu_items'), publishedOnly: false });
   return json(c, document(doc.data[0]!, { included: doc.included }));

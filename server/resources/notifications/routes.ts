@@ -14,7 +14,7 @@ import * as service from './service';
 
 export const notificationRoutes = new Hono<AppEnv>();
 
-const listSpec = { filters: { unread: z.enum(['true', 'false']) } } as const;
+export const listSpec = { filters: { unread: z.enum(['true', 'false']) } } as const;
 
 const owner = (c: Context<AppEnv>) => ({ centerId: c.get('scope').center.id, userId: requireViewer(c).user.id });
 

@@ -24,7 +24,7 @@ import { addressBucket } from '../../net/client-address';
 export const organizationRoutes = new Hono<AppEnv>();
 
 const TYPES = ['organizations', 'organization'] as const;
-const INCLUDES = ['profile', 'address'] as const;
+export const INCLUDES = ['profile', 'address'] as const;
 
 const statusList = z
   .string()
@@ -35,7 +35,7 @@ const typeList = z
   .transform((s) => s.split(','))
   .pipe(z.array(z.enum(organizationTypes)).min(1));
 
-const listSpec = {
+export const listSpec = {
   includes: INCLUDES,
   filters: { status_eq: statusList, status_in: statusList, organization_type_eq: typeList, id_in: filterIds, name_cont: filterText },
   sorts: ['name', 'created_at', 'status'],

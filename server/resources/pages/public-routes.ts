@@ -32,11 +32,13 @@ function contentLocale(c: Context<AppEnv>, requested: Locale | undefined): Local
   return offeredLocales(c).includes(locale) ? locale : 'nl';
 }
 
+export const bySlugSpec = {
+  includes: ['content_blocks'],
+  filters: { slug: z.string().max(100), locale: z.enum(locales), page_type: z.enum(pageTypes) },
+} as const;
+
 publicContentRoutes.get('/pages/by_slug', async (c) => {
-  const q = parseQuery(new URL(c.req.url), {
-    includes: ['content_blocks'],
-    filters: { slug: z.string().max(100), locale: z.enum(locales), page_type: z.enum(pageTypes) },
-  });
+  const q = parseQuery(new URL(c.req.url), bySlugSpec);
   const { db } = c.get('deps');
   const page = await service.findPublishedPage(db, {
     centerId: c.get('scope').center.id,
@@ -94,9 +96,11 @@ publicContentRoutes.get('/sitemap/vacancies', async (c) => {
   );
 });
 
+export const newsSpec = { filters: { locale: z.enum(locales), page_type: z.enum(['news', 'success_story']), featured: booleanFilter } } as const;
+
 publicContentRoutes.get('/news', async (c) => {
   const url = new URL(c.req.url);
-  const q = parseQuery(url, { filters: { locale: z.enum(locales), page_type: z.enum(['news', 'success_story']), featured: booleanFilter } });
+  const q = parseQuery(url, newsSpec);
   const { rows, total } = await service.listPublished(c.get('deps').db, {
     centerId: c.get('scope').center.id,
     locale: contentLocale(c, q.filter.locale),
@@ -111,8 +115,10 @@ publicContentRoutes.get('/news', async (c) => {
   return json(c, doc);
 });
 
+export const publicMenusSpec = { filters: { locale: z.enum(locales) } } as const;
+
 publicContentRoutes.get('/menus', async (c) => {
-  const q = parseQuery(new URL(c.req.url), { filters: { locale: z.enum(locales) } });
+  const q = parseQuery(new URL(c.req.url), publicMenusSpec);
   const rows = await menuService.listMenus(c.get('deps').db, c.get('scope').center.id, contentLocale(c, q.filter.locale));
   const doc = await menusDocument(c, rows, { include: true, publishedOnly: true });
   return json(c, { data: doc.data, included: doc.included ?? [], meta: { total_count: doc.total } });

@@ -34,7 +34,7 @@ const typeList = z
   .pipe(z.array(z.enum(pageTypes)).min(1));
 const booleanFilter = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-const listSpec = {
+export const listSpec = {
   includes: ['content_blocks'],
   filters: { page_type: typeList, locale: z.enum(locales), q: filterText, is_published: booleanFilter },
   sorts: ['title', 'created_at', 'updated_at', 'published_at', 'slug'],
@@ -86,8 +86,10 @@ pageRoutes.get('/', async (c) => {
   return json(c, collection(data, { number: q.page.number, size: q.page.size, total }, url, included));
 });
 
+export const showSpec = { includes: ['content_blocks'] } as const;
+
 async function showPage(c: Context<AppEnv>, page: PageRow, status: 200 | 201 = 200) {
-  const q = parseQuery(new URL(c.req.url), { includes: ['content_blocks'] });
+  const q = parseQuery(new URL(c.req.url), showSpec);
   const blocks = await service.getBlocks(c.get('deps').db, page.id);
   return json(c, document(pageResource(page, blocks), { included: q.include.has('content_blocks') ? blocks.map(contentBlockResource) : undefined }), status);
 }

@@ -41,8 +41,8 @@ const attributes = z
     shared: z.boolean(),
   })
   .strict();
-const create = attributes.partial().required({ name: true, imageUrl: true }).strict();
-const update = attributes.partial().strict();
+export const create = attributes.partial().required({ name: true, imageUrl: true }).strict();
+export const update = attributes.partial().strict();
 
 function stockImageResource(row: StockImageRow) {
   return resource({
@@ -79,14 +79,16 @@ async function findVisible(db: Executor, centerId: number, id: number) {
 
 const SORTS = { name: sql`lower(${stockImages.name})`, createdAt: stockImages.createdAt } as const;
 
+export const listSpec = {
+  filters: { q: filterText, shared: z.enum(['true', 'false']).transform((v) => v === 'true') },
+  sorts: ['name', 'created_at'],
+  defaultSort: 'name',
+} as const;
+
 stockImageRoutes.get('/', async (c) => {
   viewerFor(c);
   const url = new URL(c.req.url);
-  const q = parseQuery(url, {
-    filters: { q: filterText, shared: z.enum(['true', 'false']).transform((v) => v === 'true') },
-    sorts: ['name', 'created_at'],
-    defaultSort: 'name',
-  });
+  const q = parseQuery(url, listSpec);
   const centerId = c.get('scope').center.id;
   const where: SQL[] = [visibleTo(centerId)];
   if (q.filter.shared !== undefined) where.push(q.filter.shared ? isNull(stockImages.volunteerCenterId) : eq(stockImages.volunteerCenterId, centerId));

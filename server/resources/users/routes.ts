@@ -26,14 +26,14 @@ import * as service from './service';
 export const userRoutes = new Hono<AppEnv>();
 
 const TYPES = ['users', 'user'] as const;
-const INCLUDES = ['roles', 'organizations'] as const;
+export const INCLUDES = ['roles', 'organizations'] as const;
 const list = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
     .transform((s) => s.split(','))
     .pipe(z.array(z.enum(values)).min(1));
 
-const listSpec = {
+export const listSpec = {
   includes: INCLUDES,
   filters: {
     organization_id_eq: filterId,

@@ -38,7 +38,7 @@ const tagFilter = z.string().trim().min(1).max(40);
 const dateFilter = z.iso.date();
 const coordinate = (max: number) => z.coerce.number().min(-max).max(max);
 
-const manageSpec = {
+export const manageSpec = {
   filters: {
     q: filterText,
     status: list(vacancyStatuses),
@@ -51,7 +51,7 @@ const manageSpec = {
   defaultSort: '-created_at',
 } as const;
 
-const searchSpec = {
+export const searchSpec = {
   filters: {
     q: filterText,
     vacancy_type: list(vacancyTypes),
@@ -161,8 +161,10 @@ async function readable(c: Context<AppEnv>, id: number) {
   return { vacancy, manager };
 }
 
+export const showSpec = { includes: ['contact_person'] } as const;
+
 async function show(c: Context<AppEnv>, vacancy: service.StoredVacancy, manager: boolean, status: 200 | 201 = 200) {
-  const q = parseQuery(new URL(c.req.url), { includes: ['contact_person'] });
+  const q = parseQuery(new URL(c.req.url), showSpec);
   const included: ResourceObject[] = [];
   if (q.include.has('contact_person') && vacancy.contactPersonId) {
     const [person] = await c.get('deps').db.select().from(users).where(eq(users.id, vacancy.contactPersonId));

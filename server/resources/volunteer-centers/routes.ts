@@ -25,7 +25,7 @@ import * as service from './service';
 
 export const volunteerCenterRoutes = new Hono<AppEnv>();
 
-const listSpec = {
+export const listSpec = {
   includes: ['profile'],
   filters: { slug_eq: z.string().regex(/^[a-z0-9-]{1,63}$/), tenant_key_eq: filterEnum(TENANT_KEYS) },
   sorts: ['name', 'slug'],
@@ -60,9 +60,11 @@ volunteerCenterRoutes.get('/', async (c) => {
   );
 });
 
+export const showSpec = { includes: ['profile'] } as const;
+
 async function showCenter(c: import('hono').Context<AppEnv>, centerId: number) {
   const { db } = c.get('deps');
-  const q = parseQuery(new URL(c.req.url), { includes: ['profile'] });
+  const q = parseQuery(new URL(c.req.url), showSpec);
   const [row] = await db
     .select({ center: volunteerCenters, profile: volunteerCenterProfiles })
     .from(volunteerCenters)
@@ -77,7 +79,7 @@ volunteerCenterRoutes.get('/current', (c) => showCenter(c, c.get('scope').center
 volunteerCenterRoutes.get('/:id', (c) => showCenter(c, parseId(c.req.param('id'))));
 
 /** The center itself or its profile resource: both name the same writable attributes. */
-const PROFILE_BODY_TYPES = ['volunteer_centers', 'volunteer_center_profiles', 'volunteer_center', 'volunteer_center_profile'] as const;
+export const PROFILE_BODY_TYPES = ['volunteer_centers', 'volunteer_center_profiles', 'volunteer_center', 'volunteer_center_profile'] as const;
 
 /**
  * The scope is the center (from Volunteer-Center-Id or the host, checked against the signed-in user by the auth

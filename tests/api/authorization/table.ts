@@ -122,6 +122,11 @@ export const TABLE: readonly Row[] = [
 
   // ── volunteer centers ───────────────────────────────────────────────────────────────────────────────
   { endpoint: 'GET /api/v1/volunteer_centers', ...PUBLIC, request: () => ({ path: '/api/v1/volunteer_centers' }) },
+  // ── operations and the API description: the same for every center and everyone ──────────────────────
+  { endpoint: 'GET /healthz', ...PUBLIC, otherCenter: 'n/a', request: () => ({ path: '/healthz' }) },
+  { endpoint: 'GET /readyz', ...PUBLIC, otherCenter: 'n/a', request: () => ({ path: '/readyz' }) },
+  { endpoint: 'GET /api/v1/openapi.json', ...PUBLIC, otherCenter: 'n/a', request: () => ({ path: '/api/v1/openapi.json' }) },
+  { endpoint: 'GET /api/v1/docs', ...PUBLIC, otherCenter: 'n/a', request: () => ({ path: '/api/v1/docs' }) },
   { endpoint: 'GET /api/v1/volunteer_centers/current', ...PUBLIC, request: () => ({ path: '/api/v1/volunteer_centers/current' }) },
   {
     endpoint: 'GET /api/v1/volunteer_centers/:id',
