@@ -2,7 +2,7 @@
  * Server start: refuses to start without the runtime secrets (SESSION_SECRET in production), strips Next's internal
  * response headers, opens, migrates and (in development, when empty) seeds the database so the first visitor does
  * not pay for it, and starts Sentry when SENTRY_DSN is set, with the request id on every event. Never during
- * `next build`: the build must not open the PGlite folder (STACK.md) and needs no secret.
+ * `next build`: the build must not open the PGlite folder (docs/architecture.md, Data) and needs no secret.
  */
 import type { Instrumentation } from 'next';
 

@@ -1,6 +1,6 @@
 /**
  * Every path that matches no route (an unknown path under a center, after proxy.ts's rewrite): a whole document,
- * rendered on the server with <html lang>, the center's colors and the translated 404 text (SPEC §8). The center
+ * rendered on the server with <html lang>, the center's colors and the translated 404 text. The center
  * and language come from the request headers proxy.ts sets (and always overwrites); without them (a path the proxy
  * skips) Dutch and the default colors. Enabled by experimental.globalNotFound in next.config.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The 404 screen's content (SPEC §8 "Page not found" with the path asked for), shared by the center's not-found
+ * The 404 screen's content ("Page not found" with the path asked for), shared by the center's not-found
  * boundary and app/global-not-found.tsx. A server component: it renders in the HTML the server sends.
  */
 import { getTranslations } from 'next-intl/server';

@@ -150,7 +150,7 @@ export const resetBody = z
  * PUT /auth/password in both modes: with a reset_password_token (or invitation_token) from a mail, which
  * proves the mailbox; or signed in through uid/client/access-token headers, which then also needs the
  * current_password and the person's own session (not an admin acting as them), as every password change
- * does (resources/accounts/credentials.ts). Neither is SPEC §5's error.
+ * does (resources/accounts/credentials.ts).
  */
 authRoutes.put('/password', async (c) => {
   const body = await readPlain(c, resetBody);
