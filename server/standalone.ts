@@ -12,6 +12,9 @@ import { getBackend } from './runtime';
 import { log } from './log';
 import { onShutdownSignal } from './shutdown';
 
+/** How long the listener stays open after SIGTERM, for connections already on their way. */
+const ACCEPT_GRACE_MS = 1000;
+
 async function main() {
   const port = serverEnv().PORT;
   const backend = await getBackend();
@@ -30,6 +33,10 @@ async function main() {
     log().info({ signal }, 'shutdown: finishing requests in flight');
     draining = true;
     for (const response of pending) if (!response.headersSent) response.setHeader('Connection', 'close');
+    // Keep accepting for a moment: connections a client opened just before the signal may still wait in the
+    // listen backlog, and closing the listener now would reset them unanswered (ECONNRESET). They are answered,
+    // with Connection: close, like every other request in flight.
+    await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
     // Not http's close(): that also drops idle keep-alive connections at once, racing a request the client has
     // just sent on one. Here a connection ends after its next response (Connection: close) or when it has been idle
     // for keepAliveTimeout, and the listener's close callback runs when the last one has ended.
