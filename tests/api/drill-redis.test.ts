@@ -4,7 +4,7 @@
  * warning while Redis is down (and still limits), and goes back to Redis once it returns.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '../support/free-port';
 import Redis from 'ioredis';
 import { createApp } from '@/server/app';
 import { RATE_LIMITS, REDIS_LIMITER_OPTIONS, RedisRateLimiter } from '@/server/auth/rate-limit';
@@ -17,13 +17,6 @@ const available = spawnSync('redis-server', ['--version'], { timeout: 5000 }).st
 const drill = available ? describe : describe.skip;
 if (!available) console.warn('drill-redis skipped: no redis-server binary on PATH (install redis-server to run this drill)');
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 async function until(condition: () => boolean | Promise<boolean>, what: string, attempts = 200): Promise<void> {
   for (let i = 0; i < attempts; i++) {

@@ -5,6 +5,7 @@
  * delivers every queued mail, nothing is lost, and the outbox rows keep no body afterwards.
  */
 import { createServer, type Server, type Socket } from 'node:net';
+import { freePort } from '../support/free-port';
 import { SMTPServer } from 'smtp-server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { NO_RATE_LIMIT } from '@/server/auth/rate-limit';
@@ -25,14 +26,6 @@ let port: number;
 let clockOffsetMs = 0;
 const workerNow = () => new Date(Date.now() + clockOffsetMs);
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 function startSmtp(received: Received[]): Promise<SMTPServer> {
   const server = new SMTPServer({
