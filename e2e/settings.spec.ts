@@ -21,11 +21,11 @@ async function publicPrimary(page: Page, center: string): Promise<string> {
   return rootVariable(page, '--color-primary-500');
 }
 
-/** Opens the design screen and waits until it is interactive: typing before hydration would be lost. */
+/** Opens the design screen and waits until it is hydrated (components/forms/app-form.tsx): typing before would be lost. */
 async function openDesign(page: Page): Promise<void> {
   await page.goto(centerUrl(CENTER, '/instellingen/design'));
   await expect(page.getByRole('heading', { level: 1, name: 'Vormgeving' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('form#design[data-hydrated]')).toBeAttached();
 }
 
 /** Clears the primary shade scale, so the 500 shade is the primary colour itself (lib/theme/shades.ts). */

@@ -8,7 +8,7 @@
  * form's baseline, so the unsaved-changes prompt arms again on the next change (app-form-submit.ts).
  */
 import { useTranslations } from 'next-intl';
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { FormProvider, type SubmitHandler } from 'react-hook-form';
 import type * as z from 'zod';
 import { AppFormContext, type AppFormContextValue } from './app-form-context';
@@ -22,8 +22,13 @@ export interface AppFormProps<S extends FormSchema> extends Omit<ComponentProps<
   children: ReactNode;
 }
 
+const noSubscription = () => () => {};
+
 export function AppForm<S extends FormSchema>({ form, onSubmit, children, id, ...props }: AppFormProps<S>) {
   const t = useTranslations('forms');
+  // False in the server HTML, true once hydrated: until then a submit would not run the handler, so the form says
+  // so (`data-hydrated`), which the end-to-end tests wait for before typing.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const { isRequired, labels, handleSubmit } = form;
   const context = useMemo<AppFormContextValue>(() => ({ formId: id, isRequired, labels }), [id, isRequired, labels]);
 
@@ -37,7 +42,7 @@ export function AppForm<S extends FormSchema>({ form, onSubmit, children, id, ..
   return (
     <FormProvider {...form}>
       <AppFormContext value={context}>
-        <form id={id} noValidate onSubmit={handleSubmit(submit)} {...props}>
+        <form id={id} noValidate onSubmit={handleSubmit(submit)} data-hydrated={hydrated || undefined} {...props}>
           {children}
         </form>
       </AppFormContext>

@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { FormField } from './form-field';
+import { initialValue } from './registered-value';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'name' | 'id' | 'required' | 'children'> {
   name: string;
@@ -16,12 +17,12 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'name' | '
 }
 
 export function TextField({ name, label, description, required, hideLabel, fieldClassName, type = 'text', ...inputProps }: TextFieldProps) {
-  const { register } = useFormContext();
+  const form = useFormContext();
   return (
     <FormField name={name} label={label} description={description} required={required} hideLabel={hideLabel} className={fieldClassName}>
       {(control) => (
         // An empty number input gives NaN, which the error map reports as "required".
-        <Input type={type} {...inputProps} {...control} {...register(name, { valueAsNumber: type === 'number' })} />
+        <Input type={type} {...inputProps} {...control} {...form.register(name, { valueAsNumber: type === 'number' })} defaultValue={initialValue(form, name)} />
       )}
     </FormField>
   );

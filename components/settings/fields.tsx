@@ -7,6 +7,7 @@
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { initialValue, initiallyChecked } from '@/components/forms/registered-value';
 import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import { fieldId } from '@/lib/forms/field-errors';
@@ -19,12 +20,13 @@ const controlClass =
   'size-4 shrink-0 accent-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:focus-visible:outline-primary-300';
 
 export function CheckboxField({ name, label, description }: { name: string; label: string; description?: ReactNode }) {
-  const { register } = useFormContext();
+  const form = useFormContext();
+  const { register } = form;
   const { formId } = useAppFormContext();
   const id = fieldId(name, formId);
   return (
     <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" className={clsx(controlClass, 'mt-0.5')} aria-describedby={description ? `${id}-description` : undefined} {...register(name)} />
+      <input id={id} type="checkbox" className={clsx(controlClass, 'mt-0.5')} aria-describedby={description ? `${id}-description` : undefined} {...register(name)} defaultChecked={initiallyChecked(form, name)} />
       <div>
         <label htmlFor={id} className="text-sm font-medium">
           {label}
@@ -41,7 +43,8 @@ export function CheckboxField({ name, label, description }: { name: string; labe
 
 /** A radio group in its own fieldset; `section` styles it as one of the form's sections. */
 export function RadioGroupField({ name, legend, options, section = false }: { name: string; legend: string; options: readonly { value: string; label: string }[]; section?: boolean }) {
-  const { register } = useFormContext();
+  const form = useFormContext();
+  const { register } = form;
   const { formId } = useAppFormContext();
   const base = fieldId(name, formId);
   return (
@@ -50,7 +53,7 @@ export function RadioGroupField({ name, legend, options, section = false }: { na
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {options.map((option) => (
           <div key={option.value} className="flex items-center gap-2">
-            <input id={`${base}-${option.value}`} type="radio" value={option.value} className={controlClass} {...register(name)} />
+            <input id={`${base}-${option.value}`} type="radio" value={option.value} className={controlClass} {...register(name)} defaultChecked={initiallyChecked(form, name, option.value)} />
             <label htmlFor={`${base}-${option.value}`} className="text-sm">
               {option.label}
             </label>
@@ -65,11 +68,12 @@ const selectClass =
   'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600 aria-invalid:border-red-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
 
 export function SelectField({ name, label, description, options }: { name: string; label: string; description?: ReactNode; options: readonly { value: string; label: string }[] }) {
-  const { register } = useFormContext();
+  const form = useFormContext();
+  const { register } = form;
   return (
     <FormField name={name} label={label} description={description} required={false}>
       {(control) => (
-        <select {...control} {...register(name)} className={selectClass}>
+        <select {...control} {...register(name)} defaultValue={initialValue(form, name)} className={selectClass}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -82,7 +86,8 @@ export function SelectField({ name, label, description, options }: { name: strin
 }
 
 export function TextareaField({ name, label, description, rows = 4, ...props }: { name: string; label: string; description?: ReactNode } & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
-  const { register } = useFormContext();
+  const form = useFormContext();
+  const { register } = form;
   return (
     <FormField name={name} label={label} description={description}>
       {(control) => (
@@ -91,6 +96,7 @@ export function TextareaField({ name, label, description, rows = 4, ...props }: 
           {...props}
           {...control}
           {...register(name)}
+          defaultValue={initialValue(form, name)}
           className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600 aria-invalid:border-red-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
         />
       )}
@@ -103,14 +109,15 @@ export function TextareaField({ name, label, description, rows = 4, ...props }: 
  * picker, labelled separately, which writes a valid value into the field.
  */
 export function ColorField({ name, label, pickLabel, description }: { name: string; label: string; pickLabel: string; description?: ReactNode }) {
-  const { register, setValue, control } = useFormContext();
+  const form = useFormContext();
+  const { register, setValue, control } = form;
   const value = useWatch({ control, name }) as string | undefined;
   const hex = normalizeHex(value) ?? '#ffffff';
   return (
     <FormField name={name} label={label} description={description} required={false}>
       {(controlProps) => (
         <div className="flex items-center gap-2">
-          <Input {...controlProps} {...register(name)} placeholder="#1d4ed8" autoComplete="off" spellCheck={false} className="max-w-40 font-mono" />
+          <Input {...controlProps} {...register(name)} defaultValue={initialValue(form, name)} placeholder="#1d4ed8" autoComplete="off" spellCheck={false} className="max-w-40 font-mono" />
           <input
             type="color"
             aria-label={pickLabel}

@@ -35,6 +35,10 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     const pool = guardPool(new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 }));
     // An idle connection the server closes (restart, failover, a dropped test database) must not crash the process.
     pool.on('error', (error) => log().error({ err: error }, 'idle database connection failed'));
+    // The last line of defence: every connection keeps an 'error' listener for its whole life, so the server ending
+    // it (a restart's 57P01) at a moment no other listener is attached is logged instead of ending the process.
+    // pg-pool-guard.ts still releases and drops such a connection; its next query fails and the request answers 503.
+    pool.on('connect', (client) => client.on('error', (error) => log().warn({ err: error }, 'database connection lost')));
     const db = drizzle(pool, { schema }) as unknown as Database;
     let ending: Promise<void> | undefined;
     return {
