@@ -145,4 +145,4 @@ export const uploadPolicy = {
     !!actor && (purpose === 'profile_picture' || isCenterStaff(actor)),
 };
 export { contentPolicy } from './content';
-export { vacancyPolicy, managedVacancyOrganizations } from './vacancies';
+export { vacancyPolicy } from './vacancies';
