@@ -5,7 +5,7 @@ import { baselineHeaders } from './lib/security/headers';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
-  // PGlite ships WASM and its own loader; bundling it breaks the build (STACK.md).
+  // PGlite ships WASM and its own loader; bundling it breaks the build (docs/architecture.md).
   serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg', 'nodemailer', 'ioredis', 'sharp'],
   poweredByHeader: false,
   reactStrictMode: true,

@@ -1,5 +1,5 @@
 /**
- * The sign-in journey (SPEC §2 routes /auth/*, /signup, /confirm, /uitloggen, guards; §8 wrong center):
+ * The sign-in journey (docs/domain.md#screens-and-routes routes /auth/*, /signup, /confirm, /uitloggen, guards; #errors "wrong website"):
  * sign in and out, the wrong-center error, the redirect back after sign-in, password recovery through the
  * mailed link, sign-up with e-mail confirmation, and signing in on a phone.
  */

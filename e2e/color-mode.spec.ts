@@ -1,5 +1,5 @@
 /**
- * Color mode (SPEC §1): light, dark or system, stored in localStorage 'color-mode', applied before first paint.
+ * Color mode (docs/domain.md#the-product): light, dark or system, stored in localStorage 'color-mode', applied before first paint.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -87,7 +87,7 @@ test.describe('color mode', () => {
     await expectNoAxeViolations(page);
   });
 
-  // SPEC §1: "A page may force a mode through route metadata, and the preference applies again when leaving that
+  // docs/domain.md#the-product: "A page may force a mode through route metadata, and the preference applies again when leaving that
   // page." components/shell/force-color-mode.tsx exists, but no page renders <ForceColorMode> yet.
   test('a page that forces a mode applies it and the preference returns after leaving', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });

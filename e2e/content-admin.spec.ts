@@ -1,5 +1,5 @@
 /**
- * The content section (issue 6, SPEC §2 /content): a content manager builds a page from blocks, publishes it and
+ * The content section (issue 6, docs/domain.md#screens-and-routes /content): a content manager builds a page from blocks, publishes it and
  * it is served for their own center only; edits a menu; uploads an image. A page manager edits pages but cannot
  * open the menus. Every content screen is axe clean. Runs on the demo center with fresh slugs per run.
  */

@@ -1,5 +1,5 @@
 /**
- * Stored XSS through the content section (issue 6, SPEC §9): a content manager stores the usual cheat-sheet
+ * Stored XSS through the content section (issue 6, docs/domain.md#constants-and-limits): a content manager stores the usual cheat-sheet
  * payloads in a published page's title, summary and SEO texts and in its rich-text, Markdown, quote and other text
  * blocks, through the same forwarding route the editor uses. Then the public page (a content page and a news
  * article, which also shows the summary and carries JSON-LD), the saved-version preview and the editor's own

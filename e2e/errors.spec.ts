@@ -1,5 +1,5 @@
 /**
- * Error screens (SPEC §2 "Error screen", §8): the 404 with the path asked for, 'Back to home', and the
+ * Error screens (docs/domain.md#screens-and-routes "Error screen", #errors): the 404 with the path asked for, 'Back to home', and the
  * unknown-tenant screen when the center cookie names a center that does not exist.
  */
 import { expect, test } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * Axe on every screen of issue 4 (organizations, users, settings, profile), each opened by a role that may use
- * it (DOMAIN.md), in Dutch and a sample in English. One test per screen, so a run lists every screen with
+ * it (docs/domain.md), in Dutch and a sample in English. One test per screen, so a run lists every screen with
  * violations at once. Each role signs in once; its session is reused through a storage-state file.
  */
 import { mkdirSync } from 'node:fs';

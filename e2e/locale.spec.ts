@@ -1,5 +1,5 @@
 /**
- * Locale (SPEC §1): Dutch without prefix, English under /en; the NEXT_LOCALE cookie keeps the choice for 365 days;
+ * Locale (docs/domain.md#the-product): Dutch without prefix, English under /en; the NEXT_LOCALE cookie keeps the choice for 365 days;
  * the language selector appears only for multi-language tenants and keeps the path.
  */
 import { expect, test } from '@playwright/test';

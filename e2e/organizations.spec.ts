@@ -1,5 +1,5 @@
 /**
- * An organization joins a center (SPEC §2 /organizations/signup, /organizations/approve; DOMAIN.md organization
+ * An organization joins a center (docs/domain.md#screens-and-routes /organizations/signup, /organizations/approve; docs/domain.md organization
  * statuses): it signs up on the public site, the center is mailed, the organization's user confirms the e-mail
  * address, the center superuser approves it, and the organization's user signs in and finds it active.
  */
@@ -41,7 +41,7 @@ async function submitSignup(page: Page, signup: Signup): Promise<void> {
   await page.locator('#organization-signup-field-address-houseNumber').fill('12');
   await page.locator('#organization-signup-field-address-postalCode').fill('1234 AB');
   await page.locator('#organization-signup-field-address-city').fill('Demodorp');
-  // The non-profit profile (SPEC §3): its type, the social map and activity types.
+  // The non-profit profile (docs/domain.md#entities): its type, the social map and activity types.
   await page.locator('#organization-signup-field-profile-nonProfitTypeId').selectOption({ label: 'Zorg en welzijn' });
   await page.getByLabel('Tonen op de sociale kaart').check();
   await page.getByRole('group', { name: 'Activiteiten' }).getByLabel('Gezelschap').check();
@@ -163,7 +163,7 @@ test.describe('organization sign-up and approval', () => {
     await expect(page.getByRole('table', { name: `Gebruikers van ${organization}` })).toContainText(userEmail);
     await expectNoAxeViolations(page);
 
-    // They manage their organization's users (DOMAIN.md): the menu offers them, scoped to their organization.
+    // They manage their organization's users (docs/domain.md): the menu offers them, scoped to their organization.
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(nav.getByRole('link', { name: 'Organisaties' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Gebruikers' }).click();

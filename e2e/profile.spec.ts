@@ -1,5 +1,5 @@
 /**
- * The profile (issue 4, SPEC §2 /profiel, /profiel/verwijderd): the account menu leads to it, and a volunteer
+ * The profile (issue 4, docs/domain.md#screens-and-routes /profiel, /profiel/verwijderd): the account menu leads to it, and a volunteer
  * deletes their own account: a wrong password is refused and changes nothing, the right one signs them out onto
  * the confirmation page, and the account can no longer sign in. A fresh volunteer signs up for it, so the demo
  * accounts the other specs use stay.

@@ -1,5 +1,5 @@
 /**
- * Settings (issue 4, SPEC §2 /instellingen): a center superuser changes the design, and the public site of that
+ * Settings (issue 4, docs/domain.md#screens-and-routes /instellingen): a center superuser changes the design, and the public site of that
  * center shows it at once while other centers keep their own; the unsaved-changes prompt follows what is saved.
  * Runs on Oldebroek so the demo center's look, which the other specs check, stays as seeded.
  */

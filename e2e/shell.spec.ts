@@ -1,5 +1,5 @@
 /**
- * The public shell (SPEC §1, §2 "Application shell", "Navigation"): each center's own branding, the page title,
+ * The public shell (docs/domain.md#the-product, #screens-and-routes "Application shell", "Navigation"): each center's own branding, the page title,
  * html lang, and the phone-sized navigation.
  */
 import { expect, type Page, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Tenancy in the browser (SPEC §1, §2 "Guards and redirects"): the Gelderse Handen host serves only
+ * Tenancy in the browser (docs/domain.md#the-product, #screens-and-routes "Guards and redirects"): the Gelderse Handen host serves only
  * /gelderse-handen, and /switch picks another center for this browser with a cookie.
  */
 import { expect, test } from '@playwright/test';

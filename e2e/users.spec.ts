@@ -1,5 +1,5 @@
 /**
- * Running people (SPEC §2 /users, /users/add, /users/{id}, /users/{id}/add_role; DOMAIN.md roles): an admin
+ * Running people (docs/domain.md#screens-and-routes /users, /users/add, /users/{id}, /users/{id}/add_role; docs/domain.md#roles): an admin
  * invites a user who accepts through the mailed link; a granted and then removed role opens and closes a page
  * for that user; an admin signs in as another user, sees it in a banner, and comes back in one click.
  */

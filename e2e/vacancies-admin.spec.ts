@@ -1,5 +1,5 @@
 /**
- * The vacancy admin screens (SPEC §2 /vacancies, /vacancies/add, /vacancies/{id}, /vacancies/{id}/edit,
+ * The vacancy admin screens (docs/domain.md#screens-and-routes /vacancies, /vacancies/add, /vacancies/{id}, /vacancies/{id}/edit,
  * /vacancies/bulk-edit, /applications, /applications/{id}): an organization posts a vacancy and finds it in its
  * list, a bulk edit changes two vacancies at once (after a refused one that changed nothing), and every screen
  * passes axe.

@@ -1,5 +1,5 @@
 /**
- * The web's one environment module (docs: STYLE.md "Environment fails fast"). Validated with zod when first
+ * The web's one environment module. Validated with zod when first
  * imported; a missing or invalid value stops start-up with a message naming it. No other web file reads
  * process.env (eslint enforces this). Server-side only: client components get what they need as props.
  *

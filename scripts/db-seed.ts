@@ -1,5 +1,5 @@
 /**
- * `npm run db:seed`: migrates and seeds DOMAIN.md's demo data into an empty database.
+ * `npm run db:seed`: migrates and seeds the demo data of docs/domain.md#demo-data into an empty database.
  * Refuses in production (demo users must never exist there) and leaves a non-empty database alone.
  */
 import { argon2Hasher } from '../server/auth/passwords';

@@ -1,23 +1,59 @@
 /**
  * The backend's translations come from the same messages/<locale>.json as the web's (namespaces
- * "api" and "mail"), so every user-facing string lives in one place.
+ * "api" and "mail"), so every user-facing string lives in one place, and are formatted by use-intl's
+ * `createTranslator`, the formatter the web uses, so ICU plurals and selects read the same on both sides.
  */
+import { createTranslator, IntlErrorCode } from 'use-intl/core';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import type { Locale } from './db/schema/enums';
 
-const catalogs: Record<Locale, unknown> = { en, nl };
+type Catalogs = Record<Locale, Record<string, unknown>>;
+
+const catalogs: Catalogs = { en, nl };
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-export function translator(locale: Locale): Translate {
+type Fallback = (key: string, params: Record<string, string> | undefined) => string;
+
+function formatter(sources: Catalogs, locale: Locale, fallback: Fallback): Translate {
+  // A missing message falls back (to English, then to the key itself); a message missing one of its arguments
+  // keeps the placeholder. Neither is an error worth a log line on the server.
+  let current: Record<string, string> | undefined;
+  const translate = createTranslator({
+    locale,
+    messages: sources[locale],
+    onError: () => {},
+    getMessageFallback: ({ key, namespace, error }) => {
+      const path = namespace ? `${namespace}.${key}` : key;
+      if (error.code === IntlErrorCode.FORMATTING_ERROR) {
+        const raw = lookup(sources[locale], path);
+        if (typeof raw === 'string') return raw.replace(/\{(\w+)\}/g, (match, name: string) => current?.[name] ?? match);
+      }
+      return fallback(path, current);
+    },
+  });
   return (key, params) => {
-    const value = lookup(catalogs[locale], key) ?? lookup(catalogs.en, key);
-    if (typeof value !== 'string') return key;
-    return value.replace(/\{(\w+)\}/g, (match, name: string) =>
-      params && name in params ? String(params[name]) : match,
-    );
+    // Numbers are passed as text: limits read "1000" as they always have, not a locale's "1.000"; plural rules
+    // still select on them.
+    current = params ? Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])) : undefined;
+    try {
+      return (translate as unknown as (key: string, values?: Record<string, string>) => string)(key, current);
+    } finally {
+      current = undefined;
+    }
   };
+}
+
+const cached = new Map<Locale, Translate>();
+
+/** `sources` is for tests; the backend always uses the message files. */
+export function translator(locale: Locale, sources: Catalogs = catalogs): Translate {
+  if (sources === catalogs && cached.has(locale)) return cached.get(locale)!;
+  const english = formatter(sources, 'en', (key) => key);
+  const translate = locale === 'en' ? english : formatter(sources, locale, (key, params) => english(key, params));
+  if (sources === catalogs) cached.set(locale, translate);
+  return translate;
 }
 
 function lookup(tree: unknown, key: string): unknown {

@@ -1,5 +1,5 @@
 /**
- * Building pieces every block shares: links that keep the locale, buttons in SPEC §9's variants, images, rich
+ * Building pieces every block shares: links that keep the locale, buttons in the variants of docs/domain.md#constants-and-limits, images, rich
  * text and the section frame. Colours come from the center's theme variables (primary-*, secondary-*, muted-*).
  */
 import clsx from 'clsx';

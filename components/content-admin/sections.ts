@@ -8,6 +8,5 @@ export const CONTENT_SECTIONS = [
   { href: '/content/forms', key: 'forms', site: false },
 ] as const;
 
-export type ContentSectionKey = (typeof CONTENT_SECTIONS)[number]['key'];
 
 export const visibleSections = (site: boolean) => CONTENT_SECTIONS.filter((s) => site || !s.site);

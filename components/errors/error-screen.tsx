@@ -1,5 +1,5 @@
 /**
- * The full-page error screen (SPEC §2 "Error screen"): the status code huge in the background (decorative),
+ * The full-page error screen (docs/domain.md#screens-and-routes "Error screen"): the status code huge in the background (decorative),
  * title, description, an optional detail line, 'Back to home', and, in development only, a stack trace toggle
  * (a native <details>, no script). Texts arrive translated, so this also renders where no i18n provider exists.
  */
@@ -61,7 +61,7 @@ export function ErrorScreen({ code, title, description, detail, homeHref, homeLa
   );
 }
 
-/** What crawlers get instead of the screen: the bare message, no chrome (SPEC §2). */
+/** What crawlers get instead of the screen: the bare message, no chrome (docs/domain.md#screens-and-routes). */
 export function BareError({ code, title }: { code: number | null; title: string }) {
   return (
     <main>

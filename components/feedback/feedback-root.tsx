@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Everything the application shell shows for feedback (SPEC §2): the toast container, the page-change loading
+ * Everything the application shell shows for feedback (docs/domain.md#screens-and-routes): the toast container, the page-change loading
  * bar and scroll restoration. Mount once in the root layout, inside NextIntlClientProvider:
  *
  *   <FeedbackRoot />

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The page-change progress bar (SPEC §2, §9): 3 px, primary color, at the top of the viewport. It starts when an
+ * The page-change progress bar (docs/domain.md#screens-and-routes, #constants-and-limits): 3 px, primary color, at the top of the viewport. It starts when an
  * in-app link is clicked and finishes when the pathname or search parameters change; see
  * lib/feedback/loading-progress.ts for the timings. Programmatic navigations (router.push) can start it with
  * `navigationProgress.start()`.

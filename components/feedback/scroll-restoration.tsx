@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Scroll restoration (SPEC §2): back/forward (and reload) returns smoothly to the position the page had, a new
+ * Scroll restoration (docs/domain.md#screens-and-routes): back/forward (and reload) returns smoothly to the position the page had, a new
  * page starts at the top, and a change of only the search parameters keeps the position. Positions are saved per
  * history entry in sessionStorage (lib/feedback/scroll-positions.ts).
  *

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The toast container (SPEC §2 application shell, §4, §9): bottom-right, mounted once by FeedbackRoot.
+ * The toast container (docs/domain.md#screens-and-routes "Application shell", #states-and-transitions, #constants-and-limits): bottom-right, mounted once by FeedbackRoot.
  *
  * Two live regions stay mounted so screen readers hear new toasts: danger toasts in an assertive `alert` region,
  * the rest in a polite `status` region. aria-atomic is false so only the added toast is read, not the whole

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * "The form contains errors" after a failed submit (SPEC §5), as an alert listing each invalid field as a link
+ * "The form contains errors" after a failed submit (docs/domain.md#validation), as an alert listing each invalid field as a link
  * that moves focus to it, plus form-level (server) errors. Place it at the top of an <AppForm>.
  */
 import { useTranslations } from 'next-intl';

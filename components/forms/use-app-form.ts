@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * react-hook-form set up the app's way (SPEC §5):
+ * react-hook-form set up the app's way (docs/domain.md#validation):
  * - validation on blur, and again on blur after a failed submit (never on every keystroke);
  * - the zod schema as resolver, with messages in the active locale (lib/forms/zod-messages.ts);
  * - `isRequired(name)` from the schema, for required marks;

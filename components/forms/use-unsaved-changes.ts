@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Warns before leaving a form with unsaved changes (SPEC §5):
+ * Warns before leaving a form with unsaved changes (docs/domain.md#validation):
  * - closing or reloading the tab: the browser's own `beforeunload` prompt;
  * - an in-app link (captured before Next's Link handles it) or back/forward: `window.confirm` with
  *   "You have unsaved changes. Are you sure you want to leave?". Staying cancels the click; for back/forward the

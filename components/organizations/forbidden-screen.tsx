@@ -1,4 +1,4 @@
-/** The 403 screen inside the signed-in shell (SPEC §8 "Access forbidden"), for pages a role may not open. */
+/** The 403 screen inside the signed-in shell (docs/domain.md#errors "Access forbidden"), for pages a role may not open. */
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/components/errors/error-screen';
 

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The fields of an organization (SPEC §3): details, address and, for non-profits, the non-profit profile.
+ * The fields of an organization (docs/domain.md#entities): details, address and, for non-profits, the non-profit profile.
  * Shared by the add, edit and public sign-up forms; must sit inside an <AppForm>.
  */
 import { useTranslations } from 'next-intl';

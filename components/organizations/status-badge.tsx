@@ -1,6 +1,6 @@
 'use client';
 
-/** The status of an organization as a badge; approved reads "Active" (SPEC §4). Colours keep 4.5:1 contrast. */
+/** The status of an organization as a badge; approved reads "Active" (docs/domain.md#states-and-transitions). Colours keep 4.5:1 contrast. */
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { type OrganizationStatus, statusTone } from '@/lib/organizations/status';

@@ -1,5 +1,5 @@
 'use client';
-/** Makes one of the user's organizations the selected one (SPEC §4; stored in the session and its cookie). */
+/** Makes one of the user's organizations the selected one (docs/domain.md#states-and-transitions; stored in the session and its cookie). */
 import { useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/lib/i18n/navigation';

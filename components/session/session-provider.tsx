@@ -1,6 +1,6 @@
 'use client';
 /**
- * The client's view of the session (SPEC §4): the signed-in user and roles as a plain view model (no tokens).
+ * The client's view of the session (docs/domain.md#states-and-transitions): the signed-in user and roles as a plain view model (no tokens).
  * Signing out calls the server action, navigates home, and clears the user and roles 500 ms later, so the
  * page being left does not flash a signed-out state.
  */
@@ -9,7 +9,7 @@ import { signOutAction } from '@/lib/session/actions';
 import type { Viewer } from '@/lib/session/types';
 import { useRouter } from '@/lib/i18n/navigation';
 
-/** SPEC §9: sign-out cleanup delay. */
+/** docs/domain.md#constants-and-limits: sign-out cleanup delay. */
 export const SIGN_OUT_CLEAR_DELAY_MS = 500;
 
 export type SessionStatus = 'signedIn' | 'signedOut';
@@ -52,7 +52,7 @@ export function SessionProvider({ viewer: serverViewer, children }: { viewer: Vi
       setSigningOut(false);
       router.replace('/');
       router.refresh();
-      // SPEC §4: the user and roles clear 500 ms after signing out.
+      // docs/domain.md#states-and-transitions: the user and roles clear 500 ms after signing out.
       timer.current = setTimeout(() => setClearedFor(leaving), SIGN_OUT_CLEAR_DELAY_MS);
     }
   }, [router, serverViewer]);

@@ -1,6 +1,6 @@
 'use client';
 /**
- * react-hook-form set up the way SPEC §5 wants it for the sign-in journey: zod schema, translated default
+ * react-hook-form set up the way docs/domain.md#validation wants it for the sign-in journey: zod schema, translated default
  * messages (lib/forms error map), validation on blur (then again on submit), and an error summary that is
  * focused after a failed submit or a server error.
  *

@@ -1,4 +1,4 @@
-/** The 403 screen (SPEC §8 "Access forbidden") for signed-in users who are not the center's staff. */
+/** The 403 screen (docs/domain.md#errors "Access forbidden") for signed-in users who are not the center's staff. */
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/components/errors/error-screen';
 

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Activity side panel (SPEC §2 "Side panels: activity"). The feed itself comes from whoever renders the shell
+ * Activity side panel (docs/domain.md#screens-and-routes "Side panels: activity"). The feed itself comes from whoever renders the shell
  * (children); without one the panel says there is nothing yet.
  */
 import { Activity } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** The empty layout (SPEC §2): no header or footer, just the page, centered; used by /switch, /gelderse-handen, forms. */
+/** The empty layout (docs/domain.md#screens-and-routes): no header or footer, just the page, centered; used by /switch, /gelderse-handen, forms. */
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';

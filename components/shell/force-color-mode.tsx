@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Forces a color mode while the page that renders it is shown (SPEC §1 "a page may force a mode through route
+ * Forces a color mode while the page that renders it is shown (docs/domain.md#the-product "a page may force a mode through route
  * metadata"); the visitor's stored preference applies again when the page unmounts.
  * Usage in a page: `<ForceColorMode mode="dark" />`.
  */

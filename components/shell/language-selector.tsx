@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Language side panel (SPEC §2 "Side panels: language"). Switches the locale and keeps the current path and
+ * Language side panel (docs/domain.md#screens-and-routes "Side panels: language"). Switches the locale and keeps the current path and
  * query; next-intl's router updates the NEXT_LOCALE cookie so the choice sticks.
  */
 import { Check, Languages } from 'lucide-react';

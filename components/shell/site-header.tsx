@@ -1,5 +1,5 @@
 /**
- * The site header (SPEC §2 "Navigation", "Toolbar"): logo, top navigation, and a toolbar with color mode,
+ * The site header (docs/domain.md#screens-and-routes "Navigation", "Toolbar"): logo, top navigation, and a toolbar with color mode,
  * language (only for multi-language tenants), notifications, activity panel and an account-menu slot.
  * Header options come from the center's theme config: full width, sticky, tab or legacy variant, centered
  * menu items and the menu item font class.

@@ -1,5 +1,5 @@
 /**
- * Button primitive with SPEC §9's variants. No message keys: callers pass the text.
+ * Button primitive with the variants of docs/domain.md#constants-and-limits. No message keys: callers pass the text.
  * `pending` shows a spinner before the label and ignores clicks. It sets aria-disabled rather than disabled, so
  * a focused submit button keeps focus while the form saves.
  */

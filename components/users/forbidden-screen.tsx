@@ -1,6 +1,6 @@
 'use client';
 
-/** The 403 screen (SPEC §8 "Access forbidden") inside the signed-in shell, for a refused users call. */
+/** The 403 screen (docs/domain.md#errors "Access forbidden") inside the signed-in shell, for a refused users call. */
 import { useLocale, useTranslations } from 'next-intl';
 import { ErrorScreen } from '@/components/errors/error-screen';
 

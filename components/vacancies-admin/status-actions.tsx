@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The status changes a vacancy allows now (DOMAIN.md), as buttons; deleting asks first. Used in the list's rows
+ * The status changes a vacancy allows now (docs/domain.md), as buttons; deleting asks first. Used in the list's rows
  * and on the details page.
  */
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 /**
- * Signing in through the real form (SPEC §2 /auth/login-1), shared by the specs that need a signed-in user.
+ * Signing in through the real form (docs/domain.md#screens-and-routes /auth/login-1), shared by the specs that need a signed-in user.
  * Each browser context has its own session, so two people can be signed in side by side in one test.
  */
 import { expect, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The one way the web reaches the backend (docs/api-client.md). It owns the request headers of SPEC §7, the
+ * The one way the web reaches the backend (docs/api-client.md). It owns the request headers of docs/domain.md#calls, the
  * JSON:API envelope and case conversion, token refresh from response headers, and the retry and error rules.
  * How bytes travel is the transport's business, so the same client works in-process, over HTTP and in tests.
  */

@@ -1,6 +1,6 @@
 /**
  * The error every failed backend call throws (any status 400-599), carrying the body's error objects so forms
- * can show field messages and the error screen can pick its text (SPEC §8).
+ * can show field messages and the error screen can pick its text (docs/domain.md#errors).
  */
 import { camelRecord, isPlainObject, toCamel } from './case';
 
@@ -68,7 +68,7 @@ export class ApiRequestError extends Error {
     return out;
   }
 
-  /** SPEC §8: a user registered with another partner center gets its own error screen. */
+  /** docs/domain.md#errors: a user registered with another partner center gets its own error screen. */
   isWrongCenter(): boolean {
     const texts = [this.message, ...this.errors.flatMap((e) => [e.detail, e.title])];
     if (typeof this.body === 'string') texts.push(this.body);

@@ -27,6 +27,7 @@ export interface JsonApiResourceObject {
   meta?: Record<string, unknown>;
 }
 
+/** @public The top-level document, for callers that hold a raw response. */
 export interface JsonApiDocument {
   data?: JsonApiResourceObject | JsonApiResourceObject[] | null;
   included?: JsonApiResourceObject[];

@@ -1,5 +1,5 @@
 /**
- * The rules for a center's profile (SPEC §3) shared by the backend's PATCH /volunteer_centers/current and the
+ * The rules for a center's profile (docs/domain.md#entities) shared by the backend's PATCH /volunteer_centers/current and the
  * settings screens' forms, so both refuse the same values. Pure: no I/O, no framework.
  */
 import { normalizeHex } from '@/lib/theme/color';

@@ -16,9 +16,7 @@ export type ShadesForm = Record<ShadeFormKey, string>;
 export const SHADE_FORM_KEYS = SHADE_KEYS.map((key) => `s${key}` as ShadeFormKey);
 
 export const SCALE_NAMES = ['primary', 'secondary', 'muted'] as const;
-export type ScaleName = (typeof SCALE_NAMES)[number];
 export const COLOR_FIELDS = ['primaryColor', 'secondaryColor', 'mutedColor', 'backgroundColor', 'textColor'] as const;
-export type ColorField = (typeof COLOR_FIELDS)[number];
 
 export interface DesignFormValues {
   primaryColor: string;

@@ -1,4 +1,4 @@
-/** A volunteer center and its profile (branding, footer, theme) as the web uses them (SPEC §3). */
+/** A volunteer center and its profile (branding, footer, theme) as the web uses them (docs/domain.md#entities). */
 import type { TenantKey } from '@/lib/tenancy/tenants';
 import type { ThemeConfig } from '@/lib/theme/config';
 
@@ -47,6 +47,6 @@ export interface Center {
   profile: CenterProfile;
 }
 
-/** The footer columns a profile can fill (SPEC §3: 1-4, 6 and 8). */
+/** The footer columns a profile can fill (docs/domain.md#entities: 1-4, 6 and 8). */
 export const FOOTER_COLUMNS = [1, 2, 3, 4, 6, 8] as const;
 export type FooterColumn = (typeof FOOTER_COLUMNS)[number];

@@ -1,5 +1,5 @@
 /**
- * Color mode (SPEC §1): light, dark or system, stored in localStorage under 'color-mode'. A page may force a
+ * Color mode (docs/domain.md#the-product): light, dark or system, stored in localStorage under 'color-mode'. A page may force a
  * mode while it is shown (<ForceColorMode>); the stored preference applies again when it goes away.
  * The same rules run twice: as the inline <head> script before first paint, and in the browser afterwards.
  */

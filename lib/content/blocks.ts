@@ -1,5 +1,5 @@
 /**
- * The settings of SPEC §9's nineteen content block types: one strict zod schema per type, shared by the backend
+ * The settings of the nineteen content block types (docs/domain.md#constants-and-limits): one strict zod schema per type, shared by the backend
  * (PUT /pages/{id}/content_blocks validates every block with it), the block editors and the public renderer.
  *
  * Keys are camelCase here and snake_case on the wire, like every attribute (the JSON:API layers convert both ways).
@@ -34,7 +34,7 @@ export const CONTENT_BLOCK_TYPES = [
   'HeroWithSearch',
 ] as const satisfies readonly ContentBlockType[];
 
-/** SPEC §9 button variants. */
+/** docs/domain.md#constants-and-limits button variants. */
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'outline', 'outlineSecondary', 'light', 'white'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 error catalogue: which title and description an error screen shows. Pure and unit-tested; the texts
+ * docs/domain.md#errors error catalogue: which title and description an error screen shows. Pure and unit-tested; the texts
  * live in messages/<locale>.json under "errors".
  */
 export type ErrorCase = 'unauthorized' | 'forbidden' | 'notFound' | 'wrongCenter' | 'withCode' | 'generic';

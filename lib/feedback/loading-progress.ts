@@ -1,5 +1,5 @@
 /**
- * The page-change progress bar's behaviour (SPEC §2, §9), free of React and the DOM so it can be tested with
+ * The page-change progress bar's behaviour (docs/domain.md#screens-and-routes, #constants-and-limits), free of React and the DOM so it can be tested with
  * fake timers.
  *
  * - start(): nothing shows for the first `throttle` ms, so fast navigations never flash a bar. Progress eases

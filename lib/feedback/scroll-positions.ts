@@ -1,5 +1,5 @@
 /**
- * Scroll positions per history entry (SPEC §2: after a page change the position is restored smoothly to the
+ * Scroll positions per history entry (docs/domain.md#screens-and-routes: after a page change the position is restored smoothly to the
  * saved one, or to the top), kept in sessionStorage so they survive reloads. Pure apart from the storage passed
  * in, which tests replace with a Map.
  */

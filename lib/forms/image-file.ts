@@ -1,5 +1,5 @@
 /**
- * Schema for an uploaded image (SPEC §5 image-size message): `imageFile({ maxBytes: 2 * 1024 * 1024 })`.
+ * Schema for an uploaded image (docs/domain.md#validation image-size message): `imageFile({ maxBytes: 2 * 1024 * 1024 })`.
  * The form's error map turns a too-large file into "The file for {field} must be smaller than 2 MB".
  * Wrap in `.optional()` (or `.nullable()`) when the image may be left empty.
  */

@@ -1,18 +1,39 @@
 /**
- * Whether a form field is required according to its zod schema (SPEC §5: fields can be marked required from
- * their schema), so labels can show a required mark without repeating the rule.
+ * Whether a form field is required according to its zod schema (docs/domain.md#validation: fields can be marked
+ * required from their schema), so labels can show a required mark without repeating the rule.
  *
- * A field is optional when its schema accepts a missing value (`.optional()`, `.default()`, `.catch()`), null
- * (`.nullable()`, `.nullish()`), or the empty string (`z.url().or(z.literal(''))`, a common form idiom).
+ * The schema is read through zod's public `z.toJSONSchema` (input side), not its internals: a field is required
+ * when its object lists it in `required` (so not `.optional()`, `.default()`, `.catch()`) and it accepts neither
+ * null (`.nullable()`, `.nullish()`) nor the empty string (`z.url().or(z.literal(''))`, a common form idiom).
  * Names use react-hook-form's dotted paths: `address.postalCode`, `tags.0`.
  */
 import * as z from 'zod';
 
 type Schema = z.core.$ZodType;
+type JsonSchema = z.core.JSONSchema.BaseSchema;
+
+const converted = new WeakMap<Schema, JsonSchema | null>();
+
+/** The schema as JSON Schema, converted once per schema; null when zod cannot describe it. */
+function jsonSchemaOf(schema: Schema): JsonSchema | null {
+  let json = converted.get(schema);
+  if (json === undefined) {
+    try {
+      // Dates, files and custom checks become `{}` instead of throwing: only the shape matters here.
+      json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonSchema;
+    } catch {
+      json = null;
+    }
+    converted.set(schema, json);
+  }
+  return json;
+}
 
 export function isRequiredField(schema: Schema, name: string): boolean {
-  const field = fieldSchema(schema, name);
-  return field !== undefined && isRequiredSchema(field);
+  const root = jsonSchemaOf(schema);
+  if (!root) return false;
+  const found = locate(root, name);
+  return found !== undefined && found.listed && !acceptsEmpty(root, found.field);
 }
 
 /** `isRequiredField` for one schema, remembering each answer (labels ask on every render). */
@@ -28,60 +49,63 @@ export function requiredLookup(schema: Schema): (name: string) => boolean {
   };
 }
 
-/** The schema of the field at a dotted path, looking through wrappers; undefined when there is none. */
-export function fieldSchema(schema: Schema, name: string): Schema | undefined {
-  let current: Schema | undefined = schema;
+/** The JSON Schema of the field at a dotted path; undefined when there is none. */
+export function fieldSchema(schema: Schema, name: string): JsonSchema | undefined {
+  const root = jsonSchemaOf(schema);
+  return root ? locate(root, name)?.field : undefined;
+}
+
+interface Located {
+  field: JsonSchema;
+  /** Whether the enclosing object lists the field as required. */
+  listed: boolean;
+}
+
+function locate(root: JsonSchema, name: string): Located | undefined {
+  let current: Located = { field: root, listed: true };
   for (const segment of name.split('.')) {
-    if (current === undefined) return undefined;
-    current = child(unwrap(current), segment);
-  }
-  return current;
-}
-
-function child(schema: Schema, segment: string): Schema | undefined {
-  if (schema instanceof z.core.$ZodObject) {
-    const shape = schema._zod.def.shape;
-    return Object.prototype.hasOwnProperty.call(shape, segment) ? shape[segment] : undefined;
-  }
-  if (schema instanceof z.core.$ZodArray && /^\d+$/.test(segment)) return schema._zod.def.element;
-  return undefined;
-}
-
-/** Strips wrappers that do not change whether a value is needed, to reach the object or array inside. */
-function unwrap(schema: Schema): Schema {
-  let current = schema;
-  for (let depth = 0; depth < 32; depth++) {
-    const next = inner(current);
-    if (next === undefined) return current;
+    const next = child(root, resolve(root, current.field), segment);
+    if (next === undefined) return undefined;
     current = next;
   }
   return current;
 }
 
-function inner(schema: Schema): Schema | undefined {
-  if (
-    schema instanceof z.core.$ZodOptional ||
-    schema instanceof z.core.$ZodNullable ||
-    schema instanceof z.core.$ZodDefault ||
-    schema instanceof z.core.$ZodPrefault ||
-    schema instanceof z.core.$ZodCatch ||
-    schema instanceof z.core.$ZodNonOptional ||
-    schema instanceof z.core.$ZodReadonly
-  )
-    return schema._zod.def.innerType;
-  if (schema instanceof z.core.$ZodPipe) return schema._zod.def.in;
-  if (schema instanceof z.core.$ZodLazy) return schema._zod.def.getter();
+function child(root: JsonSchema, node: JsonSchema, segment: string, depth = 0): Located | undefined {
+  if (depth > 32) return undefined;
+  const properties = node.properties;
+  if (properties && Object.prototype.hasOwnProperty.call(properties, segment)) {
+    return { field: properties[segment] as JsonSchema, listed: (node.required ?? []).includes(segment) };
+  }
+  if (node.items && !Array.isArray(node.items) && /^\d+$/.test(segment)) return { field: node.items as JsonSchema, listed: true };
+  // A nullable or optional object is `anyOf: [object, null]`; an intersection is `allOf`: look into each part.
+  for (const part of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) {
+    const found = child(root, resolve(root, part as JsonSchema), segment, depth + 1);
+    if (found) return found;
+  }
   return undefined;
 }
 
-function isRequiredSchema(schema: Schema, depth = 0): boolean {
-  if (depth > 32) return true;
-  // zod computes `optin` for every schema: 'optional' when a missing input is accepted (optional, optional unions…).
-  if (schema._zod.optin === 'optional') return false;
-  if (schema instanceof z.core.$ZodNonOptional) return true;
-  if (schema instanceof z.core.$ZodNullable || schema instanceof z.core.$ZodDefault || schema instanceof z.core.$ZodPrefault || schema instanceof z.core.$ZodCatch) return false;
-  if (schema instanceof z.core.$ZodLiteral) return !schema._zod.def.values.some((v) => v === '' || v === null || v === undefined);
-  if (schema instanceof z.core.$ZodUnion) return schema._zod.def.options.every((option) => isRequiredSchema(option, depth + 1));
-  const next = inner(schema);
-  return next === undefined ? true : isRequiredSchema(next, depth + 1);
+/** Follows a local `$ref` (recursive schemas are emitted as references). */
+function resolve(root: JsonSchema, node: JsonSchema): JsonSchema {
+  let current = node;
+  for (let depth = 0; depth < 32 && typeof current.$ref === 'string'; depth++) {
+    const path = current.$ref.replace(/^#\/?/, '');
+    let target: unknown = root;
+    for (const key of path ? path.split('/') : []) target = (target as Record<string, unknown> | undefined)?.[key];
+    if (!target || typeof target !== 'object') return current;
+    current = target as JsonSchema;
+  }
+  return current;
+}
+
+function acceptsEmpty(root: JsonSchema, node: JsonSchema, depth = 0): boolean {
+  if (depth > 32) return false;
+  const schema = resolve(root, node);
+  if (schema.default !== undefined) return true;
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.includes('null')) return true;
+  if (schema.const === '' || schema.const === null) return true;
+  if (Array.isArray(schema.enum) && schema.enum.some((value) => value === '' || value === null)) return true;
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some((option) => acceptsEmpty(root, option as JsonSchema, depth + 1));
 }

@@ -1,5 +1,5 @@
 /**
- * Translated default validation messages (SPEC §5) for zod 4.
+ * Translated default validation messages (docs/domain.md#validation) for zod 4.
  *
  * `createZodErrorMap(t, { locale })` returns an error map for a parse call (`schema.safeParse(v, { error })`,
  * which is what `zodResolver(schema, { error })` passes on). Zod's precedence keeps explicit messages: a message
@@ -64,7 +64,7 @@ export function createZodErrorMap(t: ValidationTranslate, options: ZodErrorMapOp
       }
 
       case 'too_big':
-        // SPEC §5 image-size message, naming the field: z.file().max(bytes) (see image-file.ts).
+        // docs/domain.md#validation image-size message, naming the field: z.file().max(bytes) (see image-file.ts).
         if (issue.origin === 'file') return t('imageSize', { field: fieldName(issue, options), size: formatBytes(Number(issue.maximum), options.locale) });
         if (issue.origin === 'string') return t('validation.maxLength', { max: number(issue.maximum) });
         if (issue.origin === 'number' || issue.origin === 'bigint') return t('validation.max', { max: number(issue.maximum) });

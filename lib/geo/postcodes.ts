@@ -45,16 +45,7 @@ export function regionCentroid(postalCode: string): Point | null {
   return centroid ? { latitude: centroid[0], longitude: centroid[1] } : null;
 }
 
-const EARTH_RADIUS_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in kilometres. */
-export function haversineKm(a: Point, b: Point): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /**
  * A latitude/longitude box that contains every point within `km` of the centre: a cheap, index-friendly

@@ -3,7 +3,7 @@ export const LOCALES = ['nl', 'en'] as const;
 export type AppLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: AppLocale = 'nl';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
-/** SPEC §9: the locale cookie lasts 365 days. */
+/** docs/domain.md#constants-and-limits: the locale cookie lasts 365 days. */
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export function isAppLocale(value: unknown): value is AppLocale {

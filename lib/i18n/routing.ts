@@ -1,5 +1,5 @@
 /**
- * Locale routing (SPEC §1): Dutch is the default and has no prefix, English lives under /en. The locale comes
+ * Locale routing (docs/domain.md#the-product): Dutch is the default and has no prefix, English lives under /en. The locale comes
  * from the URL prefix, else the NEXT_LOCALE cookie (kept 365 days), else the browser's Accept-Language.
  */
 import { defineRouting } from 'next-intl/routing';

@@ -1,5 +1,5 @@
 /**
- * Which errors go to the error-reporting service (SPEC §8): client errors with a status from 300 to
+ * Which errors go to the error-reporting service (docs/domain.md#errors): client errors with a status from 300 to
  * 499 (redirects, not found, forbidden, validation) are expected and never reported.
  */
 export function statusOf(error: unknown): number | undefined {

@@ -1,5 +1,5 @@
 /**
- * The top navigation of SPEC §2, filtered by who is looking (DOMAIN.md role table). Pure and unit-tested.
+ * The top navigation of docs/domain.md#screens-and-routes, filtered by who is looking (docs/domain.md#roles). Pure and unit-tested.
  * Hiding an item is a convenience only: every page and API call checks access itself.
  */
 import type { TenantFeatures } from '@/lib/tenancy/tenants';
@@ -43,15 +43,15 @@ interface Rule {
 
 const CENTER_STAFF: readonly Role[] = ['center_superuser', 'admin'];
 
-/** In SPEC §2 order. */
+/** In docs/domain.md#screens-and-routes order. */
 export const NAVIGATION_RULES: readonly Rule[] = [
   { key: 'dashboard', href: '/dashboard', audience: 'signedIn' },
   { key: 'vacancies', href: '/vacancies', audience: ['organization_superuser', ...CENTER_STAFF] },
   { key: 'vacancyBank', href: '/vacancies/search', audience: 'everyone' },
   { key: 'organizations', href: '/organizations', audience: CENTER_STAFF },
-  // Organization superusers manage their organizations' users (DOMAIN.md).
+  // Organization superusers manage their organizations' users (docs/domain.md).
   { key: 'users', href: '/users', audience: ['organization_superuser', ...CENTER_STAFF] },
-  // Mentors read their students' applications (DOMAIN.md).
+  // Mentors read their students' applications (docs/domain.md).
   { key: 'applications', href: '/applications', audience: ['organization_superuser', 'mentor', ...CENTER_STAFF] },
   { key: 'content', href: '/content', audience: ['content_manager', 'page_manager', ...CENTER_STAFF] },
   { key: 'settings', href: '/instellingen', audience: CENTER_STAFF },

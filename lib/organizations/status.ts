@@ -1,6 +1,6 @@
 /**
  * Organization statuses as the screens offer them. The transitions mirror the backend's
- * (server/resources/organizations/transitions.ts, DOMAIN.md); the backend stays the judge.
+ * (server/resources/organizations/transitions.ts, docs/domain.md); the backend stays the judge.
  */
 export const ORGANIZATION_STATUSES = ['approved', 'pending', 'denied', 'archived', 'deleted'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
@@ -36,7 +36,7 @@ export function statusOptions(current: OrganizationStatus, { isAdmin }: { isAdmi
 /** Whether a change needs a reason (the denial is mailed with it). */
 export const needsReason = (status: OrganizationStatus) => status === 'denied';
 
-/** The badge colour per status (SPEC §4: approved is shown as "Active"). */
+/** The badge colour per status (docs/domain.md#states-and-transitions: approved is shown as "Active"). */
 export type StatusTone = 'success' | 'warning' | 'danger' | 'muted';
 export function statusTone(status: OrganizationStatus): StatusTone {
   switch (status) {

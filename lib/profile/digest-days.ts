@@ -1,5 +1,5 @@
 /**
- * The periodic digest's days (SPEC §3 User.digestDays): ISO weekdays, 1 = Monday … 7 = Sunday. An empty list
+ * The periodic digest's days (docs/domain.md#entities User.digestDays): ISO weekdays, 1 = Monday … 7 = Sunday. An empty list
  * means no digest. Pure helpers shared by the form and its tests.
  */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -19,10 +19,8 @@ export const emailChangeSchema = z.object({
   email: z.email().max(254),
   currentPassword: z.string().min(1).max(200),
 });
-export type EmailChangeValues = z.input<typeof emailChangeSchema>;
 
 export const languageSchema = z.object({ locale: z.enum(['nl', 'en']) });
-export type LanguageValues = z.input<typeof languageSchema>;
 
 export function passwordSchema(messages: { passwordsDiffer: string }) {
   return z
@@ -33,7 +31,6 @@ export function passwordSchema(messages: { passwordsDiffer: string }) {
     })
     .refine((v) => v.password === v.passwordConfirmation, { path: ['passwordConfirmation'], message: messages.passwordsDiffer });
 }
-export type PasswordValues = z.input<ReturnType<typeof passwordSchema>>;
 
 export const digestSchema = z.object({
   // Checkbox values; none checked = no digest.
@@ -42,4 +39,3 @@ export const digestSchema = z.object({
 export type DigestValues = z.input<typeof digestSchema>;
 
 export const deleteAccountSchema = z.object({ currentPassword: z.string().min(1).max(200) });
-export type DeleteAccountValues = z.input<typeof deleteAccountSchema>;

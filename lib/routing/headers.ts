@@ -4,7 +4,7 @@
  */
 export const CENTER_HEADER = 'x-center-slug';
 
-/** `gelderland` on the Gelderse Handen host, `meedoen` elsewhere (DOMAIN.md); read by lib/api/server.ts. */
+/** `gelderland` on the Gelderse Handen host, `meedoen` elsewhere (docs/domain.md); read by lib/api/server.ts. */
 export const APP_CONTEXT_HEADER = 'x-app-context';
 
 /** The pathname the visitor asked for (before the internal rewrite), for "Page Not Found: {path}". */

@@ -144,7 +144,7 @@ export async function stopImpersonatingAction(): Promise<ActionResult> {
 
 const organizationId = z.string().regex(/^\d{1,12}$/);
 
-/** SPEC §4: the user picks the organization to act for; only one of their own is accepted. */
+/** docs/domain.md#states-and-transitions: the user picks the organization to act for; only one of their own is accepted. */
 export async function selectOrganizationAction(id: string): Promise<ActionResult> {
   const parsed = organizationId.safeParse(id);
   const viewer = await getViewer();

@@ -1,5 +1,5 @@
 /**
- * Backend failures of the sign-in journey turned into typed, translated errors for forms (SPEC §8): the
+ * Backend failures of the sign-in journey turned into typed, translated errors for forms (docs/domain.md#errors): the
  * wrong-center case gets its own title and text, everything else a code the page can explain.
  */
 import 'server-only';

@@ -18,7 +18,7 @@ export function readAuthHeaders(headers: Headers | URLSearchParams): AuthHeaders
   return auth;
 }
 
-/** SPEC §4: signed in only when access-token, client and uid are all set. */
+/** docs/domain.md#states-and-transitions: signed in only when access-token, client and uid are all set. */
 export function isCompleteAuth(auth: AuthHeaders | null | undefined): auth is AuthHeaders {
   return Boolean(auth && auth.accessToken && auth.client && auth.uid);
 }

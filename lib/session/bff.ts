@@ -104,7 +104,7 @@ export async function forwardToBackend(request: NextRequest, segments: readonly 
   let response = await backendFetch(withContext(out, auth, organizationId), clientAddress);
   let sessionChanged = false;
   if (organizationId && (await isNotMemberRefusal(response))) {
-    // The stored organization is no longer one of the user's (SPEC §4: cleared). The backend refused before
+    // The stored organization is no longer one of the user's (docs/domain.md#states-and-transitions: cleared). The backend refused before
     // acting, so asking again without it is safe for every method.
     session.currentOrganizationId = null;
     sessionChanged = true;

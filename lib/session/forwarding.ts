@@ -4,8 +4,6 @@
  */
 import { AUTH_HEADER_NAMES } from './auth-headers';
 
-export const BFF_PREFIX = '/bff';
-
 /**
  * Backend paths a client component may reach. Sign-in itself is not among them: it runs as a server action
  * (lib/session/auth.ts), which also restores the remembered organization.

@@ -1,5 +1,5 @@
 /**
- * The long-lived cookie that keeps the selected organization across sessions (SPEC §3/§4). Its value names the
+ * The long-lived cookie that keeps the selected organization across sessions (docs/domain.md#entities, #states-and-transitions). Its value names the
  * user too (`<userId>:<organizationId>`), so a second person signing in on the same browser does not inherit
  * the first one's choice. It holds no secret: every use is checked against the user's memberships.
  */

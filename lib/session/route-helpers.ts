@@ -2,7 +2,7 @@
 import 'server-only';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-/** A 303 to a locale-less app path, with the locale prefix of SPEC §1 (Dutch none, English /en). */
+/** A 303 to a locale-less app path, with the locale prefix of docs/domain.md#the-product (Dutch none, English /en). */
 export function seeOther(locale: AppLocale, path: string): Response {
   const prefixed = locale === 'nl' ? path : path === '/' ? '/en' : `/en${path}`;
   return new Response(null, {

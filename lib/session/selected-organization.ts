@@ -1,5 +1,5 @@
 /**
- * The selected organization (SPEC §4), as a pure rule (unit-tested).
+ * The selected organization (docs/domain.md#states-and-transitions), as a pure rule (unit-tested).
  *
  * - `storedId` is the user's explicit choice (session + long-lived cookie). It is kept only while it is one of
  *   the user's organizations; otherwise it is cleared.

@@ -12,7 +12,7 @@ export interface SessionData {
   auth?: AuthHeaders;
   /** While an admin acts as another user: the admin's own headers, to switch back with one click. */
   impersonator?: AuthHeaders;
-  /** The selected organization (SPEC §4); persists across sessions through its own cookie too. */
+  /** The selected organization (docs/domain.md#states-and-transitions); persists across sessions through its own cookie too. */
   currentOrganizationId?: string | null;
 }
 

@@ -18,7 +18,7 @@ export function isRoleName(value: unknown): value is RoleName {
   return typeof value === 'string' && (ROLE_NAMES as readonly string[]).includes(value);
 }
 
-/** Roles that run the center (DOMAIN.md): they see every organization of it. */
+/** Roles that run the center (docs/domain.md): they see every organization of it. */
 export const CENTER_STAFF_ROLES: readonly RoleName[] = ['admin', 'center_superuser'];
 
 export interface ViewerRole {
@@ -43,7 +43,7 @@ export interface Viewer {
   email: string;
   roles: ViewerRole[];
   organizations: ViewerOrganization[];
-  /** The organization the user acts for (SPEC §4): the stored choice, else the default; null when none. */
+  /** The organization the user acts for (docs/domain.md#states-and-transitions): the stored choice, else the default; null when none. */
   selectedOrganizationId: string | null;
   /** True while an admin acts as this user (sign-in-as); the banner offers the way back. */
   impersonating: boolean;

@@ -4,9 +4,7 @@
  *
  * - `getViewer()`: the viewer or null. A refused token (401) signs out: the session is cleared where cookies
  *   may be written, otherwise the visitor goes through /uitloggen, which clears it and goes on to sign-in.
- * - `requireViewer({ returnTo })`: signed-out visitors go to `/auth/login-1?redirect=<returnTo>` (SPEC §2).
- * - `requireOrganization({ returnTo })`: also needs an organization (SPEC §2: otherwise 403
- *   "Geen organisatie gevonden", rendered by the page with `<NoOrganizationScreen />`).
+ * - `requireViewer({ returnTo })`: signed-out visitors go to `/auth/login-1?redirect=<returnTo>` (docs/domain.md#screens-and-routes).
  */
 import 'server-only';
 import { cache } from 'react';
@@ -19,7 +17,7 @@ import { SIGN_OUT_PATH, sanitizeRedirect, signInPath } from './redirect';
 import { apiCenter, getRequestContext } from './request-context';
 import { resolveSelectedOrganization } from './selected-organization';
 import { getSession } from './session';
-import type { Viewer, ViewerOrganization } from './types';
+import type { Viewer } from './types';
 import { toViewer } from './viewer-model';
 
 type ViewerState = { state: 'signedIn'; viewer: Viewer; staleOrganization: boolean } | { state: 'signedOut' } | { state: 'expired' };
@@ -79,23 +77,6 @@ export async function requireViewer({ returnTo }: { returnTo?: string | null } =
   }
   if (result.staleOrganization) await forgetStaleOrganization(result.viewer);
   return result.viewer;
-}
-
-export type OrganizationGuard =
-  | { viewer: Viewer; organization: ViewerOrganization }
-  | { viewer: Viewer; organization: null };
-
-/**
- * The viewer and the organization they act for. When they have none the page renders
- * `<NoOrganizationScreen />` (components/session) instead of its content:
- *
- *   const { viewer, organization } = await requireOrganization({ returnTo: '/vacancies' });
- *   if (!organization) return <NoOrganizationScreen />;
- */
-export async function requireOrganization({ returnTo }: { returnTo?: string | null } = {}): Promise<OrganizationGuard> {
-  const viewer = await requireViewer({ returnTo });
-  const organization = viewer.organizations.find((o) => o.id === viewer.selectedOrganizationId) ?? null;
-  return { viewer, organization };
 }
 
 /**

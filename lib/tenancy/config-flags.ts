@@ -1,5 +1,5 @@
 /**
- * Configuration flags are layered (SPEC §1, DOMAIN.md):
+ * Configuration flags are layered (docs/domain.md#the-product, docs/domain.md):
  *   1. defaults          allowInactiveUsers false, enableOrganizationsMoving false, isStagedoos false
  *   2. tenant layer      enableOrganizationsMoving true, then the tenant's own overrides
  *   3. environment       whatever the deployment sets explicitly

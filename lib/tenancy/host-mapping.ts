@@ -1,5 +1,5 @@
 /**
- * Host mapping: which volunteer center a request host belongs to (DOMAIN.md).
+ * Host mapping: which volunteer center a request host belongs to (docs/domain.md).
  * Pure and validated; the proxy and the backend both build it from their own environment module.
  */
 import { z } from 'zod';

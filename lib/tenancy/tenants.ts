@@ -1,5 +1,5 @@
 /**
- * Tenants are deployment brands defined in code (DOMAIN.md), not in the database.
+ * Tenants are deployment brands defined in code (docs/domain.md), not in the database.
  * A volunteer center (a database row) belongs to exactly one tenant.
  */
 import { z } from 'zod';

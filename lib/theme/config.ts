@@ -1,5 +1,5 @@
 /**
- * A center's theme configuration (SPEC §3): shapes, fonts, extra CSS variables, header and footer options.
+ * A center's theme configuration (docs/domain.md#entities): shapes, fonts, extra CSS variables, header and footer options.
  * Stored as JSON, so it is parsed leniently: an unknown or wrong-typed option falls back to its default
  * instead of breaking the page.
  */
@@ -40,7 +40,7 @@ export interface ResolvedThemeConfig {
   footer: { variant: BarVariant };
 }
 
-/** SPEC §3 defaults: all shapes rounded; header sticky, tab variant, language toggle on. */
+/** docs/domain.md#entities defaults: all shapes rounded; header sticky, tab variant, language toggle on. */
 export const DEFAULT_THEME_CONFIG: Readonly<ResolvedThemeConfig> = {
   defaultShape: 'rounded',
   fonts: { sans: 'inter', heading: 'inter' },

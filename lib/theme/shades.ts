@@ -1,11 +1,11 @@
-/** Shade scales 50..950 (SPEC §5, §9: 11 keys). */
+/** Shade scales 50..950 (docs/domain.md#validation, #constants-and-limits: 11 keys). */
 import { hexToRgb, isSafeColor, normalizeHex, oklchToRgb, rgbToHex, rgbToOklch } from './color';
 
 export const SHADE_KEYS = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
 export type ShadeKey = (typeof SHADE_KEYS)[number];
 export type Shades = Record<ShadeKey, string>;
 
-/** A shade set counts only when it has every key with a usable color; otherwise it is ignored (SPEC §5). */
+/** A shade set counts only when it has every key with a usable color; otherwise it is ignored (docs/domain.md#validation). */
 export function isCompleteShades(value: unknown): value is Shades {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC §3, §4, §9): a framework-free store that React reads with `useSyncExternalStore`.
+ * Toasts (docs/domain.md#entities, #states-and-transitions, #constants-and-limits): a framework-free store that React reads with `useSyncExternalStore`.
  *
  * Each toast counts its progress from 0 to 1 over its duration, updated every 16 ms, and is removed at 1.
  * Pausing (hover or focus) freezes the countdown; resuming continues with the time that was left. Elapsed time is
@@ -22,7 +22,7 @@ export const DEFAULT_TOAST_ICONS: Readonly<Record<ToastColor, ToastIcon>> = {
   muted: 'message-square',
 };
 
-/** SPEC §9. */
+/** docs/domain.md#constants-and-limits. */
 export const DEFAULT_TOAST_DURATION = 5000;
 export const TOAST_TICK_MS = 16;
 

@@ -35,7 +35,7 @@ export const ALLOWED_KINDS: Readonly<Record<UploadPurpose, readonly UploadKind[]
   profile_picture: ['png', 'jpeg', 'webp'],
 });
 
-/** 2 MB for every image (SPEC §5's image-size message names it). */
+/** 2 MB for every image (the image-size message of docs/domain.md#validation names it). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 /** The MIME types a file picker should offer for a purpose (a hint only; the server sniffs the bytes). */

@@ -2,7 +2,7 @@
  * What the users screens offer, mirrored from the backend's rules so the screens only offer what will work.
  * Pure and unit-tested against the backend (tests/unit/users/rules.test.ts); the API still decides every call:
  *
- * - status transitions: DOMAIN.md (invited -> active; active <-> inactive; any -> archived);
+ * - status transitions: docs/domain.md (invited -> active; active <-> inactive; any -> archived);
  * - which roles a viewer may grant or remove: server/policies userPolicy.manageRole;
  * - which actions a viewer sees on a user: userPolicy.manage, update, changeStatus, destroy, signInAs, create.
  */
@@ -32,7 +32,7 @@ export function statusOptions(from: UserStatus): UserStatus[] {
   return [from, ...TRANSITIONS[from]];
 }
 
-/** Roles that only make sense for an organization (DOMAIN.md). */
+/** Roles that only make sense for an organization (docs/domain.md). */
 export const ORGANIZATION_ROLES: readonly RoleName[] = ['organization_superuser', 'mentor', 'student'];
 
 export function roleNeedsOrganization(role: RoleName): boolean {

@@ -1,5 +1,5 @@
 /**
- * Published vacancies whose expires_at has passed become expired (DOMAIN.md). Several instances may run the
+ * Published vacancies whose expires_at has passed become expired (docs/domain.md). Several instances may run the
  * scheduler; a transaction-scoped advisory lock lets one of them do the work and the others skip, and the lock
  * ends with the transaction, so a crashed instance never holds it.
  */

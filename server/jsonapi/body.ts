@@ -72,7 +72,7 @@ const envelope = z.object({
 });
 
 export interface ReadResourceOptions<S extends z.ZodType> {
-  /** Accepted type names: the plural JSON:API type and, for compatibility with SPEC §7, the singular. */
+  /** Accepted type names: the plural JSON:API type and, for compatibility with docs/domain.md#calls, the singular. */
   types: readonly string[];
   attributes: S;
   /** For updates: the id in the URL, which a body id must match. */

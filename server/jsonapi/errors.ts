@@ -35,8 +35,6 @@ export class ApiError extends Error {
 export const forbidden = () => new ApiError(403, { code: 'forbidden' });
 export const unauthorized = (code = 'unauthorized') => new ApiError(401, { code });
 export const notFound = (resource: string) => new ApiError(404, { code: 'notFound', params: { resource } });
-export const badRequest = (code: string, source?: ErrorSource, params?: Record<string, string | number>) =>
-  new ApiError(400, { code, source, params });
 export const unprocessable = (code: string, pointer: string, params?: Record<string, string | number>) =>
   new ApiError(422, { code, source: { pointer }, params });
 export const invalidTransition = (from: string, to: string) =>

@@ -1,5 +1,5 @@
 /**
- * Applications (DOMAIN.md role table): center staff handle every application of their center; an organization
+ * Applications (docs/domain.md#roles): center staff handle every application of their center; an organization
  * superuser those to their organizations' vacancies; a mentor reads those of their students; everyone else only
  * their own. Records of other centers never reach these checks: the scoped queries make them 404 first.
  */

@@ -1,5 +1,5 @@
 /**
- * Content (DOMAIN.md role table): center staff and content managers manage everything of their center's site;
+ * Content (docs/domain.md#roles): center staff and content managers manage everything of their center's site;
  * page managers only pages, news and their blocks (and the images those need). The shared stock image library
  * (rows without a center) is seen by every center of every tenant, while an admin's reach is one tenant
  * (docs/decisions.md): so only a platform admin, an admin of the platform's own tenant, may change it; to every

@@ -1,5 +1,5 @@
 /**
- * Who may do what: DOMAIN.md's role table in one module. Every handler asks here; a denial is
+ * Who may do what: the role table of docs/domain.md#roles in one module. Every handler asks here; a denial is
  * thrown as 403 by `authorize`. Records of other centers never reach a policy: the services'
  * scoped queries make them 404 first.
  */
@@ -145,4 +145,4 @@ export const uploadPolicy = {
     !!actor && (purpose === 'profile_picture' || isCenterStaff(actor)),
 };
 export { contentPolicy } from './content';
-export { vacancyPolicy, managedVacancyOrganizations } from './vacancies';
+export { vacancyPolicy } from './vacancies';

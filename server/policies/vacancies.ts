@@ -1,5 +1,5 @@
 /**
- * Vacancies (DOMAIN.md role table): center staff (admin, center_superuser) manage every vacancy of their center;
+ * Vacancies (docs/domain.md#roles): center staff (admin, center_superuser) manage every vacancy of their center;
  * an organization superuser manages the vacancies of their own organizations. Everyone else only reads the public
  * vacancy bank. Records of other centers never reach these checks: the scoped queries make them 404 first.
  */

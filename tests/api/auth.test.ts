@@ -289,7 +289,7 @@ describe('PUT /auth/password', () => {
     expect((await signInCall(center.id, user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
-  test("neither headers nor a token is SPEC §5's message", async () => {
+  test("neither headers nor a token is the message of docs/domain.md#validation", async () => {
     const res = await call(backend, 'PUT', '/auth/password', {
       headers: centerHeaders(center.id, en),
       body: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },

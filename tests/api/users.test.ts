@@ -132,7 +132,7 @@ describe('GET /api/v1/users/{id}', () => {
 describe('POST /api/v1/users', () => {
   const body = (attributes: Record<string, unknown>, type = 'users') => ({ data: { type, attributes } });
 
-  test('staff invite a user (type "user" as in SPEC §7): invited, createdByUser, invitation mail, audited', async () => {
+  test('staff invite a user (type "user" as in docs/domain.md#calls): invited, createdByUser, invitation mail, audited', async () => {
     const res = await call(backend, 'POST', '/api/v1/users?include=roles,organizations', {
       headers: { ...h.staff, ...en },
       body: body({ email: 'Nieuw@Users.test', first_name: 'Nina', last_name: 'Nieuw', role: 'organization_superuser', organization_id: orgB.id }, 'user'),

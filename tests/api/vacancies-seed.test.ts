@@ -1,4 +1,4 @@
-/** The demo vacancies (DOMAIN.md demo data): every center has all four types, the demo center every status. */
+/** The demo vacancies (docs/domain.md#demo-data): every center has all four types, the demo center every status. */
 import { eq } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
 import { seedDemo } from '@/server/db/seed';

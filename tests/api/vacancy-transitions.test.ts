@@ -1,5 +1,5 @@
 /**
- * Vacancy status transitions through PATCH /api/v1/vacancies/:id (DOMAIN.md): every pair of statuses, allowed
+ * Vacancy status transitions through PATCH /api/v1/vacancies/:id (docs/domain.md): every pair of statuses, allowed
  * and refused; republishing needs a future expiry; the expiry job and its single-instance lock.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Error boundary of every page under a center (SPEC §2 "Error screen", §8 catalogue). The error clears on the
+ * Error boundary of every page under a center (docs/domain.md#screens-and-routes "Error screen", #errors). The error clears on the
  * next navigation; crawlers get the bare message; the error goes to the error hook either way.
  */
 import { usePathname } from 'next/navigation';

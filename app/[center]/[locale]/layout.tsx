@@ -82,7 +82,7 @@ export default async function CenterRootLayout({ children, params }: { children:
           <ErrorEnvironmentProvider value={{ showStack: webEnv.isDevelopment, crawler: isCrawler(requestHeaders.get('user-agent')) }}>
             {children}
           </ErrorEnvironmentProvider>
-          {/* Toasts (bottom-right), the page-change loading bar and scroll restoration (SPEC §2 "Application shell"). */}
+          {/* Toasts (bottom-right), the page-change loading bar and scroll restoration (docs/domain.md#screens-and-routes "Application shell"). */}
           <FeedbackRoot />
         </NextIntlClientProvider>
         {webEnv.SENTRY_DSN ? <SentryClient dsn={webEnv.SENTRY_DSN} environment={webEnv.NODE_ENV} /> : null}

@@ -46,7 +46,7 @@ export const pages = pgTable(
   ],
 );
 
-/** One block of a page (SPEC §9's nineteen types); `settings` is validated per type by lib/content/blocks. */
+/** One block of a page (the nineteen types of docs/domain.md#constants-and-limits); `settings` is validated per type by lib/content/blocks. */
 export const contentBlocks = pgTable(
   'content_blocks',
   {

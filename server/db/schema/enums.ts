@@ -39,14 +39,14 @@ export const localeEnum = pgEnum('locale', locales);
 export const userTokenPurposeEnum = pgEnum('user_token_purpose', userTokenPurposes);
 export const emailStatusEnum = pgEnum('email_status', emailStatuses);
 
-// Vacancies and applications (SPEC §3, §4, §9; transitions in DOMAIN.md).
+// Vacancies and applications (docs/domain.md#entities, #states-and-transitions, #constants-and-limits; transitions in docs/domain.md).
 export const vacancyTypes = ['volunteering', 'p2p', 'activity', 'language'] as const;
 export const vacancyStatuses = ['draft', 'published', 'filled', 'expired', 'archived', 'deleted'] as const;
 export const activityFrequencies = ['once', 'multi_day', 'regularly'] as const;
 /** An application without a status is new; the volunteer may withdraw it while it is. */
 export const applicationStatuses = ['accepted', 'rejected'] as const;
 
-// Content (SPEC §3, §9).
+// Content (docs/domain.md#entities, #constants-and-limits).
 export const pageTypes = ['news', 'success_story', 'default'] as const;
 export const pageLayouts = ['default', 'wide'] as const;
 export const contentBlockTypes = [

@@ -66,7 +66,7 @@ export const organizations = pgTable(
   ],
 );
 
-/** The non-profit profile of an organization (SPEC §3). */
+/** The non-profit profile of an organization (docs/domain.md#entities). */
 export const organizationProfiles = pgTable(
   'organization_profiles',
   {

@@ -14,7 +14,7 @@ export const volunteerCenters = pgTable(
   (t) => [uniqueIndex('volunteer_centers_slug_idx').on(t.slug), index('volunteer_centers_tenant_idx').on(t.tenantKey)],
 );
 
-/** Shade scale 50..950; a scale missing any key is ignored when rendering (SPEC §5). */
+/** Shade scale 50..950; a scale missing any key is ignored when rendering (docs/domain.md#validation). */
 export type ColorShades = Record<string, string>;
 
 export interface ThemeConfig {
@@ -32,7 +32,7 @@ export interface ThemeConfig {
   footer?: { variant?: 'tab' | 'legacy' };
 }
 
-/** Branding, footer and theme of a center (SPEC §3 "Profile"). */
+/** Branding, footer and theme of a center (docs/domain.md#entities "Profile"). */
 export const volunteerCenterProfiles = pgTable('volunteer_center_profiles', {
   id: serial('id').primaryKey(),
   volunteerCenterId: integer('volunteer_center_id')

@@ -1,5 +1,5 @@
 /**
- * Demo applications (DOMAIN.md demo data): on the published vacancies of the demo center's organizations, one
+ * Demo applications (docs/domain.md#demo-data): on the published vacancies of the demo center's organizations, one
  * application in each state (new, accepted, rejected, withdrawn) from the demo volunteer, the student and guests,
  * with the notifications the organization superuser would have received. Runs after the vacancies are seeded.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo content of every demo center (DOMAIN.md demo data): a home page, an about page and a page for
+ * Demo content of every demo center (docs/domain.md#demo-data): a home page, an about page and a page for
  * organizations that together use all nineteen block types, four news articles and a success story, header and
  * footer menus, and the shared stock image library. In English too where the tenant is multi-language.
  * Every block's settings pass the same zod schema the API uses, so the seed cannot store what an editor could not.

@@ -1,4 +1,4 @@
-/** The deterministic demo data of DOMAIN.md: what a developer sees on first start. */
+/** The deterministic demo data of docs/domain.md: what a developer sees on first start. */
 import type { ThemeConfig } from '../schema';
 import type { OrganizationStatus, OrganizationType, RoleName } from '../schema/enums';
 

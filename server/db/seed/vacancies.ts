@@ -1,5 +1,5 @@
 /**
- * Demo vacancies (DOMAIN.md demo data): in every demo center vacancies of all four types, activities with dates,
+ * Demo vacancies (docs/domain.md#demo-data): in every demo center vacancies of all four types, activities with dates,
  * and in the demo center one of each status. Dates are relative to the seeding day so the vacancy bank and the
  * activity calendar look alive on a fresh database; everything else is fixed.
  */

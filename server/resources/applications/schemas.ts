@@ -32,6 +32,4 @@ export const applicationUpdate = z
 
 export const confirmBody = z.object({ token: z.string().trim().min(1).max(200) }).strict();
 
-export type MemberApplication = z.output<typeof memberApplication>;
-export type GuestApplication = z.output<typeof guestApplication>;
 export type ApplicationUpdate = z.output<typeof applicationUpdate>;

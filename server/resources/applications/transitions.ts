@@ -1,5 +1,5 @@
 /**
- * Application transitions (DOMAIN.md): new (no status) -> accepted | rejected; accepted <-> rejected as a
+ * Application transitions (docs/domain.md): new (no status) -> accepted | rejected; accepted <-> rejected as a
  * correction; the applicant may withdraw a new one. A withdrawn application is closed for good.
  * Anything else is a 422 on /data/attributes/status, worded with the statuses' own names.
  */

@@ -72,7 +72,7 @@ export const currentOrganizationSpec = { includes: ['address', 'profile'] } as c
 
 /**
  * The organization selected with Current-Organization-Id (checked against the memberships), else
- * SPEC §4's default: the first School or VolunteerCenter, else the first organization.
+ * The default of docs/domain.md#states-and-transitions: the first School or VolunteerCenter, else the first organization.
  */
 currentUserRoutes.get('/current_organization', async (c) => {
   const viewer = requireViewer(c);

@@ -33,7 +33,7 @@ type MediaFileRow = typeof mediaFiles.$inferSelect;
 /** Raster images are converted; PDFs are stored as they are. SVG is not offered: it could carry script. */
 export const MEDIA_KINDS = ['png', 'jpeg', 'webp', 'pdf'] as const satisfies readonly UploadKind[];
 const IMAGE_KINDS: readonly UploadKind[] = ['png', 'jpeg', 'webp'];
-/** Images like every other upload (SPEC §5); documents may be larger. */
+/** Images like every other upload (docs/domain.md#validation); documents may be larger. */
 export const MAX_MEDIA_IMAGE_BYTES = MAX_UPLOAD_BYTES;
 export const MAX_MEDIA_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const MAX_REQUEST_BYTES = MAX_MEDIA_DOCUMENT_BYTES + 64 * 1024;

@@ -19,8 +19,6 @@ const itemAttributes = z
 
 export const menuItemCreate = itemAttributes.partial().required({ name: true, linkType: true }).strict();
 export const menuItemUpdate = itemAttributes.partial().strict();
-export type MenuItemCreate = z.output<typeof menuItemCreate>;
-export type MenuItemUpdate = z.output<typeof menuItemUpdate>;
 
 export const MAX_MENU_ITEMS = 100;
 

@@ -114,7 +114,7 @@ organizationRoutes.post('/', async (c) => {
   const attrs = await readResource(c, { types: TYPES, attributes: organizationCreate });
   const { db } = c.get('deps');
   const center = c.get('scope').center;
-  // Organizations created by the center start approved (DOMAIN.md); sign-ups start pending.
+  // Organizations created by the center start approved (docs/domain.md); sign-ups start pending.
   const org = await service.createOrganization(db, { centerId: center.id }, attrs, attrs.status ?? 'approved');
   await audit(db, { volunteerCenterId: center.id, actorId: viewer.user.id, action: 'organization.create', subjectType: 'organizations', subjectId: org.id, ip: c.get('ip') });
   return showOrganization(c, org, 201);

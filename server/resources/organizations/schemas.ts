@@ -31,7 +31,7 @@ export const profileAttributes = z
   })
   .strict();
 
-export const organizationAttributes = z
+const organizationAttributes = z
   .object({
     organizationType: z.enum(organizationTypes),
     name: text(200).min(2),

@@ -1,4 +1,4 @@
-/** Organization status transitions (DOMAIN.md). Anything not listed is a 422 on /data/attributes/status. */
+/** Organization status transitions (docs/domain.md). Anything not listed is a 422 on /data/attributes/status. */
 import type { OrganizationStatus } from '../../db/schema/enums';
 import { invalidTransition } from '../../jsonapi/errors';
 

@@ -1,4 +1,4 @@
-/** The contract of user writes (SPEC §3 User); shared with the web's forms. */
+/** The contract of user writes (docs/domain.md#entities User); shared with the web's forms. */
 import { z } from 'zod';
 import { genders, locales, roleNames, userStatuses } from '../../db/schema/enums';
 import { recordId } from '../../jsonapi/query';

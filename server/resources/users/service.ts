@@ -138,7 +138,7 @@ export async function removeRole(db: Executor, userId: number, role: RoleName, o
   await db.delete(roles).where(and(...where));
 }
 
-/** User status transitions (DOMAIN.md): invited -> active; active <-> inactive; any -> archived. */
+/** User status transitions (docs/domain.md): invited -> active; active <-> inactive; any -> archived. */
 const USER_TRANSITIONS: Record<UserStatus, UserStatus[]> = {
   invited: ['active', 'archived'],
   active: ['inactive', 'archived'],

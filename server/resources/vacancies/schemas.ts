@@ -13,7 +13,7 @@ const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transf
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, 'api.validation.invalid').transform((s) => s.slice(0, 5));
 const tag = z.string().trim().min(1).max(40);
 
-export const vacancyAttributes = z
+const vacancyAttributes = z
   .object({
     title: z.string().trim().min(3).max(200),
     status: z.enum(vacancyStatuses).optional(),

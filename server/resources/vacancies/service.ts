@@ -111,7 +111,7 @@ export async function getVacancyOrThrow(db: Executor, scope: { centerId: number;
   return row;
 }
 
-/** Public: published, not past its expiry, of an approved organization (DOMAIN.md). */
+/** Public: published, not past its expiry, of an approved organization (docs/domain.md). */
 export function isPublic(v: Pick<StoredVacancy, 'status' | 'expiresAt' | 'organizationStatus'>, now: Date) {
   return v.status === 'published' && (v.expiresAt === null || v.expiresAt > now) && v.organizationStatus === 'approved';
 }

@@ -1,5 +1,5 @@
 /**
- * Vacancy status transitions (DOMAIN.md). `expired` is only ever set by the expiry job, never through the API;
+ * Vacancy status transitions (docs/domain.md). `expired` is only ever set by the expiry job, never through the API;
  * anything not listed is a 422 on /data/attributes/status. Republishing also needs a future expires_at,
  * which the service checks together with the other attributes.
  */

@@ -1,5 +1,5 @@
 /**
- * The contract of PATCH /api/v1/volunteer_centers/current: every profile field of SPEC §3, each optional
+ * The contract of PATCH /api/v1/volunteer_centers/current: every profile field of docs/domain.md#entities, each optional
  * (absent = unchanged), '' or null clears a text field. The rules themselves live in lib/center/profile-rules.ts,
  * shared with the settings screens. Messages are keys: `api.…` (generic) or `settings.api.…` (this resource),
  * translated by `profileIssuesToErrors`.

@@ -8,12 +8,11 @@ import * as schema from '@/server/db/schema';
 import type { ApplicationStatus, Locale } from '@/server/db/schema/enums';
 import type { Database } from '@/server/db/client';
 import { createCenter, createOrganization, createUser } from '../api';
-import { createVacancy, type VacancyOverrides } from './vacancies';
+import { createVacancy } from './vacancies';
 
 type ApplicationRow = typeof schema.applications.$inferSelect;
 
 export { createVacancy };
-export type { VacancyOverrides };
 
 export interface ApplicationOverrides {
   centerId: number;

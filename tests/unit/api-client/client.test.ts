@@ -42,7 +42,7 @@ function makeClient(transport: ApiClientOptions['transport'], extra: Partial<Api
 const userDoc = { data: { type: 'users', id: '1', attributes: { first_name: 'Ada' } } };
 
 describe('ApiClient: requests', () => {
-  it('sends the SPEC §7 headers and no Content-Type without a body', async () => {
+  it('sends the docs/domain.md#calls headers and no Content-Type without a body', async () => {
     const fake = fakeTransport(jsonApi(userDoc));
     const { client } = makeClient(fake.transport, {
       context: {

@@ -29,7 +29,7 @@ describe('isCrawler', () => {
   });
 });
 
-describe('classifyUserAgent (SPEC §9)', () => {
+describe('classifyUserAgent', () => {
   it.each([
     ['googlebotMobile', 'crawler'],
     ['iphone', 'mobile'],
@@ -51,5 +51,22 @@ describe('not crawlers', () => {
   it('leaves headless browsers and HTTP tools alone (end-to-end tests see the real screens)', () => {
     expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36')).toBe(false);
     expect(isCrawler('curl/8.5.0')).toBe(false);
+    expect(isCrawler('Wget/1.21.4')).toBe(false);
+    expect(isCrawler('python-requests/2.32.0')).toBe(false);
+  });
+});
+
+describe('crawlers from the maintained list', () => {
+  it.each([
+    'Mozilla/5.0 (compatible; Bytespider; spider-feedback@bytedance.com)',
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+    'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'WhatsApp/2.23.20.0',
+    'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)',
+    'CCBot/2.0 (https://commoncrawl.org/faq/)',
+  ])('knows %s', (agent) => {
+    expect(isCrawler(agent)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ function lookup(messages: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Tree)[key] : undefined), messages);
 }
 
-describe('errorCatalogue (SPEC §8)', () => {
+describe('errorCatalogue (docs/domain.md#errors)', () => {
   it.each([
     [401, 'unauthorized.title', 'unauthorized.description'],
     [403, 'forbidden.title', 'forbidden.description'],

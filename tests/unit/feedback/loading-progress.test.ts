@@ -23,7 +23,7 @@ describe('loading progress', () => {
     jest.useRealTimers();
   });
 
-  it('uses the SPEC §9 timings', () => {
+  it('uses the docs/domain.md#constants-and-limits timings', () => {
     expect(LOADING_BAR_DEFAULTS).toMatchObject({ estimate: 2000, throttle: 200, hideDelay: 500, resetDelay: 400 });
   });
 

@@ -59,6 +59,36 @@ describe('isRequiredField', () => {
     expect(isRequiredField(refined, 'nickname')).toBe(false);
   });
 
+  it('reads fields that JSON Schema cannot describe, and recursive schemas', () => {
+    const odd = z.object({
+      when: z.date(),
+      file: z.custom<Blob>((v) => v instanceof Blob),
+      maybeFile: z.custom<Blob>((v) => v instanceof Blob).optional(),
+      month: z.string().transform((v) => v.trim()),
+    });
+    expect(isRequiredField(odd, 'when')).toBe(true);
+    expect(isRequiredField(odd, 'file')).toBe(true);
+    expect(isRequiredField(odd, 'maybeFile')).toBe(false);
+    expect(isRequiredField(odd, 'month')).toBe(true);
+
+    interface Node {
+      label: string;
+      note?: string;
+      children: Node[];
+    }
+    const node: z.ZodType<Node> = z.lazy(() => z.object({ label: z.string().min(1), note: z.string().optional(), children: z.array(node) }));
+    const tree = z.object({ root: node });
+    expect(isRequiredField(tree, 'root.label')).toBe(true);
+    expect(isRequiredField(tree, 'root.children.0.label')).toBe(true);
+    expect(isRequiredField(tree, 'root.children.0.note')).toBe(false);
+  });
+
+  it('follows fields of intersections and nullable objects', () => {
+    const merged = z.object({ contact: z.intersection(z.object({ name: z.string() }), z.object({ phone: z.string().nullable() })).nullable() });
+    expect(isRequiredField(merged, 'contact.name')).toBe(true);
+    expect(isRequiredField(merged, 'contact.phone')).toBe(false);
+  });
+
   it('remembers answers per schema', () => {
     const lookup = requiredLookup(schema);
     expect(lookup('firstName')).toBe(true);

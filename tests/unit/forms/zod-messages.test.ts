@@ -45,7 +45,7 @@ const valid = {
 };
 
 describe('createZodErrorMap', () => {
-  it('gives the SPEC §5 messages in English', () => {
+  it('gives the docs/domain.md#validation messages in English', () => {
     const m = messagesFor('en', { ...valid, name: '', bio: 'short', email: 'nope', oldEmail: 'nope', website: 'nope', hours: -1, count: 1.5, phone: undefined });
     expect(m).toEqual({
       name: 'This field is required',
@@ -59,7 +59,7 @@ describe('createZodErrorMap', () => {
     });
   });
 
-  it('gives the SPEC §5 messages in Dutch', () => {
+  it('gives the docs/domain.md#validation messages in Dutch', () => {
     const m = messagesFor('nl', { ...valid, name: '', bio: 'kort', email: 'nee', website: 'nee', hours: 0, count: 2.5, phone: undefined });
     expect(m).toEqual({
       name: 'Dit veld is verplicht',

@@ -21,7 +21,7 @@ describe('navigationItems', () => {
     expect(keys(['volunteer'], none)).toEqual(['dashboard', 'vacancyBank']);
   });
 
-  it('gives center staff everything, in SPEC order', () => {
+  it('gives center staff everything, in the documented order', () => {
     const expected = ['dashboard', 'vacancies', 'vacancyBank', 'organizations', 'users', 'applications', 'content', 'settings', 'conversations'];
     expect(keys(['center_superuser'])).toEqual(expected);
     expect(keys(['admin'])).toEqual(expected);
@@ -48,7 +48,7 @@ describe('navigationItems', () => {
     expect(navigationItems({ roles: ['superhero'], features: none, signedIn: true }).map((i) => i.key)).toEqual(['dashboard', 'vacancyBank']);
   });
 
-  it('uses the SPEC routes', () => {
+  it('uses the documented routes', () => {
     const items = navigationItems({ roles: ['admin'], features: all, signedIn: true });
     expect(Object.fromEntries(items.map((i) => [i.key, i.href]))).toEqual({
       dashboard: '/dashboard',

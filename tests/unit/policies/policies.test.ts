@@ -1,4 +1,4 @@
-/** The role table of DOMAIN.md as the policy module decides it, role by role. */
+/** The role table of docs/domain.md#roles as the policy module decides it, role by role. */
 import type { Viewer, ViewerRole } from '@/server/context';
 import type { OrganizationStatus, RoleName } from '@/server/db/schema/enums';
 import {

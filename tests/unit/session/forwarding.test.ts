@@ -75,7 +75,7 @@ describe('auth headers', () => {
     expect(readAuthHeaders(new Headers({ 'access-token': 'a', client: 'c' }))).toBeNull();
     expect(readAuthHeaders(new URLSearchParams('access-token=a&client=c&uid=u'))).toEqual({ accessToken: 'a', client: 'c', uid: 'u' });
   });
-  it('counts as signed in only with access-token, client and uid (SPEC §4)', () => {
+  it('counts as signed in only with access-token, client and uid (docs/domain.md#states-and-transitions)', () => {
     expect(isCompleteAuth({ accessToken: 'a', client: 'c', uid: 'u' })).toBe(true);
     expect(isCompleteAuth({ accessToken: '', client: 'c', uid: 'u' })).toBe(false);
     expect(isCompleteAuth(undefined)).toBe(false);

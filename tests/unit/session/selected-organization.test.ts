@@ -6,7 +6,7 @@ const school = { id: '2', organizationType: 'School' };
 const center = { id: '3', organizationType: 'VolunteerCenter' };
 const other = { id: '4', organizationType: 'NonProfit' };
 
-describe('defaultOrganization (SPEC §4)', () => {
+describe('defaultOrganization (docs/domain.md#states-and-transitions)', () => {
   it('is the first School or VolunteerCenter', () => {
     expect(defaultOrganization([nonProfit, school, center])).toBe(school);
     expect(defaultOrganization([nonProfit, center, school])).toBe(center);

@@ -26,7 +26,7 @@ describe('resolveConfigFlags', () => {
     });
   });
 
-  test('the tenants are the five of DOMAIN.md with their app names', () => {
+  test('the tenants are the five of docs/domain.md with their app names', () => {
     expect(Object.fromEntries(TENANT_KEYS.map((k) => [k, TENANTS[k].appName]))).toEqual({
       oldebroek: 'Vacaturebank Oldebroek',
       roermond: 'Vrijwilligerspunt Roermond',

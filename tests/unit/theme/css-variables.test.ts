@@ -7,7 +7,7 @@ import { SHADE_KEYS, generateShades } from '@/lib/theme/shades';
 const shadesOf = (hex: string) => Object.fromEntries(SHADE_KEYS.map((k) => [k, hex]));
 
 describe('resolveThemeConfig', () => {
-  it('applies the SPEC defaults to an empty config', () => {
+  it('applies the documented defaults to an empty config', () => {
     const resolved = resolveThemeConfig({});
     expect(resolved).toEqual(DEFAULT_THEME_CONFIG);
     expect(resolved.defaultShape).toBe('rounded');
@@ -59,7 +59,7 @@ describe('fonts', () => {
 });
 
 describe('themeToCssVariables', () => {
-  it('generates every variable from nothing (SPEC defaults)', () => {
+  it('generates every variable from nothing (documented defaults)', () => {
     const vars = themeToCssVariables({});
     for (const name of ['primary', 'secondary', 'muted']) for (const key of SHADE_KEYS) expect(vars[`--color-${name}-${key}`]).toMatch(/^#[0-9a-f]{6}$/);
     expect(vars['--color-primary-500']).toBe(DEFAULT_COLORS.primary);

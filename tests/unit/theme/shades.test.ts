@@ -4,7 +4,7 @@ import { SHADE_KEYS, generateShades, isCompleteShades } from '@/lib/theme/shades
 const full = Object.fromEntries(SHADE_KEYS.map((k) => [k, '#123456']));
 
 describe('SHADE_KEYS', () => {
-  it('has the 11 keys of SPEC §9 in order', () => {
+  it('has the 11 keys of docs/domain.md#constants-and-limits in order', () => {
     expect(SHADE_KEYS).toEqual(['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950']);
   });
 });
@@ -14,7 +14,7 @@ describe('isCompleteShades', () => {
     expect(isCompleteShades(full)).toBe(true);
     expect(isCompleteShades({ ...full, 500: 'oklch(0.6 0.2 250)' })).toBe(true);
   });
-  it('ignores a set missing any key (SPEC §5)', () => {
+  it('ignores a set missing any key (docs/domain.md#validation)', () => {
     for (const key of SHADE_KEYS) {
       const partial: Record<string, string> = { ...full };
       delete partial[key];

@@ -60,7 +60,7 @@ const volunteer = viewer('8', ['volunteer']);
 const twoOrgs = viewer('9', [['organization_superuser', ORG], ['organization_superuser', OTHER], ['mentor', OTHER]]);
 const VIEWERS = { admin, staff, contentManager, pageManager, orgSuperuser, mentor, student, volunteer, twoOrgs };
 
-describe('statusTransitions / statusOptions (DOMAIN.md)', () => {
+describe('statusTransitions / statusOptions (docs/domain.md)', () => {
   test('invited -> active; active <-> inactive; any -> archived; archived is final', () => {
     expect(statusTransitions('invited')).toEqual(['active', 'archived']);
     expect(statusTransitions('active')).toEqual(['inactive', 'archived']);

@@ -44,7 +44,7 @@ describe('vacancy form', () => {
 });
 
 describe('vacancy status actions', () => {
-  it('offers the transitions of DOMAIN.md', () => {
+  it('offers the transitions of docs/domain.md#states-and-transitions', () => {
     expect(nextStatuses('draft')).toEqual(['published', 'deleted']);
     expect(nextStatuses('published')).toEqual(['filled', 'archived', 'deleted']);
     expect(nextStatuses('expired')).toEqual(['published', 'deleted']);

@@ -1,4 +1,4 @@
-/** Who manages which vacancies (DOMAIN.md role table). */
+/** Who manages which vacancies (docs/domain.md#roles). */
 import type { Viewer, ViewerRole } from '@/server/context';
 import { vacancyPolicy } from '@/server/policies';
 

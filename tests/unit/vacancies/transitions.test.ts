@@ -1,4 +1,4 @@
-/** The vacancy status table of DOMAIN.md and its translated refusal. */
+/** The vacancy status table of docs/domain.md#states-and-transitions and its translated refusal. */
 import { vacancyStatuses } from '@/server/db/schema/enums';
 import { translator } from '@/server/i18n';
 import { canTransition, nextStatuses, transitionError } from '@/server/resources/vacancies/transitions';

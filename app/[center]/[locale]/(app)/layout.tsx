@@ -1,5 +1,5 @@
 /**
- * The signed-in shell: every page below needs a signed-in user (SPEC §2). Signed-out visitors go to
+ * The signed-in shell: every page below needs a signed-in user (docs/domain.md#screens-and-routes). Signed-out visitors go to
  * /auth/login-1?redirect=<the path they asked for>. Pages check again themselves (requireViewer with their
  * own path), because a layout is not re-rendered on client-side navigation between its pages.
  */

@@ -1,4 +1,4 @@
-/** The sign-in journey (SPEC §2: public, empty layout): no header or footer, a centered card per page. */
+/** The sign-in journey (docs/domain.md#screens-and-routes: public, empty layout): no header or footer, a centered card per page. */
 import type { ReactNode } from 'react';
 import { EmptyLayout } from '@/components/shell/empty-layout';
 

@@ -1,4 +1,4 @@
-/** The empty layout group (SPEC §2): /switch, /gelderse-handen. No header or footer. */
+/** The empty layout group (docs/domain.md#screens-and-routes): /switch, /gelderse-handen. No header or footer. */
 import type { ReactNode } from 'react';
 import { EmptyLayout } from '@/components/shell/empty-layout';
 

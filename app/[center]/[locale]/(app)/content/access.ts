@@ -1,4 +1,4 @@
-/** Who may open which part of /content (DOMAIN.md): the API checks again on every call. */
+/** Who may open which part of /content (docs/domain.md): the API checks again on every call. */
 import 'server-only';
 import { hasRole, type Viewer } from '@/lib/session/types';
 import type { CenterRef } from '@/components/organizations/use-browser-api';

@@ -7,7 +7,7 @@ import { type PageParams, signedInPage } from '../page-context';
 
 export async function settingsPage(params: PageParams, returnTo: string) {
   const context = await signedInPage(params, returnTo);
-  // DOMAIN.md: settings and design are the center's (center superusers; admins everywhere in their tenant).
+  // docs/domain.md: settings and design are the center's (center superusers; admins everywhere in their tenant).
   return { ...context, allowed: hasRole(context.viewer, ...CENTER_STAFF_ROLES) };
 }
 

@@ -11,7 +11,7 @@ import type { OrganizationLookups } from '@/components/organizations/organizatio
 export const isCenterStaff = (viewer: Viewer) => hasRole(viewer, ...CENTER_STAFF_ROLES);
 export const isAdmin = (viewer: Viewer) => hasRole(viewer, 'admin');
 
-/** Center staff, or a superuser of this organization (DOMAIN.md). */
+/** Center staff, or a superuser of this organization (docs/domain.md). */
 export const canEditOrganization = (viewer: Viewer, organizationId: string) =>
   isCenterStaff(viewer) || viewer.roles.some((r) => r.name === 'organization_superuser' && r.organizationId === organizationId);
 

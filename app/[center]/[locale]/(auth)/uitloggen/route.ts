@@ -1,5 +1,5 @@
 /**
- * /uitloggen (SPEC §2): signs out and goes to '/'. Also the way out of a refused session: server components
+ * /uitloggen (docs/domain.md#screens-and-routes): signs out and goes to '/'. Also the way out of a refused session: server components
  * cannot clear cookies, so they send the visitor here with `?redirect=<path>` (or `?expired=1`), and this
  * clears the session and continues to the sign-in page.
  *

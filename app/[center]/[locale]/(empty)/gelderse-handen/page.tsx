@@ -1,4 +1,4 @@
-/** /gelderse-handen (empty layout, public): the only page of the Gelderse Handen host (DOMAIN.md). */
+/** /gelderse-handen (empty layout, public): the only page of the Gelderse Handen host (docs/domain.md). */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

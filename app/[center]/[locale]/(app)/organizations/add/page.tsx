@@ -1,4 +1,4 @@
-/** /organizations/add (center staff): a new organization, approved from the start (DOMAIN.md). */
+/** /organizations/add (center staff): a new organization, approved from the start (docs/domain.md). */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
