@@ -21,7 +21,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { deleteAccountAction } from '@/lib/profile/actions';
 import { withPasswordMessage } from '@/lib/profile/errors';
 import { deleteAccountSchema } from '@/lib/profile/schemas';
-import { keepFocus } from './form-styles';
+import { keepFocus } from '@/components/forms/keep-focus';
 
 const FORM_ID = 'delete-account';
 

@@ -15,9 +15,8 @@ import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useSession } from '@/components/session/session-provider';
 import { ListLoadError } from '@/components/data-table/list-load-error';
-import { focusRing } from '@/components/shell/styles';
-import { ForbiddenScreen } from '@/components/users/forbidden-screen';
-import { selectClass } from '@/components/users/select-field';
+import { controlClass, focusRing } from '@/components/ui/styles';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { UserStatusBadge } from '@/components/users/status-badge';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
 import { fetchUsers, userKeys, useBrowserApi, type UserListParams } from '@/components/users/use-users-api';
@@ -151,7 +150,7 @@ export function UsersList() {
           <label htmlFor={ids.organization} className="block text-sm font-medium">
             {t('organization')}
           </label>
-          <select id={ids.organization} className={selectClass} value={state.filters.organization ?? ''} onChange={(e) => setFilter('organization', e.target.value)}>
+          <select id={ids.organization} className={controlClass} value={state.filters.organization ?? ''} onChange={(e) => setFilter('organization', e.target.value)}>
             <option value="">{t('allOrganizations')}</option>
             {organizations.map((o) => (
               <option key={o.id} value={o.id}>
@@ -167,7 +166,7 @@ export function UsersList() {
           <label htmlFor={ids.role} className="block text-sm font-medium">
             {t('role')}
           </label>
-          <select id={ids.role} className={selectClass} value={state.filters.role ?? ''} onChange={(e) => setFilter('role', e.target.value)}>
+          <select id={ids.role} className={controlClass} value={state.filters.role ?? ''} onChange={(e) => setFilter('role', e.target.value)}>
             <option value="">{t('allRoles')}</option>
             {ROLE_NAMES.map((role) => (
               <option key={role} value={role}>
@@ -180,7 +179,7 @@ export function UsersList() {
           <label htmlFor={ids.status} className="block text-sm font-medium">
             {t('status')}
           </label>
-          <select id={ids.status} className={selectClass} value={state.filters.status ?? ''} onChange={(e) => setFilter('status', e.target.value)}>
+          <select id={ids.status} className={controlClass} value={state.filters.status ?? ''} onChange={(e) => setFilter('status', e.target.value)}>
             <option value="">{t('allStatuses')}</option>
             {USER_STATUSES.map((status) => (
               <option key={status} value={status}>

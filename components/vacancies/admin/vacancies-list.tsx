@@ -15,7 +15,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ListLoadError } from '@/components/data-table/list-load-error';
 import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
-import { actionLinkClass, linkClass } from './styles';
+import { actionLinkClass, linkClass, outlineActionLinkClass } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
@@ -156,7 +156,7 @@ export function VacanciesList({ staff }: { staff: boolean }) {
           <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
           <p className="mt-2 text-muted-800 dark:text-muted-200">{staff ? t('introStaff') : t('intro')}</p>
         </div>
-        <Link href="/vacancies/add" className={`${actionLinkClass} bg-primary-700 text-primary-foreground hover:bg-primary-800`}>
+        <Link href="/vacancies/add" className={actionLinkClass}>
           <Plus aria-hidden className="size-4" />
           {t('add')}
         </Link>
@@ -210,7 +210,7 @@ export function VacanciesList({ staff }: { staff: boolean }) {
         <span className="text-sm">{t('selected', { count: selected.size })}</span>
         {selected.size > 0 ? (
           <>
-            <Link href={bulkHref} className={`${actionLinkClass} border border-primary-600 text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-primary-950`}>
+            <Link href={bulkHref} className={outlineActionLinkClass}>
               {t('bulkEdit', { count: selected.size })}
             </Link>
             <Button variant="tertiary" size="sm" onClick={() => setSelected(new Set())}>

@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { OrganizationSelectButton } from '@/components/session/organization-select-button';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import type { ApiClient } from '@/lib/api';
 import { Link } from '@/lib/i18n/navigation';
 import { TENANTS } from '@/lib/tenancy/tenants';

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { StatusBadge } from '@/components/organizations/status-badge';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import type { ApiClient } from '@/lib/api';
 import { Link } from '@/lib/i18n/navigation';
 import { formatAddress } from '@/lib/organizations/view';

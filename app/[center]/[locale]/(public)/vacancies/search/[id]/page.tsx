@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/blocks/shared';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { ApplyForm } from '@/components/vacancies/bank/apply-form';
 import { activityWhen } from '@/components/vacancies/bank/vacancy-when';
 import { type PublicRequest, pageAlternates, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';

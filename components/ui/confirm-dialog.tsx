@@ -7,7 +7,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 
 export interface ConfirmDialogProps {
   trigger: ReactNode;
