@@ -13,7 +13,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ListLoadError } from '@/components/data-table/list-load-error';
 import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { useBrowserApi } from '@/components/users/use-users-api';
 import type { Resource } from '@/lib/api';
 import { Link } from '@/lib/i18n/navigation';

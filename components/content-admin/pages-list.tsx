@@ -19,7 +19,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Link } from '@/lib/i18n/navigation';
 import type { ListSpec } from '@/lib/list/list-state';
-import { actionLinkClass, badgeClass, linkClass } from './styles';
+import { actionLinkClass, linkClass } from '@/components/ui/styles';
+import { badgeClass } from './styles';
 import { asList, PAGE_TYPES, type PageView, toPageView, totalOf } from './views';
 
 const SPEC: ListSpec = { sorts: ['title', 'updated_at', 'published_at', 'slug'], defaultSort: '-updated_at', filters: ['type', 'published', 'locale'] };

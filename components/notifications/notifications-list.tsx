@@ -11,7 +11,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { ListLoadError } from '@/components/data-table/list-load-error';
 import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
 import { useBrowserApi } from '@/components/users/use-users-api';
 import { ApiRequestError } from '@/lib/api';

@@ -6,7 +6,6 @@
  * nothing of the person stays in this tab's memory.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { LoaderCircle } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
@@ -16,12 +15,13 @@ import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { Button } from '@/components/ui/button';
+import { DialogPanel } from '@/components/ui/modal';
 import { ApiRequestError } from '@/lib/api/errors';
 import { getPathname } from '@/lib/i18n/navigation';
 import { deleteAccountAction } from '@/lib/profile/actions';
 import { withPasswordMessage } from '@/lib/profile/errors';
 import { deleteAccountSchema } from '@/lib/profile/schemas';
-import { keepFocus } from './form-styles';
+import { keepFocus } from '@/components/forms/keep-focus';
 
 const FORM_ID = 'delete-account';
 
@@ -30,16 +30,9 @@ function DeleteButton({ label, deleted }: { label: string; deleted: boolean }) {
   const { isSubmitting } = useFormState();
   const pending = isSubmitting || deleted;
   return (
-    <button
-      type="submit"
-      aria-disabled={pending || undefined}
-      onMouseDown={keepFocus}
-      onClick={(event) => pending && event.preventDefault()}
-      className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-red-700 px-4 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 aria-disabled:opacity-60"
-    >
-      {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
+    <Button type="submit" variant="danger" pending={pending} onMouseDown={keepFocus}>
       {label}
-    </button>
+    </Button>
   );
 }
 
@@ -70,48 +63,39 @@ export function DeleteAccountDialog() {
       }}
     >
       <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="inline-flex h-10 items-center justify-center rounded-md border border-red-700 px-4 text-sm font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950"
-        >
-          {t('open')}
-        </button>
+        <Button variant="dangerOutline">{t('open')}</Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-surface p-6 text-text shadow-xl outline-none"
-        >
-          <Dialog.Title className="font-heading text-lg font-semibold">{t('title')}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mt-2 space-y-2 text-sm text-muted-800 dark:text-muted-200">
-              <p>{t('warning')}</p>
-              <ul className="list-disc space-y-1 ps-5">
-                <li>{t('erased')}</li>
-                <li>{t('kept')}</li>
-              </ul>
-            </div>
-          </Dialog.Description>
-          <AppForm form={form} onSubmit={onSubmit} id={FORM_ID} className="mt-5 space-y-4">
-            <FormErrorSummary />
-            <TextField name="currentPassword" type="password" label={t('password')} autoComplete="current-password" />
-            <div className="flex flex-wrap justify-end gap-3 pt-2">
-              {/* Like the delete button: keeps the focus in the password field, whose blur would clear a server error
-                  and shift this button away from under the pointer before the click lands. */}
-              <Dialog.Close asChild>
-                <Button variant="outline" aria-disabled={busy || undefined} onMouseDown={keepFocus}>
-                  {t('cancel')}
-                </Button>
-              </Dialog.Close>
-              <DeleteButton label={t('confirm')} deleted={deleted} />
-            </div>
-            <span role="status" className="sr-only">
-              {busy ? t('deleting') : ''}
-            </span>
-          </AppForm>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel
+        role="alertdialog"
+        title={t('title')}
+        description={
+          <>
+            <p>{t('warning')}</p>
+            <ul className="list-disc space-y-1 ps-5">
+              <li>{t('erased')}</li>
+              <li>{t('kept')}</li>
+            </ul>
+          </>
+        }
+      >
+        <AppForm form={form} onSubmit={onSubmit} id={FORM_ID} className="mt-5 space-y-4">
+          <FormErrorSummary />
+          <TextField name="currentPassword" type="password" label={t('password')} autoComplete="current-password" />
+          <div className="flex flex-wrap justify-end gap-3 pt-2">
+            {/* Like the delete button: keeps the focus in the password field, whose blur would clear a server error
+                and shift this button away from under the pointer before the click lands. */}
+            <Dialog.Close asChild>
+              <Button variant="outline" aria-disabled={busy || undefined} onMouseDown={keepFocus}>
+                {t('cancel')}
+              </Button>
+            </Dialog.Close>
+            <DeleteButton label={t('confirm')} deleted={deleted} />
+          </div>
+          <span role="status" className="sr-only">
+            {busy ? t('deleting') : ''}
+          </span>
+        </AppForm>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
 /**
- * Form controls the settings screens need beyond TextField: checkbox, radio group, select, textarea and a colour
- * field (hex text input plus the browser's colour picker). All are registered with react-hook-form and labelled.
+ * Form controls only the settings screens need: a radio group and a colour field (hex text input plus the
+ * browser's colour picker). Checkboxes, selects and textareas are components/forms/fields.
  */
-import clsx from 'clsx';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { initialValue, initiallyChecked } from '@/components/forms/registered-value';
 import { FormField } from '@/components/forms/form-field';
@@ -16,30 +15,8 @@ import { useAppFormContext } from '@/components/forms/app-form-context';
 
 export const fieldsetClass = 'space-y-4 rounded-xl border border-muted-200 bg-surface p-5 dark:border-muted-800';
 export const legendClass = 'px-1 font-heading text-lg font-semibold';
-const controlClass =
+const radioClass =
   'size-4 shrink-0 accent-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:focus-visible:outline-primary-300';
-
-export function CheckboxField({ name, label, description }: { name: string; label: string; description?: ReactNode }) {
-  const form = useFormContext();
-  const { register } = form;
-  const { formId } = useAppFormContext();
-  const id = fieldId(name, formId);
-  return (
-    <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" className={clsx(controlClass, 'mt-0.5')} aria-describedby={description ? `${id}-description` : undefined} {...register(name)} defaultChecked={initiallyChecked(form, name)} />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        {description ? (
-          <p id={`${id}-description`} className="text-sm text-muted-700 dark:text-muted-300">
-            {description}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
 
 /** A radio group in its own fieldset; `section` styles it as one of the form's sections. */
 export function RadioGroupField({ name, legend, options, section = false }: { name: string; legend: string; options: readonly { value: string; label: string }[]; section?: boolean }) {
@@ -53,7 +30,7 @@ export function RadioGroupField({ name, legend, options, section = false }: { na
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {options.map((option) => (
           <div key={option.value} className="flex items-center gap-2">
-            <input id={`${base}-${option.value}`} type="radio" value={option.value} className={controlClass} {...register(name)} defaultChecked={initiallyChecked(form, name, option.value)} />
+            <input id={`${base}-${option.value}`} type="radio" value={option.value} className={radioClass} {...register(name)} defaultChecked={initiallyChecked(form, name, option.value)} />
             <label htmlFor={`${base}-${option.value}`} className="text-sm">
               {option.label}
             </label>
@@ -61,46 +38,6 @@ export function RadioGroupField({ name, legend, options, section = false }: { na
         ))}
       </div>
     </fieldset>
-  );
-}
-
-const selectClass =
-  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600 aria-invalid:border-red-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
-
-export function SelectField({ name, label, description, options }: { name: string; label: string; description?: ReactNode; options: readonly { value: string; label: string }[] }) {
-  const form = useFormContext();
-  const { register } = form;
-  return (
-    <FormField name={name} label={label} description={description} required={false}>
-      {(control) => (
-        <select {...control} {...register(name)} defaultValue={initialValue(form, name)} className={selectClass}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
-
-export function TextareaField({ name, label, description, rows = 4, ...props }: { name: string; label: string; description?: ReactNode } & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
-  const form = useFormContext();
-  const { register } = form;
-  return (
-    <FormField name={name} label={label} description={description}>
-      {(control) => (
-        <textarea
-          rows={rows}
-          {...props}
-          {...control}
-          {...register(name)}
-          defaultValue={initialValue(form, name)}
-          className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600 aria-invalid:border-red-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
-        />
-      )}
-    </FormField>
   );
 }
 

@@ -1,10 +1,10 @@
 /** /users/{id}: a user's profile, roles, organizations and the actions the viewer may take. */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ForbiddenScreen } from '@/components/users/forbidden-screen';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { type PageParams, signedInPage } from '../../page-context';
 import { loadUser } from '../load-user';
-import { UserDetailClient } from './user-detail-client';
+import { UserDetail } from '@/components/users/user-detail';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -19,5 +19,5 @@ export default async function UserPage({ params }: { params: Params }) {
   const { viewer } = await signedInPage(params as PageParams, `/users/${encodeURIComponent(id)}`);
   const loaded = await loadUser(viewer, id);
   if (loaded.forbidden) return <ForbiddenScreen />;
-  return <UserDetailClient initialUser={loaded.user} />;
+  return <UserDetail initialUser={loaded.user} />;
 }

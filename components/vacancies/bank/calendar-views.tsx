@@ -1,0 +1,88 @@
+/**
+ * The activity calendar's two renderings of one month: a grid of weeks (wider screens) and a list of days with
+ * their activities (phones, and the list view). Server components: plain links, no script.
+ */
+import clsx from 'clsx';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { focusRing } from '@/components/ui/styles';
+import { Link } from '@/lib/i18n/navigation';
+import type { CalendarDay } from '@/lib/vacancies/calendar';
+import type { PublicVacancy } from '@/lib/vacancies/public-vacancy';
+
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+const link = `font-medium text-primary-700 underline dark:text-primary-300 ${focusRing}`;
+const hours = (v: PublicVacancy) => (v.startTime ? (v.endTime ? `${v.startTime}–${v.endTime}` : v.startTime) : null);
+
+export async function MonthGrid({ weeks, days, today, className }: { weeks: (string | null)[][]; days: CalendarDay<PublicVacancy>[]; today: string; className?: string }) {
+  const [t, format] = await Promise.all([getTranslations('activityCalendar'), getFormatter()]);
+  const byDate = new Map(days.map((d) => [d.date, d.items]));
+  const weekdayNames = t('weekdaysShort').split(',');
+  return (
+    <table className={clsx('w-full table-fixed border-collapse text-sm', className)}>
+      <thead>
+        <tr>
+          {weekdayNames.map((name) => (
+            <th key={name} scope="col" className="border-b border-muted-200 py-2 text-left font-semibold dark:border-muted-700">
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week, i) => (
+          <tr key={i}>
+            {week.map((date, j) =>
+              date ? (
+                <td key={date} className={clsx('h-28 border border-muted-200 p-1 align-top dark:border-muted-700', date === today && 'bg-primary-50 dark:bg-primary-950')}>
+                  <time dateTime={date} className="block text-xs font-semibold">
+                    <span aria-hidden>{Number(date.slice(8))}</span>
+                    <span className="sr-only">{format.dateTime(day(date), { dateStyle: 'full', timeZone: 'UTC' })}</span>
+                  </time>
+                  <ul className="mt-1 space-y-1">
+                    {(byDate.get(date) ?? []).map((v) => (
+                      <li key={v.id} className="truncate">
+                        <Link href={`/vacancies/search/${v.id}`} className={`${link} text-xs`} title={v.title}>
+                          {hours(v) ? `${v.startTime} ` : ''}
+                          {v.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              ) : (
+                <td key={`empty-${j}`} className="border border-muted-200 bg-muted-50 dark:border-muted-700 dark:bg-muted-900" />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export async function DayList({ days, className }: { days: CalendarDay<PublicVacancy>[]; className?: string }) {
+  const [t, format] = await Promise.all([getTranslations('activityCalendar'), getFormatter()]);
+  return (
+    <ol className={clsx('space-y-6', className)}>
+      {days.map((d) => (
+        <li key={d.date}>
+          <h3 className="font-heading text-lg font-semibold">
+            <time dateTime={d.date}>{format.dateTime(day(d.date), { dateStyle: 'full', timeZone: 'UTC' })}</time>
+          </h3>
+          <ul className="mt-2 space-y-2">
+            {d.items.map((v) => (
+              <li key={v.id} className="rounded-[var(--radius)] border border-muted-200 p-3 dark:border-muted-700">
+                <Link href={`/vacancies/search/${v.id}`} className={link}>
+                  {v.title}
+                </Link>
+                <p className="text-sm text-muted-700 dark:text-muted-300">
+                  {[hours(v), v.organizationName, v.city, v.activityFrequency ? t(`frequency.${v.activityFrequency}`) : null].filter(Boolean).join(' · ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
