@@ -3,16 +3,27 @@
  * offer. The transitions mirror server/resources/vacancies/transitions.ts (the web may not import the backend);
  * the API decides, a refused change comes back as a 422 and is shown as such.
  */
+import {
+  ACTIVITY_FREQUENCIES,
+  type ActivityFrequency,
+  isVacancyStatus,
+  isVacancyType,
+  type VacancyStatus,
+  type VacancyType,
+} from '@/domain/vacancies';
 import type { Resource } from '@/lib/api';
 
-export const VACANCY_STATUSES = ['draft', 'published', 'filled', 'expired', 'archived', 'deleted'] as const;
-export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
-export const VACANCY_TYPES = ['volunteering', 'p2p', 'activity', 'language'] as const;
-export type VacancyType = (typeof VACANCY_TYPES)[number];
-export const ACTIVITY_FREQUENCIES = ['once', 'multi_day', 'regularly'] as const;
-export type ActivityFrequency = (typeof ACTIVITY_FREQUENCIES)[number];
-/** ISO weekdays, Monday first. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export {
+  ACTIVITY_FREQUENCIES,
+  type ActivityFrequency,
+  isVacancyStatus,
+  isVacancyType,
+  VACANCY_STATUSES,
+  VACANCY_TYPES,
+  type VacancyStatus,
+  type VacancyType,
+  WEEKDAYS,
+} from '@/domain/vacancies';
 
 const NEXT: Record<VacancyStatus, VacancyStatus[]> = {
   draft: ['published', 'deleted'],
@@ -24,8 +35,6 @@ const NEXT: Record<VacancyStatus, VacancyStatus[]> = {
 };
 
 export const nextStatuses = (from: VacancyStatus): VacancyStatus[] => [...NEXT[from]];
-export const isVacancyStatus = (v: unknown): v is VacancyStatus => typeof v === 'string' && (VACANCY_STATUSES as readonly string[]).includes(v);
-export const isVacancyType = (v: unknown): v is VacancyType => typeof v === 'string' && (VACANCY_TYPES as readonly string[]).includes(v);
 
 export interface VacancyView {
   id: string;

@@ -2,18 +2,16 @@
  * Organization statuses as the screens offer them. The transitions mirror the backend's
  * (server/resources/organizations/transitions.ts, DOMAIN.md); the backend stays the judge.
  */
-export const ORGANIZATION_STATUSES = ['approved', 'pending', 'denied', 'archived', 'deleted'] as const;
-export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+import type { OrganizationStatus } from '@/domain/organizations';
 
-export const ORGANIZATION_TYPES = ['NonProfit', 'VolunteerCenter', 'School'] as const;
-export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
-
-/** Types an organization may choose when signing up itself. */
-export const SIGNUP_ORGANIZATION_TYPES = ['NonProfit', 'School'] as const satisfies readonly OrganizationType[];
-
-export function isOrganizationStatus(value: unknown): value is OrganizationStatus {
-  return typeof value === 'string' && (ORGANIZATION_STATUSES as readonly string[]).includes(value);
-}
+export {
+  isOrganizationStatus,
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+  type OrganizationStatus,
+  type OrganizationType,
+  SIGNUP_ORGANIZATION_TYPES,
+} from '@/domain/organizations';
 
 const TRANSITIONS: Record<OrganizationStatus, OrganizationStatus[]> = {
   pending: ['approved', 'denied'],

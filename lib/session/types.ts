@@ -2,24 +2,9 @@
  * The signed-in user as the web shows it: a plain, serialisable view model (no JSON:API graph, no tokens),
  * safe to hand from server components to client components.
  */
-export const ROLE_NAMES = [
-  'admin',
-  'center_superuser',
-  'content_manager',
-  'page_manager',
-  'organization_superuser',
-  'mentor',
-  'student',
-  'volunteer',
-] as const;
-export type RoleName = (typeof ROLE_NAMES)[number];
+import type { RoleName } from '@/domain/roles';
 
-export function isRoleName(value: unknown): value is RoleName {
-  return typeof value === 'string' && (ROLE_NAMES as readonly string[]).includes(value);
-}
-
-/** Roles that run the center (DOMAIN.md): they see every organization of it. */
-export const CENTER_STAFF_ROLES: readonly RoleName[] = ['admin', 'center_superuser'];
+export { CENTER_STAFF_ROLES, isRoleName, ROLE_NAMES, type RoleName } from '@/domain/roles';
 
 export interface ViewerRole {
   id: string;

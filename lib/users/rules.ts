@@ -6,14 +6,11 @@
  * - which roles a viewer may grant or remove: server/policies userPolicy.manageRole;
  * - which actions a viewer sees on a user: userPolicy.manage, update, changeStatus, destroy, signInAs, create.
  */
-import { ROLE_NAMES, type RoleName, type ViewerRole } from '@/lib/session/types';
+import { ROLE_NAMES, type RoleName } from '@/domain/roles';
+import type { UserStatus } from '@/domain/users';
+import type { ViewerRole } from '@/lib/session/types';
 
-export const USER_STATUSES = ['active', 'invited', 'inactive', 'archived'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
-export function isUserStatus(value: unknown): value is UserStatus {
-  return typeof value === 'string' && (USER_STATUSES as readonly string[]).includes(value);
-}
+export { isUserStatus, USER_STATUSES, type UserStatus } from '@/domain/users';
 
 const TRANSITIONS: Readonly<Record<UserStatus, readonly UserStatus[]>> = {
   invited: ['active', 'archived'],
