@@ -1,8 +1,8 @@
 /**
- * Organization statuses as the screens offer them. The transitions mirror the backend's
- * (server/resources/organizations/transitions.ts, DOMAIN.md); the backend stays the judge.
+ * Organization statuses as the screens offer them, from the backend's own transition table (domain/organizations.ts);
+ * the backend stays the judge.
  */
-import type { OrganizationStatus } from '@/domain/organizations';
+import { ORGANIZATION_TRANSITIONS, type OrganizationStatus } from '@/domain/organizations';
 
 export {
   isOrganizationStatus,
@@ -13,14 +13,6 @@ export {
   SIGNUP_ORGANIZATION_TYPES,
 } from '@/domain/organizations';
 
-const TRANSITIONS: Record<OrganizationStatus, OrganizationStatus[]> = {
-  pending: ['approved', 'denied'],
-  denied: ['approved'],
-  approved: ['archived'],
-  archived: ['approved'],
-  // Restoring a deleted organization is an admin's decision.
-  deleted: ['approved', 'archived', 'pending'],
-};
 
 /**
  * The statuses a status control offers for an organization: the current one first, then the allowed changes.
@@ -28,7 +20,7 @@ const TRANSITIONS: Record<OrganizationStatus, OrganizationStatus[]> = {
  */
 export function statusOptions(current: OrganizationStatus, { isAdmin }: { isAdmin: boolean }): OrganizationStatus[] {
   if (current === 'deleted' && !isAdmin) return [current];
-  return [current, ...TRANSITIONS[current]];
+  return [current, ...ORGANIZATION_TRANSITIONS[current].filter((status) => status !== 'deleted')];
 }
 
 /** Whether a change needs a reason (the denial is mailed with it). */

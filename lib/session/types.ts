@@ -34,9 +34,7 @@ export interface Viewer {
   impersonating: boolean;
 }
 
-export function hasRole(viewer: Pick<Viewer, 'roles'> | null | undefined, ...names: RoleName[]): boolean {
-  return Boolean(viewer?.roles.some((r) => names.includes(r.name)));
-}
+export { hasRole, isCenterStaff } from '@/domain/roles';
 
 export function roleNames(viewer: Pick<Viewer, 'roles'>): RoleName[] {
   return [...new Set(viewer.roles.map((r) => r.name))];

@@ -2,10 +2,10 @@
 import 'server-only';
 import type { ApiClient, Resource } from '@/lib/api';
 import { ApiRequestError } from '@/lib/api/errors';
-import { CENTER_STAFF_ROLES, hasRole, type Viewer } from '@/lib/session/types';
+import { hasRole, isCenterStaff, type Viewer } from '@/lib/session/types';
 import { type AgeGroupOption, toVacancyView, type VacancyView } from '@/components/vacancies-admin/vacancy-view';
 
-export const isCenterStaff = (viewer: Viewer) => hasRole(viewer, ...CENTER_STAFF_ROLES);
+export { isCenterStaff };
 
 /** Who manages vacancies (DOMAIN.md): center staff, and organization superusers for their organizations. */
 export const canManageVacancies = (viewer: Viewer) => isCenterStaff(viewer) || hasRole(viewer, 'organization_superuser');
