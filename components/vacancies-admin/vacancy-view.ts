@@ -1,15 +1,14 @@
 /**
  * A vacancy as the admin screens read it from the API (JSON:API resource, camelCase), and the status rules they
- * offer. The transitions mirror server/resources/vacancies/transitions.ts (the web may not import the backend);
- * the API decides, a refused change comes back as a 422 and is shown as such.
+ * offer: the transitions are domain/vacancies.ts's, the backend's own. The API decides, a refused change comes
+ * back as a 422 and is shown as such.
  */
 import {
   ACTIVITY_FREQUENCIES,
   type ActivityFrequency,
   isVacancyStatus,
   isVacancyType,
-  type VacancyStatus,
-  type VacancyType,
+  type VacancyWire,
 } from '@/domain/vacancies';
 import type { Resource } from '@/lib/api';
 
@@ -25,46 +24,16 @@ export {
   WEEKDAYS,
 } from '@/domain/vacancies';
 
-const NEXT: Record<VacancyStatus, VacancyStatus[]> = {
-  draft: ['published', 'deleted'],
-  published: ['filled', 'archived', 'deleted'],
-  filled: ['published', 'deleted'],
-  expired: ['published', 'deleted'],
-  archived: ['published', 'deleted'],
-  deleted: [],
-};
+export { nextVacancyStatuses as nextStatuses } from '@/domain/vacancies';
 
-export const nextStatuses = (from: VacancyStatus): VacancyStatus[] => [...NEXT[from]];
-
-export interface VacancyView {
+/**
+ * The served attributes (domain/vacancies.ts) as the admin screens use them: without the map position, the
+ * organization's id as the client's string, the creation time possibly unknown.
+ */
+export interface VacancyView extends Omit<VacancyWire, 'latitude' | 'longitude' | 'updatedAt' | 'organizationId' | 'createdAt'> {
   id: string;
-  title: string;
-  status: VacancyStatus;
-  vacancyType: VacancyType;
-  summary: string | null;
-  description: string | null;
-  tags: string[];
-  ageGroupIds: number[];
-  contactPersonId: number | null;
-  contactPhoneVisible: boolean;
-  hoursPerWeek: number | null;
-  street: string | null;
-  houseNumber: string | null;
-  postalCode: string | null;
-  city: string | null;
-  remote: boolean;
-  activityFrequency: ActivityFrequency | null;
-  startsOn: string | null;
-  endsOn: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  weekdays: number[];
-  imageUrl: string | null;
-  expiresAt: string | null;
-  publishedAt: string | null;
-  createdAt: string | null;
   organizationId: string;
-  organizationName: string;
+  createdAt: string | null;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
