@@ -1,4 +1,5 @@
 import { primaryRole, type RoleName } from '@/domain/roles';
+import type { UserAttributes } from '@/domain/users';
 import type { UserRow } from '../../context';
 import { ref, resource } from '../../jsonapi/document';
 
@@ -36,7 +37,7 @@ export function userResource(
       role: related.roles ? primaryRole(related.roles) : undefined,
       organizationId: related.organizationIds ? (related.organizationIds[0] ?? null) : undefined,
       createdAt: user.createdAt,
-    },
+    } satisfies UserAttributes,
     relationships: {
       roles: related.roles?.map((r) => ({ type: 'roles', id: String(r.id) })),
       organizations: related.organizationIds?.map((id) => ({ type: 'organizations', id: String(id) })),
