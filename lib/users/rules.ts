@@ -96,5 +96,5 @@ export function canChangeStatus(viewer: RulesViewer, user: RulesTarget): boolean
 
 /** userPolicy.signInAs: admins, never as another admin (nor as themselves). */
 export function canSignInAs(viewer: RulesViewer, user: RulesTarget): boolean {
-  return isAdmin(viewer) && viewer.id !== user.id && !user.roles.some((r) => r.name === 'admin') && canManageUser(viewer, user);
+  return isAdmin(viewer) && viewer.id !== user.id && !isAdmin(user) && canManageUser(viewer, user);
 }

@@ -113,7 +113,7 @@ export const userPolicy = {
   resendConfirmation: (actor: Actor, user: UserRecord) => userPolicy.update(actor, user),
   /** Admins only, never as another admin nor as themselves. */
   signInAs: (actor: Actor, target: UserRecord) =>
-    isAdmin(actor) && !isSelf(actor, target) && !target.roles.some((r) => r.name === 'admin') && userPolicy.manage(actor, target),
+    isAdmin(actor) && !isSelf(actor, target) && !isAdmin(target) && userPolicy.manage(actor, target),
 };
 
 export const centerPolicy = {
