@@ -1,9 +1,8 @@
 /** An application as the screens read it from the API (JSON:API resource, camelCase). */
+import { type ApplicationState, isApplicationState } from '@/domain/applications';
 import type { Resource } from '@/lib/api';
 
-export const APPLICATION_STATES = ['new', 'accepted', 'rejected', 'withdrawn'] as const;
-export type ApplicationState = (typeof APPLICATION_STATES)[number];
-export const isApplicationState = (v: unknown): v is ApplicationState => typeof v === 'string' && (APPLICATION_STATES as readonly string[]).includes(v);
+export { APPLICATION_STATES, type ApplicationState, isApplicationState } from '@/domain/applications';
 
 export interface ApplicationView {
   id: string;

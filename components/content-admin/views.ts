@@ -1,9 +1,10 @@
 /** Client-side shapes of the content API's resources (deserialized: camelCase, attributes on the resource). */
 import type { Resource } from '@/lib/api';
 import { CONTENT_BLOCK_TYPES, isContentBlockType } from '@/lib/content/blocks';
+import { isPageType, PAGE_TYPES } from '@/domain/content';
 import type { PageTypeName } from '@/lib/content/links';
 
-export const PAGE_TYPES = ['default', 'news', 'success_story'] as const satisfies readonly PageTypeName[];
+export { PAGE_TYPES };
 export type BlockType = (typeof CONTENT_BLOCK_TYPES)[number];
 
 export interface PageView {
@@ -28,7 +29,7 @@ export interface PageView {
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export function toPageView(r: Resource): PageView {
-  const pageType = (PAGE_TYPES as readonly string[]).includes(String(r.pageType)) ? (r.pageType as PageTypeName) : 'default';
+  const pageType: PageTypeName = isPageType(r.pageType) ? r.pageType : 'default';
   return {
     id: r.id,
     pageType,

@@ -9,37 +9,17 @@
  * editors can import it in the browser.
  */
 import { z } from 'zod';
-import type { ContentBlockType } from '@/server/db/schema/enums';
+import { type ContentBlockType } from '@/domain/content';
+import { VACANCY_TYPES } from '@/domain/vacancies';
 
-/** Same list and order as server/db/schema/enums (not imported: that module pulls drizzle into the browser). */
-export const CONTENT_BLOCK_TYPES = [
-  'Markdown',
-  'Image',
-  'ImageTextButtons',
-  'FourCards',
-  'DynamicCards',
-  'YouTube',
-  'TextWithUsps',
-  'QuoteBlock',
-  'PhotoSlideshow',
-  'PhotoHero',
-  'Hotlinks',
-  'CallToAction',
-  'DualCta',
-  'NewsCarousel',
-  'SectionTitle',
-  'BuilderForm',
-  'LogoBar',
-  'VacancyCategories',
-  'HeroWithSearch',
-] as const satisfies readonly ContentBlockType[];
+export { CONTENT_BLOCK_TYPES, isContentBlockType } from '@/domain/content';
 
 /** docs/domain.md#constants-and-limits button variants. */
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'outline', 'outlineSecondary', 'light', 'white'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
 export const DYNAMIC_CARD_SOURCES = ['vacancies', 'news', 'organizations'] as const;
-export const BLOCK_VACANCY_TYPES = ['volunteering', 'p2p', 'activity', 'language'] as const;
+export const BLOCK_VACANCY_TYPES = VACANCY_TYPES;
 export const IMAGE_WIDTHS = ['normal', 'wide', 'full'] as const;
 export const IMAGE_POSITIONS = ['left', 'right'] as const;
 export const HEADING_LEVELS = ['h2', 'h3'] as const;
@@ -324,9 +304,6 @@ export type BlockSettingsInput<T extends ContentBlockType> = z.input<(typeof blo
 /** A block as the renderer sees it: the type narrows the settings. */
 export type ContentBlock = { [T in ContentBlockType]: { blockType: T; settings: BlockSettings<T> } }[ContentBlockType];
 
-export function isContentBlockType(value: unknown): value is ContentBlockType {
-  return typeof value === 'string' && (CONTENT_BLOCK_TYPES as readonly string[]).includes(value);
-}
 
 /** Validates settings of a block type; the backend and the editors both use this. */
 export function parseBlockSettings<T extends ContentBlockType>(type: T, settings: unknown): z.ZodSafeParseResult<BlockSettings<T>> {

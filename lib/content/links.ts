@@ -3,6 +3,8 @@
  * pages a menu item may point at. Paths are relative to the center and locale (the web's links add those).
  * Pure: the backend resolves menu hrefs with it, the menu editor lists the system pages from it.
  */
+import type { PageType } from '@/domain/content';
+
 export const SYSTEM_PAGES = {
   vacancy_bank: '/vacancies/search',
   social_map: '/sociale-kaart',
@@ -25,9 +27,9 @@ export const PAGE_TYPE_PATHS = {
   default: '',
   news: '/nieuws',
   success_story: '/succesverhalen',
-} as const;
+} as const satisfies Record<PageType, string>;
 
-export type PageTypeName = keyof typeof PAGE_TYPE_PATHS;
+export type PageTypeName = PageType;
 
 export function pagePath(page: { pageType: PageTypeName; slug: string }): string {
   const base = PAGE_TYPE_PATHS[page.pageType];

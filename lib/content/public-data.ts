@@ -3,6 +3,7 @@
  * news summaries and menus. Pure (no server-only imports) so the unit tests cover the parsing.
  * A block whose stored settings no longer pass its schema is skipped rather than breaking the whole page.
  */
+import { isPageType } from '@/domain/content';
 import type { Resource } from '@/lib/api/jsonapi';
 import { type ContentBlock, isContentBlockType, parseBlockSettings } from './blocks';
 import type { MediaImageIndex } from './images';
@@ -49,10 +50,9 @@ export interface PublicMenus {
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const PAGE_TYPES: readonly PageTypeName[] = ['default', 'news', 'success_story'];
 
 export function toPublicPage(resource: Resource): PublicPage {
-  const pageType = PAGE_TYPES.includes(resource.pageType as PageTypeName) ? (resource.pageType as PageTypeName) : 'default';
+  const pageType: PageTypeName = isPageType(resource.pageType) ? resource.pageType : 'default';
   const slug = typeof resource.slug === 'string' ? resource.slug : '';
   return {
     id: resource.id,

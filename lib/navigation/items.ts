@@ -2,19 +2,10 @@
  * The top navigation of docs/domain.md#screens-and-routes, filtered by who is looking (docs/domain.md#roles). Pure and unit-tested.
  * Hiding an item is a convenience only: every page and API call checks access itself.
  */
+import { CENTER_STAFF_ROLES, type RoleName } from '@/domain/roles';
 import type { TenantFeatures } from '@/lib/tenancy/tenants';
 
-export const ROLES = [
-  'admin',
-  'volunteer',
-  'content_manager',
-  'mentor',
-  'student',
-  'organization_superuser',
-  'center_superuser',
-  'page_manager',
-] as const;
-export type Role = (typeof ROLES)[number];
+export type Role = RoleName;
 
 export type NavigationKey =
   | 'dashboard'
@@ -41,7 +32,7 @@ interface Rule {
   feature?: keyof Pick<TenantFeatures, 'volunteerProfiles' | 'activities' | 'oneToOneHelp'>;
 }
 
-const CENTER_STAFF: readonly Role[] = ['center_superuser', 'admin'];
+const CENTER_STAFF: readonly Role[] = CENTER_STAFF_ROLES;
 
 /** In docs/domain.md#screens-and-routes order. */
 export const NAVIGATION_RULES: readonly Rule[] = [

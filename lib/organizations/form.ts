@@ -1,10 +1,11 @@
 /**
  * The organization forms (add, edit, public sign-up): zod schemas for the form values (strings as the inputs
- * hold them) and the mapping to the API's attributes. The rules match the backend's contract
- * (server/resources/organizations/schemas.ts), which validates again.
+ * hold them) and the mapping to the API's attributes. The organization's own fields take their rules from its
+ * attribute schema (domain/organizations.ts), the backend's; the backend validates again.
  */
 import { z } from 'zod';
-import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, SIGNUP_ORGANIZATION_TYPES, type OrganizationStatus } from './status';
+import { organizationAttributesSchema } from '@/domain/organizations';
+import { SIGNUP_ORGANIZATION_TYPES, type OrganizationStatus } from './status';
 import type { OrganizationView } from './view';
 
 export const POSTAL_CODE = /^\d{4}\s?[A-Za-z]{2}$/;
@@ -27,13 +28,15 @@ const profileSchema = z.object({
   activityTypeIds: z.array(z.string()).max(50).optional(),
 });
 
+const fields = organizationAttributesSchema.shape;
+
 const organizationFields = {
   // min(1) first: an empty name says "required", a one-letter name "at least 2 characters".
-  name: z.string().trim().min(1).min(2).max(200),
-  email: z.email().max(254).or(z.literal('')),
-  phoneNumber: optional(40),
-  website: z.url().max(300).or(z.literal('')),
-  description: optional(10_000),
+  name: z.string().trim().min(1).pipe(fields.name),
+  email: fields.email.unwrap().or(z.literal('')),
+  phoneNumber: fields.phoneNumber.unwrap().optional(),
+  website: fields.website.unwrap().or(z.literal('')),
+  description: fields.description.unwrap().optional(),
   address: z.object(addressFields),
   profile: profileSchema,
 };
@@ -41,9 +44,9 @@ const organizationFields = {
 /** Add and edit (center staff; the organization's own superuser edits too, without the status). */
 export const organizationFormSchema = z.object({
   ...organizationFields,
-  organizationType: z.enum(ORGANIZATION_TYPES),
-  status: z.enum(ORGANIZATION_STATUSES),
-  denialReason: optional(2000),
+  organizationType: fields.organizationType,
+  status: fields.status,
+  denialReason: fields.denialReason.unwrap().optional(),
 });
 
 export type OrganizationFormInput = z.input<typeof organizationFormSchema>;
@@ -59,7 +62,7 @@ export function organizationSignupFormSchema(messages: SignupMessages) {
   return z.object({
     ...organizationFields,
     organizationType: z.enum(SIGNUP_ORGANIZATION_TYPES),
-    email: z.email().max(254),
+    email: fields.email.unwrap(),
     address: z.object({ ...addressFields, city: z.string().trim().min(1).max(100) }),
     user: z
       .object({

@@ -1,28 +1,18 @@
 /**
- * Organization statuses as the screens offer them. The transitions mirror the backend's
- * (server/resources/organizations/transitions.ts, docs/domain.md); the backend stays the judge.
+ * Organization statuses as the screens offer them, from the backend's own transition table (domain/organizations.ts);
+ * the backend stays the judge.
  */
-export const ORGANIZATION_STATUSES = ['approved', 'pending', 'denied', 'archived', 'deleted'] as const;
-export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+import { ORGANIZATION_TRANSITIONS, type OrganizationStatus } from '@/domain/organizations';
 
-export const ORGANIZATION_TYPES = ['NonProfit', 'VolunteerCenter', 'School'] as const;
-export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+export {
+  isOrganizationStatus,
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+  type OrganizationStatus,
+  type OrganizationType,
+  SIGNUP_ORGANIZATION_TYPES,
+} from '@/domain/organizations';
 
-/** Types an organization may choose when signing up itself. */
-export const SIGNUP_ORGANIZATION_TYPES = ['NonProfit', 'School'] as const satisfies readonly OrganizationType[];
-
-export function isOrganizationStatus(value: unknown): value is OrganizationStatus {
-  return typeof value === 'string' && (ORGANIZATION_STATUSES as readonly string[]).includes(value);
-}
-
-const TRANSITIONS: Record<OrganizationStatus, OrganizationStatus[]> = {
-  pending: ['approved', 'denied'],
-  denied: ['approved'],
-  approved: ['archived'],
-  archived: ['approved'],
-  // Restoring a deleted organization is an admin's decision.
-  deleted: ['approved', 'archived', 'pending'],
-};
 
 /**
  * The statuses a status control offers for an organization: the current one first, then the allowed changes.
@@ -30,13 +20,13 @@ const TRANSITIONS: Record<OrganizationStatus, OrganizationStatus[]> = {
  */
 export function statusOptions(current: OrganizationStatus, { isAdmin }: { isAdmin: boolean }): OrganizationStatus[] {
   if (current === 'deleted' && !isAdmin) return [current];
-  return [current, ...TRANSITIONS[current]];
+  return [current, ...ORGANIZATION_TRANSITIONS[current].filter((status) => status !== 'deleted')];
 }
 
 /** Whether a change needs a reason (the denial is mailed with it). */
 export const needsReason = (status: OrganizationStatus) => status === 'denied';
 
-/** The badge colour per status (docs/domain.md#states-and-transitions: approved is shown as "Active"). */
+/** The badge colour per status (SPEC §4: approved is shown as "Active"). */
 export type StatusTone = 'success' | 'warning' | 'danger' | 'muted';
 export function statusTone(status: OrganizationStatus): StatusTone {
   switch (status) {

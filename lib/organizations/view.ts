@@ -3,7 +3,8 @@
  * (which may be cyclic, so they never go into TanStack Query or RSC props as they are).
  */
 import { z } from 'zod';
-import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationStatus, type OrganizationType } from './status';
+import type { OrganizationWire } from '@/domain/organizations';
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from './status';
 
 const text = z.string().nullish().transform((v) => v ?? null);
 
@@ -51,17 +52,12 @@ export interface ProfileView {
   activityTypeIds: number[];
 }
 
-export interface OrganizationView {
+/**
+ * The served attributes (domain/organizations.ts) as the screens use them: the address and profile as included
+ * resources, the center and creation time possibly unknown.
+ */
+export interface OrganizationView extends Omit<OrganizationWire, 'address' | 'volunteerCenterId' | 'createdAt' | 'updatedAt'> {
   id: string;
-  name: string;
-  organizationType: OrganizationType;
-  status: OrganizationStatus;
-  email: string | null;
-  phoneNumber: string | null;
-  website: string | null;
-  description: string | null;
-  denialReason: string | null;
-  city: string | null;
   createdAt: string | null;
   volunteerCenterId: number | null;
   address: AddressView | null;

@@ -3,11 +3,11 @@
  * at this boundary, so a form never starts from a value it cannot send back.
  */
 import { z } from 'zod';
+import { type Gender, GENDERS } from '@/domain/users';
+import type { Locale as ProfileLocale } from '@/domain/values';
 import { normalizeDigestDays, type IsoWeekday } from './digest-days';
 
-export const GENDERS = ['male', 'female', 'other'] as const;
-export type Gender = (typeof GENDERS)[number];
-export type ProfileLocale = 'nl' | 'en';
+export { GENDERS, type Gender, type ProfileLocale };
 
 export interface ProfileView {
   id: string;

@@ -2,45 +2,27 @@
  * What the users screens offer, mirrored from the backend's rules so the screens only offer what will work.
  * Pure and unit-tested against the backend (tests/unit/users/rules.test.ts); the API still decides every call:
  *
- * - status transitions: docs/domain.md (invited -> active; active <-> inactive; any -> archived);
+ * - status transitions: domain/users.ts, the backend's own table;
  * - which roles a viewer may grant or remove: server/policies userPolicy.manageRole;
  * - which actions a viewer sees on a user: userPolicy.manage, update, changeStatus, destroy, signInAs, create.
  */
-import { ROLE_NAMES, type RoleName, type ViewerRole } from '@/lib/session/types';
+import { isAdmin, isCenterStaff, mayManageRole, organizationsWithRole, ROLE_NAMES, type RoleName, roleNeedsOrganization } from '@/domain/roles';
+import { USER_TRANSITIONS, type UserStatus } from '@/domain/users';
+import type { ViewerRole } from '@/lib/session/types';
 
-export const USER_STATUSES = ['active', 'invited', 'inactive', 'archived'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
-export function isUserStatus(value: unknown): value is UserStatus {
-  return typeof value === 'string' && (USER_STATUSES as readonly string[]).includes(value);
-}
-
-const TRANSITIONS: Readonly<Record<UserStatus, readonly UserStatus[]>> = {
-  invited: ['active', 'archived'],
-  active: ['inactive', 'archived'],
-  inactive: ['active', 'archived'],
-  archived: [],
-};
+export { isUserStatus, USER_STATUSES, type UserStatus } from '@/domain/users';
+export { isAdmin, isCenterStaff, ORGANIZATION_ROLES, organizationsWithRole, roleNeedsOrganization } from '@/domain/roles';
 
 /** The statuses a user in `from` may be moved to (not including `from` itself). */
 export function statusTransitions(from: UserStatus): UserStatus[] {
-  return [...TRANSITIONS[from]];
+  return [...USER_TRANSITIONS[from]];
 }
 
 /** The options of the status select on the edit form: the current status first, then the allowed targets. */
 export function statusOptions(from: UserStatus): UserStatus[] {
-  return [from, ...TRANSITIONS[from]];
+  return [from, ...USER_TRANSITIONS[from]];
 }
 
-/** Roles that only make sense for an organization (docs/domain.md). */
-export const ORGANIZATION_ROLES: readonly RoleName[] = ['organization_superuser', 'mentor', 'student'];
-
-export function roleNeedsOrganization(role: RoleName): boolean {
-  return ORGANIZATION_ROLES.includes(role);
-}
-
-/** Roles an organization superuser may grant within their own organizations. */
-const ORGANIZATION_GRANTABLE: readonly RoleName[] = ['organization_superuser', 'mentor', 'student', 'volunteer'];
 
 /** The parts of the signed-in viewer these rules read (lib/session/types Viewer fits). */
 export interface RulesViewer {
@@ -48,21 +30,9 @@ export interface RulesViewer {
   roles: readonly Pick<ViewerRole, 'name' | 'organizationId'>[];
 }
 
-const has = (viewer: RulesViewer, ...names: RoleName[]) => viewer.roles.some((r) => names.includes(r.name));
-export const isAdmin = (viewer: RulesViewer) => has(viewer, 'admin');
-export const isCenterStaff = (viewer: RulesViewer) => has(viewer, 'admin', 'center_superuser');
-
-/** The organizations in which the viewer holds one of these roles. */
-export function organizationsWithRole(viewer: RulesViewer, ...names: RoleName[]): string[] {
-  const ids = viewer.roles.filter((r) => names.includes(r.name) && r.organizationId !== null).map((r) => r.organizationId as string);
-  return [...new Set(ids)];
-}
-
 /** userPolicy.manageRole: may the viewer grant (or remove) `role`, for `organizationId` (null = none)? */
 export function canManageRole(viewer: RulesViewer, role: RoleName, organizationId: string | null): boolean {
-  if (role === 'admin') return isAdmin(viewer);
-  if (isCenterStaff(viewer)) return true;
-  return organizationId !== null && ORGANIZATION_GRANTABLE.includes(role) && organizationsWithRole(viewer, 'organization_superuser').includes(organizationId);
+  return mayManageRole(viewer, role, organizationId);
 }
 
 /**
@@ -126,5 +96,5 @@ export function canChangeStatus(viewer: RulesViewer, user: RulesTarget): boolean
 
 /** userPolicy.signInAs: admins, never as another admin (nor as themselves). */
 export function canSignInAs(viewer: RulesViewer, user: RulesTarget): boolean {
-  return isAdmin(viewer) && viewer.id !== user.id && !user.roles.some((r) => r.name === 'admin') && canManageUser(viewer, user);
+  return isAdmin(viewer) && viewer.id !== user.id && !isAdmin(user) && canManageUser(viewer, user);
 }

@@ -4,6 +4,7 @@
  * needed, the role may be granted) come from lib/users/rules.ts, with messages passed in translated.
  */
 import { z } from 'zod';
+import { LOCALES } from '@/domain/values';
 import { ROLE_NAMES } from '@/lib/session/types';
 import { canManageRole, organizationRequired, type RulesViewer, USER_STATUSES } from './rules';
 
@@ -36,7 +37,7 @@ export function userInviteSchema(viewer: RulesViewer, messages: RoleRuleMessages
       lastName: name,
       email: z.email().max(254),
       phoneNumber: optionalText(40),
-      locale: z.enum(['nl', 'en']),
+      locale: z.enum(LOCALES),
       role: z.enum(ROLE_NAMES),
       organizationId,
     })
@@ -53,7 +54,7 @@ export const userEditSchema = z.object({
   email: z.email().max(254),
   phoneNumber: optionalText(40),
   jobTitle: optionalText(100),
-  locale: z.enum(['nl', 'en']),
+  locale: z.enum(LOCALES),
   status: z.enum(USER_STATUSES),
   /** '' = leave the memberships as they are; otherwise the user is added to this organization. */
   organizationId,

@@ -3,6 +3,7 @@
  * view model for the users screens. Checked with zod at this boundary; unknown role names are dropped.
  */
 import { z } from 'zod';
+import type { UserWire } from '@/domain/users';
 import { isRoleName, type RoleName } from '@/lib/session/types';
 import { isUserStatus, type RulesTarget, type UserStatus } from './rules';
 
@@ -18,20 +19,15 @@ export interface UserOrganizationView {
   name: string;
 }
 
-export interface UserView {
+/**
+ * The served attributes (domain/users.ts) the users screens show; gender and sign-up method are shown as
+ * received, the creation time may be unknown.
+ */
+export interface UserView
+  extends Pick<UserWire, 'firstName' | 'lastName' | 'fullName' | 'email' | 'phoneNumber' | 'jobTitle' | 'locale' | 'status' | 'confirmedAt' | 'lastSignInAt'> {
   id: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string | null;
-  jobTitle: string | null;
   gender: string | null;
-  locale: 'nl' | 'en';
-  status: UserStatus;
   signupMethod: string | null;
-  confirmedAt: string | null;
-  lastSignInAt: string | null;
   createdAt: string | null;
   roles: UserRoleView[];
   organizations: UserOrganizationView[];

@@ -3,10 +3,11 @@
  * as the search API wants them. Pure: the page, the pager and the tests use the same mapping. Values the API
  * would refuse are dropped here, so a tampered or stale URL shows a wider search instead of an error.
  */
+import { VACANCY_TYPES, type VacancyType } from '@/domain/vacancies';
 import type { QueryParams } from '@/lib/api/query';
 
-export const VACANCY_TYPES = ['volunteering', 'p2p', 'activity', 'language'] as const;
-export type PublicVacancyType = (typeof VACANCY_TYPES)[number];
+export { VACANCY_TYPES };
+export type PublicVacancyType = VacancyType;
 
 export const BANK_SORTS = ['relevance', '-published_at', 'distance', 'starts_on'] as const;
 export type BankSort = (typeof BANK_SORTS)[number];

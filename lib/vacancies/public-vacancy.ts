@@ -2,41 +2,21 @@
  * A vacancy as the public pages show it: plain values read defensively from the API's resource, so a missing or
  * unexpected attribute renders as "not given" instead of breaking the page. Pure (unit-tested).
  */
+import { isActivityFrequency, type VacancyWire } from '@/domain/vacancies';
 import type { Resource } from '@/lib/api/jsonapi';
-import { isVacancyType, type PublicVacancyType } from './filters';
+import { isVacancyType } from './filters';
 
-export type ActivityFrequency = 'once' | 'multi_day' | 'regularly';
+export type { ActivityFrequency } from '@/domain/vacancies';
 
-export interface PublicVacancy {
+/**
+ * The served attributes (domain/vacancies.ts) the public pages show: not the status, the contact person's id or
+ * the creation time; the distance to the searched place from the resource's meta.
+ */
+export interface PublicVacancy extends Omit<VacancyWire, 'status' | 'contactPersonId' | 'createdAt' | 'updatedAt' | 'organizationId'> {
   id: string;
-  title: string;
-  vacancyType: PublicVacancyType;
-  summary: string | null;
-  description: string | null;
-  tags: string[];
-  ageGroupIds: number[];
-  hoursPerWeek: number | null;
-  street: string | null;
-  houseNumber: string | null;
-  postalCode: string | null;
-  city: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  remote: boolean;
-  activityFrequency: ActivityFrequency | null;
-  startsOn: string | null;
-  endsOn: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  weekdays: number[];
-  imageUrl: string | null;
-  expiresAt: string | null;
-  publishedAt: string | null;
   updatedAt: string | null;
   organizationId: string | null;
-  organizationName: string;
   distanceKm: number | null;
-  contactPhoneVisible: boolean;
 }
 
 export interface ContactPerson {
@@ -52,11 +32,10 @@ const num = (v: unknown): number | null => {
 };
 const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.map(num).filter((n): n is number => n !== null) : []);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && s !== '') : []);
-const FREQUENCIES: readonly ActivityFrequency[] = ['once', 'multi_day', 'regularly'];
 
 export function toPublicVacancy(r: Resource): PublicVacancy {
   const type = typeof r.vacancyType === 'string' && isVacancyType(r.vacancyType) ? r.vacancyType : 'volunteering';
-  const frequency = typeof r.activityFrequency === 'string' && (FREQUENCIES as readonly string[]).includes(r.activityFrequency) ? (r.activityFrequency as ActivityFrequency) : null;
+  const frequency = isActivityFrequency(r.activityFrequency) ? r.activityFrequency : null;
   const meta = (r.meta ?? {}) as Record<string, unknown>;
   return {
     id: String(r.id),

@@ -3,16 +3,12 @@
  * superuser those to their organizations' vacancies; a mentor reads those of their students; everyone else only
  * their own. Records of other centers never reach these checks: the scoped queries make them 404 first.
  */
+import { hasRole, isCenterStaff as isStaff, organizationsWithRole } from '@/domain/roles';
 import type { Viewer } from '../context';
 
 type Actor = Viewer | null;
 
-const isStaff = (actor: Actor) => !!actor && actor.roles.some((r) => r.name === 'admin' || r.name === 'center_superuser');
-
-const organizationsWithRole = (actor: Actor, name: 'organization_superuser'): number[] =>
-  actor ? [...new Set(actor.roles.filter((r) => r.name === name && r.organizationId !== null).map((r) => r.organizationId as number))] : [];
-
-const isMentor = (actor: Actor) => !!actor && actor.roles.some((r) => r.name === 'mentor');
+const isMentor = (actor: Actor) => hasRole(actor, 'mentor');
 
 export interface ApplicationRecord {
   userId: number | null;

@@ -3,20 +3,14 @@
  * thrown as 403 by `authorize`. Records of other centers never reach a policy: the services'
  * scoped queries make them 404 first.
  */
+import type { OrganizationStatus } from '@/domain/organizations';
+import { hasOrganizationRole, hasRole, isAdmin, isCenterStaff, mayManageRole, organizationsWithRole, type RoleName } from '@/domain/roles';
 import type { Viewer } from '../context';
-import type { OrganizationStatus, RoleName } from '../db/schema/enums';
 
 type Actor = Viewer | null;
 
-export const hasRole = (actor: Actor, ...names: RoleName[]) =>
-  !!actor && actor.roles.some((r) => names.includes(r.name));
-
-export const isAdmin = (actor: Actor) => hasRole(actor, 'admin');
-/** Admins may do everything a center superuser may, in every center of the tenant. */
-export const isCenterStaff = (actor: Actor) => hasRole(actor, 'admin', 'center_superuser');
-
-export const hasOrganizationRole = (actor: Actor, organizationId: number, ...names: RoleName[]) =>
-  !!actor && actor.roles.some((r) => r.organizationId === organizationId && names.includes(r.name));
+/** The role predicates are domain/roles.ts's, shared with the web; the decisions below are the backend's. */
+export { hasOrganizationRole, hasRole, isAdmin, isCenterStaff } from '@/domain/roles';
 
 export const isMemberOf = (actor: Actor, organizationId: number) =>
   !!actor && actor.organizationIds.includes(organizationId);
@@ -60,8 +54,7 @@ export interface UserRecord {
 }
 
 /** Organizations in which the actor manages people (organization superuser), or mentors students. */
-const managedOrganizations = (actor: Actor, ...names: RoleName[]) =>
-  actor ? actor.roles.filter((r) => names.includes(r.name) && r.organizationId !== null).map((r) => r.organizationId as number) : [];
+const managedOrganizations = (actor: Actor, ...names: RoleName[]): number[] => organizationsWithRole(actor, ...names);
 
 const isSelf = (actor: Actor, user: UserRecord) => !!actor && actor.user.id === user.id;
 
@@ -110,16 +103,7 @@ export const userPolicy = {
   /** One's own account goes through self-deletion (password, anonymisation); others' only by center staff. */
   destroy: (actor: Actor, user: UserRecord) => isSelf(actor, user) || (isCenterStaff(actor) && userPolicy.manage(actor, user)),
   /** Staff grant any role but admin (only admins grant admin); organization superusers grant organization roles in their organizations. */
-  manageRole: (actor: Actor, role: RoleName, organizationId: number | null) => {
-    if (!actor) return false;
-    if (role === 'admin') return isAdmin(actor);
-    if (isCenterStaff(actor)) return true;
-    return (
-      organizationId !== null &&
-      ['organization_superuser', 'mentor', 'student', 'volunteer'].includes(role) &&
-      hasOrganizationRole(actor, organizationId, 'organization_superuser')
-    );
-  },
+  manageRole: (actor: Actor, role: RoleName, organizationId: number | null) => mayManageRole(actor, role, organizationId),
   /** Granting or removing a role of a user: the role must be grantable, and the user one the actor manages. */
   changeRole: (actor: Actor, user: UserRecord, role: RoleName, organizationId: number | null) =>
     userPolicy.manage(actor, user) && userPolicy.manageRole(actor, role, organizationId),
@@ -129,7 +113,7 @@ export const userPolicy = {
   resendConfirmation: (actor: Actor, user: UserRecord) => userPolicy.update(actor, user),
   /** Admins only, never as another admin nor as themselves. */
   signInAs: (actor: Actor, target: UserRecord) =>
-    isAdmin(actor) && !isSelf(actor, target) && !target.roles.some((r) => r.name === 'admin') && userPolicy.manage(actor, target),
+    isAdmin(actor) && !isSelf(actor, target) && !isAdmin(target) && userPolicy.manage(actor, target),
 };
 
 export const centerPolicy = {

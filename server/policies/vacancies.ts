@@ -3,17 +3,13 @@
  * an organization superuser manages the vacancies of their own organizations. Everyone else only reads the public
  * vacancy bank. Records of other centers never reach these checks: the scoped queries make them 404 first.
  */
+import { isCenterStaff as isStaff, organizationsWithRole } from '@/domain/roles';
 import type { Viewer } from '../context';
 
 type Actor = Viewer | null;
 
-const isStaff = (actor: Actor) => !!actor && actor.roles.some((r) => r.name === 'admin' || r.name === 'center_superuser');
-
 /** Organizations whose vacancies the actor manages as their organization superuser. */
-export const managedVacancyOrganizations = (actor: Actor): number[] =>
-  actor
-    ? [...new Set(actor.roles.filter((r) => r.name === 'organization_superuser' && r.organizationId !== null).map((r) => r.organizationId as number))]
-    : [];
+export const managedVacancyOrganizations = (actor: Actor): number[] => organizationsWithRole(actor, 'organization_superuser');
 
 export const vacancyPolicy = {
   /** May open the management list (its rows are then limited by `listScope`). */

@@ -1,33 +1,36 @@
 /**
  * The vacancy form (add and edit): zod schema for the values as the inputs hold them (strings, booleans,
- * string arrays), defaults from a stored vacancy, and the mapping to the API's attributes. The backend
- * (server/resources/vacancies/schemas.ts and service.ts) validates again and its errors land on these fields.
+ * string arrays), defaults from a stored vacancy, and the mapping to the API's attributes. Text and choice
+ * fields take their rules from the vacancy's attribute schema (domain/vacancies.ts); numbers, dates and lists
+ * are strings in the inputs and keep input rules here. The backend validates again and its errors land on
+ * these fields.
  */
 import { z } from 'zod';
-import { ACTIVITY_FREQUENCIES, VACANCY_TYPES, type VacancyView } from './vacancy-view';
+import { vacancyAttributesSchema } from '@/domain/vacancies';
+import type { VacancyView } from './vacancy-view';
 
-const optional = (max: number) => z.string().trim().max(max).optional();
+const fields = vacancyAttributesSchema.shape;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const vacancyFormSchema = z.object({
-  vacancyType: z.enum(VACANCY_TYPES),
+  vacancyType: fields.vacancyType,
   organizationId: z.string().optional(),
   // min(1) first: empty says "required", two letters "at least 3 characters".
-  title: z.string().trim().min(1).min(3).max(200),
-  summary: optional(500),
-  description: z.string().max(50_000).optional(),
-  tags: optional(900),
+  title: z.string().trim().min(1).pipe(fields.title),
+  summary: fields.summary.unwrap().optional(),
+  description: fields.description.unwrap().optional(),
+  tags: z.string().trim().max(900).optional(),
   ageGroupIds: z.array(z.string()).max(20).optional(),
   contactPersonId: z.string().optional(),
   contactPhoneVisible: z.boolean().optional(),
   hoursPerWeek: z.string().trim().regex(/^(\d{1,3})?$/).optional(),
-  street: optional(200),
-  houseNumber: optional(20),
+  street: fields.street.unwrap().optional(),
+  houseNumber: fields.houseNumber.unwrap().optional(),
   postalCode: z.string().trim().regex(/^(\d{4}\s?[A-Za-z]{2}|\d{4})?$/).optional(),
-  city: optional(100),
+  city: fields.city.unwrap().optional(),
   remote: z.boolean().optional(),
-  activityFrequency: z.enum(ACTIVITY_FREQUENCIES).or(z.literal('')).optional(),
+  activityFrequency: fields.activityFrequency.unwrap().or(z.literal('')).optional(),
   startsOn: z.string().regex(DATE).or(z.literal('')).optional(),
   endsOn: z.string().regex(DATE).or(z.literal('')).optional(),
   startTime: z.string().regex(TIME).or(z.literal('')).optional(),

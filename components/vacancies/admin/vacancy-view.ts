@@ -1,61 +1,39 @@
 /**
  * A vacancy as the admin screens read it from the API (JSON:API resource, camelCase), and the status rules they
- * offer. The transitions mirror server/resources/vacancies/transitions.ts (the web may not import the backend);
- * the API decides, a refused change comes back as a 422 and is shown as such.
+ * offer: the transitions are domain/vacancies.ts's, the backend's own. The API decides, a refused change comes
+ * back as a 422 and is shown as such.
  */
+import {
+  ACTIVITY_FREQUENCIES,
+  type ActivityFrequency,
+  isVacancyStatus,
+  isVacancyType,
+  type VacancyWire,
+} from '@/domain/vacancies';
 import type { Resource } from '@/lib/api';
 
-export const VACANCY_STATUSES = ['draft', 'published', 'filled', 'expired', 'archived', 'deleted'] as const;
-export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
-export const VACANCY_TYPES = ['volunteering', 'p2p', 'activity', 'language'] as const;
-export type VacancyType = (typeof VACANCY_TYPES)[number];
-export const ACTIVITY_FREQUENCIES = ['once', 'multi_day', 'regularly'] as const;
-export type ActivityFrequency = (typeof ACTIVITY_FREQUENCIES)[number];
-/** ISO weekdays, Monday first. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export {
+  ACTIVITY_FREQUENCIES,
+  type ActivityFrequency,
+  isVacancyStatus,
+  isVacancyType,
+  VACANCY_STATUSES,
+  VACANCY_TYPES,
+  type VacancyStatus,
+  type VacancyType,
+  WEEKDAYS,
+} from '@/domain/vacancies';
 
-const NEXT: Record<VacancyStatus, VacancyStatus[]> = {
-  draft: ['published', 'deleted'],
-  published: ['filled', 'archived', 'deleted'],
-  filled: ['published', 'deleted'],
-  expired: ['published', 'deleted'],
-  archived: ['published', 'deleted'],
-  deleted: [],
-};
+export { nextVacancyStatuses as nextStatuses } from '@/domain/vacancies';
 
-export const nextStatuses = (from: VacancyStatus): VacancyStatus[] => [...NEXT[from]];
-export const isVacancyStatus = (v: unknown): v is VacancyStatus => typeof v === 'string' && (VACANCY_STATUSES as readonly string[]).includes(v);
-export const isVacancyType = (v: unknown): v is VacancyType => typeof v === 'string' && (VACANCY_TYPES as readonly string[]).includes(v);
-
-export interface VacancyView {
+/**
+ * The served attributes (domain/vacancies.ts) as the admin screens use them: without the map position, the
+ * organization's id as the client's string, the creation time possibly unknown.
+ */
+export interface VacancyView extends Omit<VacancyWire, 'latitude' | 'longitude' | 'updatedAt' | 'organizationId' | 'createdAt'> {
   id: string;
-  title: string;
-  status: VacancyStatus;
-  vacancyType: VacancyType;
-  summary: string | null;
-  description: string | null;
-  tags: string[];
-  ageGroupIds: number[];
-  contactPersonId: number | null;
-  contactPhoneVisible: boolean;
-  hoursPerWeek: number | null;
-  street: string | null;
-  houseNumber: string | null;
-  postalCode: string | null;
-  city: string | null;
-  remote: boolean;
-  activityFrequency: ActivityFrequency | null;
-  startsOn: string | null;
-  endsOn: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  weekdays: number[];
-  imageUrl: string | null;
-  expiresAt: string | null;
-  publishedAt: string | null;
-  createdAt: string | null;
   organizationId: string;
-  organizationName: string;
+  createdAt: string | null;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);

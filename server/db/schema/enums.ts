@@ -1,94 +1,73 @@
+/**
+ * The database enums, built from the value lists of domain/ (the one place they are written). The lower-case
+ * names are kept for the backend modules that import them from here.
+ */
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../domain/applications';
+import {
+  CONTENT_BLOCK_TYPES,
+  type ContentBlockType,
+  MENU_KEYS,
+  MENU_LINK_TYPES,
+  type MenuKey,
+  type MenuLinkType,
+  PAGE_LAYOUTS,
+  PAGE_TYPES,
+  type PageLayout,
+  type PageType,
+} from '../../../domain/content';
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationStatus, type OrganizationType } from '../../../domain/organizations';
+import { ORGANIZATION_ROLES, ROLE_NAMES, type RoleName } from '../../../domain/roles';
+import { GENDERS, SIGNUP_METHODS, type SignupMethod, USER_STATUSES, type UserStatus } from '../../../domain/users';
+import { ACTIVITY_FREQUENCIES, type ActivityFrequency, VACANCY_STATUSES, VACANCY_TYPES, type VacancyStatus, type VacancyType } from '../../../domain/vacancies';
+import { LOCALES, type Locale } from '../../../domain/values';
 
-export const organizationTypes = ['NonProfit', 'VolunteerCenter', 'School'] as const;
-export const organizationStatuses = ['approved', 'pending', 'denied', 'archived', 'deleted'] as const;
-export const userStatuses = ['active', 'invited', 'inactive', 'archived'] as const;
-export const signupMethods = ['signedUp', 'createdByUser', 'imported', 'unknown'] as const;
-export const genders = ['male', 'female', 'other'] as const;
-export const roleNames = [
-  'admin',
-  'center_superuser',
-  'content_manager',
-  'page_manager',
-  'organization_superuser',
-  'mentor',
-  'student',
-  'volunteer',
-] as const;
+export const organizationTypes = ORGANIZATION_TYPES;
+export const organizationStatuses = ORGANIZATION_STATUSES;
+export const userStatuses = USER_STATUSES;
+export const signupMethods = SIGNUP_METHODS;
+export const genders = GENDERS;
+export const roleNames = ROLE_NAMES;
 /** Roles that only make sense for a given organization. */
-export const organizationScopedRoles = ['organization_superuser', 'mentor', 'student'] as const;
-export const locales = ['nl', 'en'] as const;
+export const organizationScopedRoles = ORGANIZATION_ROLES;
+export const locales = LOCALES;
+/** Backend-only lists: what a mailed link is for, and a mail's delivery. */
 export const userTokenPurposes = ['confirmation', 'reset_password', 'invitation', 'one_time_sign_in', 'email_change'] as const;
 export const emailStatuses = ['queued', 'sent', 'logged', 'failed'] as const;
 
-export type OrganizationType = (typeof organizationTypes)[number];
-export type OrganizationStatus = (typeof organizationStatuses)[number];
-export type UserStatus = (typeof userStatuses)[number];
-export type SignupMethod = (typeof signupMethods)[number];
-export type RoleName = (typeof roleNames)[number];
-export type Locale = (typeof locales)[number];
+export type { Locale, OrganizationStatus, OrganizationType, RoleName, SignupMethod, UserStatus };
 export type UserTokenPurpose = (typeof userTokenPurposes)[number];
 
-export const organizationTypeEnum = pgEnum('organization_type', organizationTypes);
-export const organizationStatusEnum = pgEnum('organization_status', organizationStatuses);
-export const userStatusEnum = pgEnum('user_status', userStatuses);
-export const signupMethodEnum = pgEnum('signup_method', signupMethods);
-export const genderEnum = pgEnum('gender', genders);
-export const roleNameEnum = pgEnum('role_name', roleNames);
-export const localeEnum = pgEnum('locale', locales);
+export const organizationTypeEnum = pgEnum('organization_type', ORGANIZATION_TYPES);
+export const organizationStatusEnum = pgEnum('organization_status', ORGANIZATION_STATUSES);
+export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
+export const signupMethodEnum = pgEnum('signup_method', SIGNUP_METHODS);
+export const genderEnum = pgEnum('gender', GENDERS);
+export const roleNameEnum = pgEnum('role_name', ROLE_NAMES);
+export const localeEnum = pgEnum('locale', LOCALES);
 export const userTokenPurposeEnum = pgEnum('user_token_purpose', userTokenPurposes);
 export const emailStatusEnum = pgEnum('email_status', emailStatuses);
 
-// Vacancies and applications (docs/domain.md#entities, #states-and-transitions, #constants-and-limits; transitions in docs/domain.md).
-export const vacancyTypes = ['volunteering', 'p2p', 'activity', 'language'] as const;
-export const vacancyStatuses = ['draft', 'published', 'filled', 'expired', 'archived', 'deleted'] as const;
-export const activityFrequencies = ['once', 'multi_day', 'regularly'] as const;
+export const vacancyTypes = VACANCY_TYPES;
+export const vacancyStatuses = VACANCY_STATUSES;
+export const activityFrequencies = ACTIVITY_FREQUENCIES;
 /** An application without a status is new; the volunteer may withdraw it while it is. */
-export const applicationStatuses = ['accepted', 'rejected'] as const;
+export const applicationStatuses = APPLICATION_STATUSES;
 
-// Content (docs/domain.md#entities, #constants-and-limits).
-export const pageTypes = ['news', 'success_story', 'default'] as const;
-export const pageLayouts = ['default', 'wide'] as const;
-export const contentBlockTypes = [
-  'Markdown',
-  'Image',
-  'ImageTextButtons',
-  'FourCards',
-  'DynamicCards',
-  'YouTube',
-  'TextWithUsps',
-  'QuoteBlock',
-  'PhotoSlideshow',
-  'PhotoHero',
-  'Hotlinks',
-  'CallToAction',
-  'DualCta',
-  'NewsCarousel',
-  'SectionTitle',
-  'BuilderForm',
-  'LogoBar',
-  'VacancyCategories',
-  'HeroWithSearch',
-] as const;
-export const menuKeys = ['header', 'footer'] as const;
-export const menuLinkTypes = ['page', 'system_page', 'url'] as const;
+export const pageTypes = PAGE_TYPES;
+export const pageLayouts = PAGE_LAYOUTS;
+export const contentBlockTypes = CONTENT_BLOCK_TYPES;
+export const menuKeys = MENU_KEYS;
+export const menuLinkTypes = MENU_LINK_TYPES;
 
-export type VacancyType = (typeof vacancyTypes)[number];
-export type VacancyStatus = (typeof vacancyStatuses)[number];
-export type ActivityFrequency = (typeof activityFrequencies)[number];
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-export type PageType = (typeof pageTypes)[number];
-export type PageLayout = (typeof pageLayouts)[number];
-export type ContentBlockType = (typeof contentBlockTypes)[number];
-export type MenuKey = (typeof menuKeys)[number];
-export type MenuLinkType = (typeof menuLinkTypes)[number];
+export type { ActivityFrequency, ApplicationStatus, ContentBlockType, MenuKey, MenuLinkType, PageLayout, PageType, VacancyStatus, VacancyType };
 
-export const vacancyTypeEnum = pgEnum('vacancy_type', vacancyTypes);
-export const vacancyStatusEnum = pgEnum('vacancy_status', vacancyStatuses);
-export const activityFrequencyEnum = pgEnum('activity_frequency', activityFrequencies);
-export const applicationStatusEnum = pgEnum('application_status', applicationStatuses);
-export const pageTypeEnum = pgEnum('page_type', pageTypes);
-export const pageLayoutEnum = pgEnum('page_layout', pageLayouts);
-export const contentBlockTypeEnum = pgEnum('content_block_type', contentBlockTypes);
-export const menuKeyEnum = pgEnum('menu_key', menuKeys);
-export const menuLinkTypeEnum = pgEnum('menu_link_type', menuLinkTypes);
+export const vacancyTypeEnum = pgEnum('vacancy_type', VACANCY_TYPES);
+export const vacancyStatusEnum = pgEnum('vacancy_status', VACANCY_STATUSES);
+export const activityFrequencyEnum = pgEnum('activity_frequency', ACTIVITY_FREQUENCIES);
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
+export const pageTypeEnum = pgEnum('page_type', PAGE_TYPES);
+export const pageLayoutEnum = pgEnum('page_layout', PAGE_LAYOUTS);
+export const contentBlockTypeEnum = pgEnum('content_block_type', CONTENT_BLOCK_TYPES);
+export const menuKeyEnum = pgEnum('menu_key', MENU_KEYS);
+export const menuLinkTypeEnum = pgEnum('menu_link_type', MENU_LINK_TYPES);

@@ -9,11 +9,10 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { audit } from '../../audit';
 import type { Executor } from '../../db/client';
 import { memberships, organizations, roles, users, volunteerCenters } from '../../db/schema';
-import type { RoleName } from '../../db/schema/enums';
+// Users holding a center role never move along with an organization.
+import { CENTER_ROLES } from '@/domain/roles';
 import { ApiError, notFound } from '../../jsonapi/errors';
 
-/** Roles that tie a user to their center rather than to an organization: such users never move along. */
-const CENTER_ROLES: RoleName[] = ['admin', 'center_superuser', 'content_manager', 'page_manager'];
 
 const POINTER = '/data/attributes/volunteer_center_id';
 
@@ -58,7 +57,7 @@ export async function moveOrganization(db: Executor, input: MoveInput) {
           .select({ userId: memberships.userId })
           .from(memberships)
           .where(and(inArray(memberships.userId, memberIds), ne(memberships.organizationId, org.id))),
-        tx.select({ userId: roles.userId }).from(roles).where(and(inArray(roles.userId, memberIds), inArray(roles.name, CENTER_ROLES))),
+        tx.select({ userId: roles.userId }).from(roles).where(and(inArray(roles.userId, memberIds), inArray(roles.name, [...CENTER_ROLES]))),
         tx
           .select({ id: users.id })
           .from(users)

@@ -1,6 +1,9 @@
-/** The contract of organization writes; the same schemas validate the admin forms. */
+/**
+ * The contract of organization writes, derived from the organization's attribute schema (domain/organizations.ts):
+ * type and name are required, website and e-mail may also be sent empty; address and profile are nested.
+ */
 import { z } from 'zod';
-import { organizationStatuses, organizationTypes } from '../../db/schema/enums';
+import { ORGANIZATION_STATUSES, organizationAttributesSchema, SIGNUP_ORGANIZATION_TYPES } from '@/domain/organizations';
 import { recordId } from '../../jsonapi/query';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -31,16 +34,13 @@ export const profileAttributes = z
   })
   .strict();
 
-const organizationAttributes = z
-  .object({
-    organizationType: z.enum(organizationTypes),
-    name: text(200).min(2),
-    website: z.url().max(300).nullable().optional().or(z.literal('')),
-    email: z.email().max(254).nullable().optional().or(z.literal('')),
-    phoneNumber: optionalText(40),
-    description: optionalText(10_000),
-    status: z.enum(organizationStatuses).optional(),
-    denialReason: optionalText(2000),
+const fields = organizationAttributesSchema.shape;
+
+export const organizationAttributes = organizationAttributesSchema
+  .partial({ phoneNumber: true, description: true, status: true, denialReason: true })
+  .extend({
+    website: fields.website.optional().or(z.literal('')),
+    email: fields.email.optional().or(z.literal('')),
     address: addressAttributes.optional(),
     profile: profileAttributes.optional(),
   })
@@ -49,7 +49,7 @@ const organizationAttributes = z
 export const organizationCreate = organizationAttributes;
 export const organizationUpdate = organizationAttributes.partial().strict();
 export const statusUpdate = z
-  .object({ status: z.enum(organizationStatuses), denialReason: optionalText(2000) })
+  .object({ status: z.enum(ORGANIZATION_STATUSES), denialReason: fields.denialReason.optional() })
   .strict();
 
 export type OrganizationCreate = z.output<typeof organizationCreate>;
@@ -77,12 +77,12 @@ export const signupUserAttributes = z
  */
 export const organizationSignup = z
   .object({
-    organizationType: z.enum(['NonProfit', 'School']),
-    name: text(200).min(2),
-    email: z.email().max(254),
-    phoneNumber: optionalText(40),
-    website: z.url().max(300).nullable().optional().or(z.literal('')),
-    description: optionalText(10_000),
+    organizationType: z.enum(SIGNUP_ORGANIZATION_TYPES),
+    name: fields.name,
+    email: fields.email.unwrap(),
+    phoneNumber: fields.phoneNumber.optional(),
+    website: fields.website.optional().or(z.literal('')),
+    description: fields.description.optional(),
     address: addressAttributes.extend({ city: text(100).min(1) }).strict(),
     profile: profileAttributes.optional(),
     user: signupUserAttributes,

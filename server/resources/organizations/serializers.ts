@@ -1,3 +1,4 @@
+import type { OrganizationAttributes } from '@/domain/organizations';
 import type { addresses, organizationProfiles, organizations } from '../../db/schema';
 import { ref, resource } from '../../jsonapi/document';
 
@@ -26,7 +27,7 @@ export function organizationResource(
       volunteerCenterId: org.volunteerCenterId,
       createdAt: org.createdAt,
       updatedAt: org.updatedAt,
-    },
+    } satisfies OrganizationAttributes,
     relationships: {
       address: ref('addresses', org.addressId),
       profile: related.profile === undefined ? undefined : ref('organization_profiles', related.profile?.id),

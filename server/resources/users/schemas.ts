@@ -1,33 +1,29 @@
-/** The contract of user writes (docs/domain.md#entities User); shared with the web's forms. */
+/** The contract of user writes, derived from the user's attribute schema (domain/users.ts). */
 import { z } from 'zod';
-import { genders, locales, roleNames, userStatuses } from '../../db/schema/enums';
+import { ROLE_NAMES as roleNames } from '@/domain/roles';
+import { userAttributesSchema } from '@/domain/users';
 import { recordId } from '../../jsonapi/query';
 
 export const PASSWORD_MIN = 8;
 export const password = z.string().min(PASSWORD_MIN).max(128);
 
-const name = z.string().trim().max(100);
-/** ISO weekdays (1 = Monday … 7 = Sunday), stored once each and in order; empty = no digest. */
-const digestDays = z
-  .array(z.number().int().min(1).max(7))
-  .max(7)
-  .transform((days) => [...new Set(days)].sort((a, b) => a - b));
+const fields = userAttributesSchema.shape;
 
 const profileFields = {
-  firstName: name.min(1),
-  lastName: name.min(1),
-  phoneNumber: z.string().trim().max(40).nullable().optional(),
-  jobTitle: z.string().trim().max(100).nullable().optional(),
-  gender: z.enum(genders).nullable().optional(),
-  locale: z.enum(locales).optional(),
-  digestDays: digestDays.optional(),
+  firstName: fields.firstName,
+  lastName: fields.lastName,
+  phoneNumber: fields.phoneNumber.optional(),
+  jobTitle: fields.jobTitle.optional(),
+  gender: fields.gender.optional(),
+  locale: fields.locale.optional(),
+  digestDays: fields.digestDays.optional(),
 };
 
 /** Staff create (invite) a user; the invitation mail lets them choose a password. */
 export const userCreate = z
   .object({
     ...profileFields,
-    email: z.email().max(254),
+    email: fields.email,
     role: z.enum(roleNames).optional(),
     organizationId: recordId.nullable().optional(),
   })
@@ -36,10 +32,10 @@ export const userCreate = z
 export const userUpdate = z
   .object({
     ...profileFields,
-    email: z.email().max(254),
-    status: z.enum(userStatuses),
+    email: fields.email,
+    status: fields.status,
     organizationId: recordId.nullable(),
-    mentorId: recordId.nullable(),
+    mentorId: fields.mentorId,
     /** Needed when the e-mail of one's own account changes (the same rule as POST /current_user/email). */
     currentPassword: z.string().min(1).max(200),
   })
@@ -64,13 +60,13 @@ export const roleChange = z
 /** Volunteer sign-up (POST /auth). */
 export const registration = z
   .object({
-    email: z.email().max(254),
+    email: fields.email,
     password,
     passwordConfirmation: z.string(),
-    firstName: name.min(1),
-    lastName: name.min(1),
-    phoneNumber: z.string().trim().max(40).nullable().optional(),
-    locale: z.enum(locales).optional(),
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    phoneNumber: fields.phoneNumber.optional(),
+    locale: fields.locale.optional(),
     acceptTerms: z.literal(true, { error: 'api.validation.acceptTerms' }),
     confirmSuccessUrl: z.string().optional(),
   })

@@ -1,4 +1,5 @@
-import type { RoleName } from '../../db/schema/enums';
+import { primaryRole, type RoleName } from '@/domain/roles';
+import type { UserAttributes } from '@/domain/users';
 import type { UserRow } from '../../context';
 import { ref, resource } from '../../jsonapi/document';
 
@@ -7,22 +8,6 @@ export interface RoleRow {
   userId: number;
   name: RoleName;
   organizationId: number | null;
-}
-
-/** The most powerful role first: it is the user's `role` attribute. */
-export const ROLE_RANK: RoleName[] = [
-  'admin',
-  'center_superuser',
-  'content_manager',
-  'page_manager',
-  'organization_superuser',
-  'mentor',
-  'student',
-  'volunteer',
-];
-
-export function primaryRole(roles: { name: RoleName }[]): RoleName | null {
-  return ROLE_RANK.find((r) => roles.some((x) => x.name === r)) ?? null;
 }
 
 export function userResource(
@@ -52,7 +37,7 @@ export function userResource(
       role: related.roles ? primaryRole(related.roles) : undefined,
       organizationId: related.organizationIds ? (related.organizationIds[0] ?? null) : undefined,
       createdAt: user.createdAt,
-    },
+    } satisfies UserAttributes,
     relationships: {
       roles: related.roles?.map((r) => ({ type: 'roles', id: String(r.id) })),
       organizations: related.organizationIds?.map((id) => ({ type: 'organizations', id: String(id) })),

@@ -1,4 +1,5 @@
 /** Users of one center: scoped reads and writes, roles and memberships. */
+import { canUserTransition } from '@/domain/users';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships, organizations, roles, users } from '../../db/schema';
@@ -138,14 +139,7 @@ export async function removeRole(db: Executor, userId: number, role: RoleName, o
   await db.delete(roles).where(and(...where));
 }
 
-/** User status transitions (docs/domain.md): invited -> active; active <-> inactive; any -> archived. */
-const USER_TRANSITIONS: Record<UserStatus, UserStatus[]> = {
-  invited: ['active', 'archived'],
-  active: ['inactive', 'archived'],
-  inactive: ['active', 'archived'],
-  archived: [],
-};
-
+/** User status transitions: the table is domain/users.ts's. */
 export function assertUserTransition(from: UserStatus, to: UserStatus) {
-  if (from !== to && !USER_TRANSITIONS[from].includes(to)) throw invalidTransition(from, to);
+  if (!canUserTransition(from, to)) throw invalidTransition(from, to);
 }

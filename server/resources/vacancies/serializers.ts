@@ -1,3 +1,4 @@
+import type { VacancyAttributes } from '@/domain/vacancies';
 import type { users, vacancies } from '../../db/schema';
 import { ref, resource, type ResourceObject } from '../../jsonapi/document';
 
@@ -10,6 +11,7 @@ export type VacancyResource = ResourceObject & { meta?: Record<string, unknown> 
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
+/** Every attribute of domain/vacancies.ts, no other: `satisfies` makes a new field a compile error here until served. */
 export function vacancyResource(v: VacancyRow): VacancyResource {
   const out: VacancyResource = resource({
     type: 'vacancies',
@@ -45,7 +47,7 @@ export function vacancyResource(v: VacancyRow): VacancyResource {
       updatedAt: v.updatedAt,
       organizationId: v.organizationId,
       organizationName: v.organizationName,
-    },
+    } satisfies VacancyAttributes,
     relationships: {
       organization: ref('organizations', v.organizationId),
       contactPerson: ref('users', v.contactPersonId),

@@ -1,27 +1,16 @@
 /**
- * Vacancy status transitions (docs/domain.md). `expired` is only ever set by the expiry job, never through the API;
- * anything not listed is a 422 on /data/attributes/status. Republishing also needs a future expires_at,
- * which the service checks together with the other attributes.
+ * Vacancy status transitions: the table is domain/vacancies.ts's (docs/domain.md); here a refused change becomes
+ * a 422 on /data/attributes/status. Republishing also needs a future expires_at, which the service checks
+ * together with the other attributes.
  */
-import type { VacancyStatus } from '../../db/schema/enums';
+import { canVacancyTransition, nextVacancyStatuses, type VacancyStatus } from '@/domain/vacancies';
 import type { Translate } from '../../i18n';
 import { ApiError, type ErrorSource } from '../../jsonapi/errors';
 
-const ALLOWED: Record<VacancyStatus, VacancyStatus[]> = {
-  draft: ['published', 'deleted'],
-  published: ['filled', 'archived', 'deleted'],
-  filled: ['published', 'deleted'],
-  expired: ['published', 'deleted'],
-  archived: ['published', 'deleted'],
-  deleted: [],
-};
-
-export function canTransition(from: VacancyStatus, to: VacancyStatus): boolean {
-  return from === to || ALLOWED[from].includes(to);
-}
+export const canTransition = canVacancyTransition;
 
 /** The statuses a vacancy in `from` may be moved to by a person (for the screens' status menus). */
-export const nextStatuses = (from: VacancyStatus): VacancyStatus[] => [...ALLOWED[from]];
+export const nextStatuses = nextVacancyStatuses;
 
 /** The refusal of a transition, in the request's language with the statuses' own names; null when allowed. */
 export function transitionError(

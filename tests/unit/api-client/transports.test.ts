@@ -39,10 +39,11 @@ describe('httpTransport', () => {
 });
 
 describe('lib/api boundaries', () => {
+  // domain/ is isomorphic by its own test (tests/unit/domain/imports.test.ts).
   it.each(['case', 'jsonapi', 'errors', 'query', 'client', 'transports', 'index'])('%s.ts imports neither server/ nor Node built-ins', (name) => {
     const source = readFileSync(join(__dirname, '../../../lib/api', `${name}.ts`), 'utf8');
     const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-    for (const specifier of imports) expect(specifier).toMatch(/^\.\/[a-z-]+$/);
+    for (const specifier of imports) expect(specifier).toMatch(/^(\.\/|@\/domain\/)[a-z-]+$/);
   });
 });
 

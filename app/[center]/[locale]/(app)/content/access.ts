@@ -1,6 +1,7 @@
 /** Who may open which part of /content (docs/domain.md): the API checks again on every call. */
 import 'server-only';
-import { hasRole, type Viewer } from '@/lib/session/types';
+import { isPageEditor, isSiteManager } from '@/domain/roles';
+import type { Viewer } from '@/lib/session/types';
 import type { CenterRef } from '@/components/organizations/use-browser-api';
 import type { Center } from '@/lib/center/types';
 import { getTenant } from '@/lib/tenancy/tenants';
@@ -17,8 +18,7 @@ export interface ContentAccess {
 }
 
 export function contentAccess(viewer: Viewer): ContentAccess {
-  const site = hasRole(viewer, 'admin', 'center_superuser', 'content_manager');
-  return { site, pages: site || hasRole(viewer, 'page_manager') };
+  return { site: isSiteManager(viewer), pages: isPageEditor(viewer) };
 }
 
 export async function contentPage(params: PageParams, returnTo: string): Promise<{ center: CenterRef; access: ContentAccess; locale: string; centerRecord: Center; viewer: Viewer; multiLanguage: boolean }> {

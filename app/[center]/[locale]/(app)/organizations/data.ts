@@ -4,12 +4,12 @@ import type { ApiClient } from '@/lib/api';
 import { ApiRequestError } from '@/lib/api/errors';
 import type { Center } from '@/lib/center/types';
 import { type OrganizationView, toLookupOptions, toOrganizationView } from '@/lib/organizations/view';
-import { CENTER_STAFF_ROLES, hasRole, type Viewer } from '@/lib/session/types';
+import { isAdmin, isCenterStaff } from '@/domain/roles';
+import type { Viewer } from '@/lib/session/types';
 import type { CenterRef } from '@/components/organizations/use-browser-api';
 import type { OrganizationLookups } from '@/components/organizations/organization-fields';
 
-export const isCenterStaff = (viewer: Viewer) => hasRole(viewer, ...CENTER_STAFF_ROLES);
-export const isAdmin = (viewer: Viewer) => hasRole(viewer, 'admin');
+export { isAdmin, isCenterStaff };
 
 /** Center staff, or a superuser of this organization (docs/domain.md). */
 export const canEditOrganization = (viewer: Viewer, organizationId: string) =>

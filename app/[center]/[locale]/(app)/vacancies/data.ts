@@ -2,12 +2,12 @@
 import 'server-only';
 import type { ApiClient, Resource } from '@/lib/api';
 import { ApiRequestError } from '@/lib/api/errors';
-import { CENTER_STAFF_ROLES, hasRole, type Viewer } from '@/lib/session/types';
+import { hasRole, isCenterStaff, type Viewer } from '@/lib/session/types';
 import { type AgeGroupOption, toVacancyView, type VacancyView } from '@/components/vacancies/admin/vacancy-view';
 
-export const isCenterStaff = (viewer: Viewer) => hasRole(viewer, ...CENTER_STAFF_ROLES);
+export { isCenterStaff };
 
-/** Who manages vacancies (docs/domain.md): center staff, and organization superusers for their organizations. */
+/** Who manages vacancies (DOMAIN.md): center staff, and organization superusers for their organizations. */
 export const canManageVacancies = (viewer: Viewer) => isCenterStaff(viewer) || hasRole(viewer, 'organization_superuser');
 
 /** The organization a new vacancy belongs to by default: the one the user acts for, if they manage it. */
