@@ -12,7 +12,7 @@ import { controlClass } from '@/components/organizations/form-controls';
 import { focusRing } from '@/components/shell/styles';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/users/confirm-dialog';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
 import { ApiRequestError, serialize } from '@/lib/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
@@ -24,7 +24,7 @@ const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underli
 export function ApplicationDetails({ application: initial, canOpenVacancy, own = false }: { application: ApplicationView; canOpenVacancy: boolean; own?: boolean }) {
   const t = useTranslations('applications.details');
   const format = useFormatter();
-  const api = useBrowserApi();
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [application, setApplication] = useState(initial);

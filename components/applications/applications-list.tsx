@@ -14,7 +14,7 @@ import { ListLoadError } from '@/components/data-table/list-load-error';
 import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
 import { focusRing } from '@/components/shell/styles';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
 import type { Resource } from '@/lib/api';
 import { Link } from '@/lib/i18n/navigation';
 import type { ListSpec } from '@/lib/list/list-state';
@@ -25,7 +25,7 @@ const SPEC: ListSpec = { sorts: ['created_at', 'status', 'name', 'vacancy_title'
 const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 
 function useVacancyOptions(enabled: boolean) {
-  const api = useBrowserApi();
+  const api = useApi();
   return useQuery({
     queryKey: ['applications-admin', 'vacancy-options'],
     enabled,
@@ -42,7 +42,7 @@ export function ApplicationsList({ fixedVacancyId, canFilterVacancy = true }: { 
   const t = useTranslations('applications.list');
   const tState = useTranslations('applications.states');
   const format = useFormatter();
-  const api = useBrowserApi();
+  const api = useApi();
   const [state, update] = useListState(SPEC);
   const embedded = fixedVacancyId !== undefined;
   const vacancies = useVacancyOptions(!embedded && canFilterVacancy);

@@ -12,7 +12,8 @@ import { FilterSelect } from '@/components/data-table/filter-select';
 import { ListLoadError } from '@/components/data-table/list-load-error';
 import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { ConfirmDialog } from '@/components/users/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -28,7 +29,7 @@ const ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf';
 export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDelete: boolean }) {
   const t = useTranslations('contentAdmin.media');
   const locale = useLocale();
-  const api = useBrowserApi(center);
+  const api = useApi();
   const queryClient = useQueryClient();
   const [state, update] = useListState(SPEC);
   const [search, setSearch] = useState(state.query);

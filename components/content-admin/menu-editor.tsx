@@ -13,7 +13,8 @@ import { ListLoadError } from '@/components/data-table/list-load-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { controlClass } from '@/components/organizations/form-controls';
 import { Modal } from '@/components/organizations/modal';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { ConfirmDialog } from '@/components/users/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { serialize } from '@/lib/api';
@@ -27,7 +28,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; item: MenuItemView } | null;
 
 export function MenuEditor({ center }: { center: CenterRef }) {
   const t = useTranslations('contentAdmin.menus');
-  const api = useBrowserApi(center);
+  const api = useApi();
   const queryClient = useQueryClient();
   const selectId = useId();
   const [menuId, setMenuId] = useState<string | null>(null);

@@ -14,7 +14,8 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ListLoadError } from '@/components/data-table/list-load-error';
 import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Link } from '@/lib/i18n/navigation';
@@ -28,7 +29,7 @@ export function PagesList({ center, multiLanguage }: { center: CenterRef; multiL
   const t = useTranslations('contentAdmin.pages');
   const tTypes = useTranslations('contentAdmin.pageTypes');
   const format = useFormatter();
-  const api = useBrowserApi(center);
+  const api = useApi();
   const [state, update] = useListState(SPEC);
   const [search, setSearch] = useState(state.query);
   const [shownQuery, setShownQuery] = useState(state.query);

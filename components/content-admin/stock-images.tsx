@@ -12,7 +12,8 @@ import { ListLoadError } from '@/components/data-table/list-load-error';
 import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
 import { Modal } from '@/components/organizations/modal';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { ConfirmDialog } from '@/components/users/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -29,7 +30,7 @@ type Editing = { image: StockImageView | null } | null;
 
 export function StockImages({ center, canWrite, admin }: { center: CenterRef; canWrite: boolean; admin: boolean }) {
   const t = useTranslations('contentAdmin.stockImages');
-  const api = useBrowserApi(center);
+  const api = useApi();
   const queryClient = useQueryClient();
   const [state, update] = useListState(SPEC);
   const [search, setSearch] = useState(state.query);

@@ -13,7 +13,7 @@ import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
 import { focusRing } from '@/components/shell/styles';
 import { Button } from '@/components/ui/button';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
 import { ApiRequestError } from '@/lib/api';
 import { Link } from '@/lib/i18n/navigation';
 import type { ListSpec } from '@/lib/list/list-state';
@@ -26,7 +26,7 @@ const linkClass = `text-primary-700 underline-offset-2 hover:underline dark:text
 export function NotificationsList() {
   const t = useTranslations('notifications.page');
   const format = useFormatter();
-  const api = useBrowserApi();
+  const api = useApi();
   const queryClient = useQueryClient();
   const [state, update] = useListState(SPEC);
 

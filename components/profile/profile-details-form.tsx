@@ -16,7 +16,7 @@ import { emptyToNull, GENDERS, type ProfileView } from '@/lib/profile/profile-vi
 import { detailsSchema, type DetailsValues } from '@/lib/profile/schemas';
 import { toast } from '@/lib/toast/toast-store';
 import { keepFocus, selectClass } from './form-styles';
-import { useProfileApi } from './use-profile-api';
+import { useApi } from '@/lib/api/use-api';
 
 const valuesOf = (p: ProfileView): DetailsValues => ({
   firstName: p.firstName,
@@ -28,7 +28,7 @@ const valuesOf = (p: ProfileView): DetailsValues => ({
 
 export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
   const t = useTranslations('profile.details');
-  const api = useProfileApi();
+  const api = useApi();
   const router = useRouter();
   const form = useAppForm({ schema: detailsSchema, defaultValues: valuesOf(profile), warnOnUnsavedChanges: true });
   const save = useMutation({

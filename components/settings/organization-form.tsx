@@ -23,7 +23,8 @@ import { imageFile } from '@/lib/forms/image-file';
 import { toast } from '@/lib/toast/toast-store';
 import { MAX_UPLOAD_BYTES, acceptFor, type UploadPurpose } from '@/lib/uploads/rules';
 import { CheckboxField, fieldsetClass, legendClass } from './fields';
-import { useSaveProfile, useSettingsApi } from './use-save-profile';
+import { useApi } from '@/lib/api/use-api';
+import { useSaveProfile } from './use-save-profile';
 
 const IMAGES = [
   { field: 'logo', purpose: 'logo', attribute: 'websiteLogoUrl', remove: 'removeLogo', label: 'logo', removeLabel: 'removeLogo', hint: 'logoHint' },
@@ -42,7 +43,7 @@ const isHttpUrl = (value: string) => {
 
 export function OrganizationForm({ profile, centerName }: { profile: CenterProfile; centerName: string }) {
   const t = useTranslations('settings');
-  const api = useSettingsApi();
+  const api = useApi();
   const save = useSaveProfile();
   const schema = useMemo(
     () =>

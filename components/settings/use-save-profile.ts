@@ -6,23 +6,17 @@
  * center across requests: lib/center/get-center.ts is a per-request React cache). A failure toasts and is
  * rethrown, so <AppForm> puts the server's errors on the fields.
  */
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { ApiRequestError, serialize } from '@/lib/api';
-import { createBrowserApi } from '@/lib/api/browser';
-import type { Locale } from '@/lib/api/client';
+import { useApi } from '@/lib/api/use-api';
 import { toast } from '@/lib/toast/toast-store';
-
-export function useSettingsApi() {
-  const locale = useLocale() as Locale;
-  return useMemo(() => createBrowserApi({ locale, center: null }), [locale]);
-}
 
 export function useSaveProfile() {
   const t = useTranslations('settings');
   const tForms = useTranslations('forms');
-  const api = useSettingsApi();
+  const api = useApi();
   const router = useRouter();
   return useCallback(
     async (attributes: Record<string, unknown>) => {

@@ -19,7 +19,7 @@ import { actionLinkClass, linkClass } from './styles';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
 import { Link } from '@/lib/i18n/navigation';
 import type { ListSpec } from '@/lib/list/list-state';
 import { VacancyStatusActions } from './status-actions';
@@ -35,7 +35,7 @@ export function VacanciesList({ staff }: { staff: boolean }) {
   const tType = useTranslations('vacancies.types');
   const tStatus = useTranslations('vacancies.status');
   const format = useFormatter();
-  const api = useBrowserApi();
+  const api = useApi();
   const organizations = useOrganizationOptions();
   const [state, update] = useListState(SPEC);
   const [search, setSearch] = useState(state.query);

@@ -18,7 +18,7 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField, CheckboxGroupField, SelectField, TextareaField, keepFocus } from '@/components/organizations/form-controls';
 import { Button } from '@/components/ui/button';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
 import { serialize } from '@/lib/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
@@ -104,7 +104,7 @@ export interface VacancyFormProps {
 export function VacancyForm({ vacancy, ageGroups, staff, defaultOrganizationId }: VacancyFormProps) {
   const t = useTranslations('vacancies.form');
   const tType = useTranslations('vacancies.types');
-  const api = useBrowserApi();
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const intent = useRef<Intent>(vacancy ? 'save' : 'publish');

@@ -1,8 +1,7 @@
 /** Who may open which part of /content (DOMAIN.md): the API checks again on every call. */
 import 'server-only';
 import { hasRole, type Viewer } from '@/lib/session/types';
-import type { CenterRef } from '@/components/organizations/use-browser-api';
-import type { Center } from '@/lib/center/types';
+import type { Center, CenterRef } from '@/lib/center/types';
 import { getTenant } from '@/lib/tenancy/tenants';
 import { type PageParams, signedInPage } from '../page-context';
 

@@ -5,7 +5,7 @@ import { ApiRequestError } from '@/lib/api/errors';
 import type { Center } from '@/lib/center/types';
 import { type OrganizationView, toLookupOptions, toOrganizationView } from '@/lib/organizations/view';
 import { CENTER_STAFF_ROLES, hasRole, type Viewer } from '@/lib/session/types';
-import type { CenterRef } from '@/components/organizations/use-browser-api';
+import type { CenterRef } from '@/lib/center/types';
 import type { OrganizationLookups } from '@/components/organizations/organization-fields';
 
 export const isCenterStaff = (viewer: Viewer) => hasRole(viewer, ...CENTER_STAFF_ROLES);

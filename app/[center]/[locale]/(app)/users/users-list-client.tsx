@@ -20,7 +20,8 @@ import { ForbiddenScreen } from '@/components/users/forbidden-screen';
 import { selectClass } from '@/components/users/select-field';
 import { UserStatusBadge } from '@/components/users/status-badge';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
-import { fetchUsers, userKeys, useBrowserApi, type UserListParams } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
+import { fetchUsers, userKeys, type UserListParams } from '@/lib/users/api';
 import { Input } from '@/components/ui/input';
 import { ApiRequestError } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
@@ -45,7 +46,7 @@ export function UsersListClient() {
   const tRoles = useTranslations('session.roles');
   const format = useFormatter();
   const { viewer } = useSession();
-  const api = useBrowserApi();
+  const api = useApi();
   const [state, update] = useListState(LIST_SPEC);
   const { options: organizations } = useOrganizationOptions();
   const ids = { search: useId(), organization: useId(), role: useId(), status: useId() };

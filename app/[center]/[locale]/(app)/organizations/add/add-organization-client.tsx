@@ -8,7 +8,8 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { keepFocus } from '@/components/organizations/form-controls';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { serialize } from '@/lib/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import { emptyOrganizationForm, organizationFormSchema, toOrganizationAttributes } from '@/lib/organizations/form';
@@ -17,7 +18,7 @@ import { toast } from '@/lib/toast/toast-store';
 
 export function AddOrganizationClient({ center, lookups }: { center: CenterRef; lookups: OrganizationLookups }) {
   const t = useTranslations('organizations.add');
-  const api = useBrowserApi(center);
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useAppForm({ schema: organizationFormSchema, defaultValues: emptyOrganizationForm(), warnOnUnsavedChanges: true });

@@ -16,7 +16,8 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { TextareaField, keepFocus } from '@/components/organizations/form-controls';
 import { Modal } from '@/components/organizations/modal';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { focusRing } from '@/components/shell/styles';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, serialize } from '@/lib/api';
@@ -77,7 +78,7 @@ export function ApproveClient({ center }: { center: CenterRef }) {
   const t = useTranslations('organizations.approve');
   const tTypes = useTranslations('organizations.types');
   const format = useFormatter();
-  const api = useBrowserApi(center);
+  const api = useApi();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(DEFAULT_PER_PAGE);

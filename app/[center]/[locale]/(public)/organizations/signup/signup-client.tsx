@@ -10,7 +10,8 @@ import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField, keepFocus } from '@/components/organizations/form-controls';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { serialize } from '@/lib/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import { emptySignupForm, organizationSignupFormSchema, PASSWORD_MIN, toSignupAttributes } from '@/lib/organizations/form';
@@ -19,7 +20,7 @@ import { toast } from '@/lib/toast/toast-store';
 
 export function OrganizationSignupClient({ center, lookups }: { center: CenterRef; lookups: OrganizationLookups }) {
   const t = useTranslations('organizationSignup');
-  const api = useBrowserApi(center);
+  const api = useApi();
   const router = useRouter();
   const schema = useMemo(() => organizationSignupFormSchema({ passwordsDiffer: t('passwordsDiffer'), acceptTerms: t('acceptTermsRequired') }), [t]);
   const form = useAppForm({ schema, defaultValues: emptySignupForm(), warnOnUnsavedChanges: true });

@@ -16,7 +16,8 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { SelectField, TextareaField, keepFocus } from '@/components/organizations/form-controls';
 import { Modal } from '@/components/organizations/modal';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, serialize } from '@/lib/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -55,7 +56,7 @@ function StatusFields({ options }: { options: { value: string; label: string }[]
 export function EditOrganizationClient({ center, organization, lookups, staff, admin }: Props) {
   const t = useTranslations('organizations.edit');
   const tStatus = useTranslations('organizations.status');
-  const api = useBrowserApi(center);
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [confirmDelete, setConfirmDelete] = useState(false);

@@ -10,7 +10,8 @@ import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { SelectField, keepFocus } from '@/components/organizations/form-controls';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { serialize } from '@/lib/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
@@ -24,7 +25,7 @@ interface Props {
 
 export function MoveOrganizationClient({ center, organization, currentCenterName, centers }: Props) {
   const t = useTranslations('organizations.move');
-  const api = useBrowserApi(center);
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const schema = useMemo(() => z.object({ volunteerCenterId: z.string().min(1) }), []);
