@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { type PageParams, signedInPage } from '../page-context';
-import { UsersListClient } from './users-list-client';
+import { UsersList } from '@/components/users/users-list';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -16,7 +16,7 @@ export default async function UsersPage({ params }: { params: PageParams }) {
   return (
     // useSearchParams (the list state) needs a Suspense boundary.
     <Suspense>
-      <UsersListClient />
+      <UsersList />
     </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import type { ApiClient, Resource } from '@/lib/api';
 import { ApiRequestError } from '@/lib/api/errors';
 import { CENTER_STAFF_ROLES, hasRole, type Viewer } from '@/lib/session/types';
-import { type AgeGroupOption, toVacancyView, type VacancyView } from '@/components/vacancies-admin/vacancy-view';
+import { type AgeGroupOption, toVacancyView, type VacancyView } from '@/components/vacancies/admin/vacancy-view';
 
 export const isCenterStaff = (viewer: Viewer) => hasRole(viewer, ...CENTER_STAFF_ROLES);
 

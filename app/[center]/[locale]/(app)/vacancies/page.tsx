@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
-import { VacanciesList } from '@/components/vacancies-admin/vacancies-list';
+import { VacanciesList } from '@/components/vacancies/admin/vacancies-list';
 import { type PageParams, signedInPage } from '../page-context';
 import { canManageVacancies, isCenterStaff } from './data';
 

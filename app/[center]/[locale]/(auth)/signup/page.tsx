@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard, authLinkClass } from '@/components/session/auth-card';
 import { Link } from '@/lib/i18n/navigation';
 import { type PageParams, pageCenter } from '../page-center';
-import { SignupClient } from './signup-client';
+import { SignupForm } from '@/components/auth/signup-form';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -28,7 +28,7 @@ export default async function SignupPage({ params }: { params: PageParams }) {
         </>
       }
     >
-      <SignupClient />
+      <SignupForm />
     </AuthCard>
   );
 }

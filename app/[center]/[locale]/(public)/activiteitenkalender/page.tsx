@@ -8,7 +8,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
 import { focusRing } from '@/components/shell/styles';
-import { DayList, MonthGrid } from '@/components/vacancy-bank/calendar-views';
+import { DayList, MonthGrid } from '@/components/vacancies/bank/calendar-views';
 import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
 import { absoluteUrl, localizedPath } from '@/lib/content/seo';
 import { Link } from '@/lib/i18n/navigation';

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
-import { BankView } from '@/components/vacancy-bank/bank-view';
+import { BankView } from '@/components/vacancies/bank/bank-view';
 import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
 import { hasActiveFilters, pageCount, parseBankFilters, type SearchParamsRecord } from '@/lib/vacancies/filters';
 import { oneToOneLabel, publicFeatureEnabled } from '@/lib/vacancies/labels';

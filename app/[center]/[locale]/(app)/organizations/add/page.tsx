@@ -5,7 +5,7 @@ import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { getViewerApi } from '@/lib/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';
 import { centerRef, isCenterStaff, loadLookups } from '../data';
-import { AddOrganizationClient } from './add-organization-client';
+import { AddOrganizationForm } from '@/components/organizations/add-organization-form';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -17,5 +17,5 @@ export default async function AddOrganizationPage({ params }: { params: PagePara
   const { center, viewer } = await signedInPage(params, '/organizations/add');
   if (!isCenterStaff(viewer)) return <ForbiddenScreen />;
   const lookups = await loadLookups(await getViewerApi(viewer));
-  return <AddOrganizationClient center={centerRef(center)} lookups={lookups} />;
+  return <AddOrganizationForm center={centerRef(center)} lookups={lookups} />;
 }

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { type PageParams, signedInPage } from '../../page-context';
 import { centerRef, isCenterStaff } from '../data';
-import { ApproveClient } from './approve-client';
+import { ApprovalQueue } from '@/components/organizations/approval-queue';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -15,5 +15,5 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 export default async function ApproveOrganizationsPage({ params }: { params: PageParams }) {
   const { center, viewer } = await signedInPage(params, '/organizations/approve');
   if (!isCenterStaff(viewer)) return <ForbiddenScreen />;
-  return <ApproveClient center={centerRef(center)} />;
+  return <ApprovalQueue center={centerRef(center)} />;
 }

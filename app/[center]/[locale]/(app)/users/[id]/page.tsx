@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/users/forbidden-screen';
 import { type PageParams, signedInPage } from '../../page-context';
 import { loadUser } from '../load-user';
-import { UserDetailClient } from './user-detail-client';
+import { UserDetail } from '@/components/users/user-detail';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -19,5 +19,5 @@ export default async function UserPage({ params }: { params: Params }) {
   const { viewer } = await signedInPage(params as PageParams, `/users/${encodeURIComponent(id)}`);
   const loaded = await loadUser(viewer, id);
   if (loaded.forbidden) return <ForbiddenScreen />;
-  return <UserDetailClient initialUser={loaded.user} />;
+  return <UserDetail initialUser={loaded.user} />;
 }

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/users/forbidden-screen';
 import { canInviteUsers } from '@/lib/users/rules';
 import { type PageParams, signedInPage } from '../../page-context';
-import { UserInviteClient } from './user-invite-client';
+import { UserInviteForm } from '@/components/users/user-invite-form';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -16,5 +16,5 @@ export default async function AddUserPage({ params }: { params: PageParams }) {
   const { viewer } = await signedInPage(params, '/users/add');
   // Only staff and organization superusers invite (userPolicy.create); the API checks again on submit.
   if (!canInviteUsers(viewer)) return <ForbiddenScreen />;
-  return <UserInviteClient />;
+  return <UserInviteForm />;
 }

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { BackLink } from '@/components/users/back-link';
-import { VacancyDetails } from '@/components/vacancies-admin/vacancy-details';
+import { VacancyDetails } from '@/components/vacancies/admin/vacancy-details';
 import { getViewerApi } from '@/lib/session/viewer';
 import { signedInPage } from '../../page-context';
 import { canManageVacancy, loadAgeGroups, loadVacancy } from '../data';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { BackLink } from '@/components/users/back-link';
-import { BulkEdit } from '@/components/vacancies-admin/bulk-edit';
+import { BulkEdit } from '@/components/vacancies/admin/bulk-edit';
 import { getViewerApi } from '@/lib/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';
 import { canManageVacancies, loadVacancies } from '../data';

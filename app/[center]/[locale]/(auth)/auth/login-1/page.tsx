@@ -4,7 +4,7 @@ import { AuthCard, authLinkClass } from '@/components/session/auth-card';
 import { Link } from '@/lib/i18n/navigation';
 import { AFTER_SIGN_IN_PATH, sanitizeRedirect } from '@/lib/session/redirect';
 import { type PageParams, type SearchParams, pageCenter, single } from '../../page-center';
-import { LoginClient } from './login-client';
+import { LoginForm } from '@/components/auth/login-form';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -33,7 +33,7 @@ export default async function LoginPage({ params, searchParams }: { params: Page
         </>
       }
     >
-      <LoginClient redirect={redirect} notice={notice} />
+      <LoginForm redirect={redirect} notice={notice} />
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard, authLinkClass } from '@/components/session/auth-card';
 import { Link } from '@/lib/i18n/navigation';
 import { type PageParams, pageCenter } from '../../page-center';
-import { RecoverClient } from './recover-client';
+import { RecoverForm } from '@/components/auth/recover-form';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -24,7 +24,7 @@ export default async function RecoverPage({ params }: { params: PageParams }) {
         </Link>
       }
     >
-      <RecoverClient />
+      <RecoverForm />
     </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import { AuthCard, authLinkClass } from '@/components/session/auth-card';
 import { Link } from '@/lib/i18n/navigation';
 import { PASSWORD_MIN_LENGTH, type ResetToken } from '@/lib/session/schemas';
 import { type PageParams, type SearchParams, pageCenter, single } from '../../page-center';
-import { ResetClient } from './reset-client';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -40,7 +40,7 @@ export default async function ResetPage({ params, searchParams }: { params: Page
       intro={isInvitation ? t('invitationIntro', { min: PASSWORD_MIN_LENGTH }) : t('intro', { min: PASSWORD_MIN_LENGTH })}
       centerName={center.profile.name}
     >
-      <ResetClient token={token} />
+      <ResetPasswordForm token={token} />
     </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
 import { focusRing } from '@/components/shell/styles';
-import { activityWhen } from '@/components/vacancy-bank/vacancy-when';
+import { activityWhen } from '@/components/vacancies/bank/vacancy-when';
 import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
 import { localizedPath } from '@/lib/content/seo';
 import { Link } from '@/lib/i18n/navigation';

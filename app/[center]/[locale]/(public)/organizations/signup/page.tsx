@@ -10,7 +10,7 @@ import { createServerApi } from '@/lib/api/server';
 import { getRequestCenter } from '@/lib/center/current';
 import { isAppLocale } from '@/lib/i18n/locales';
 import { toLookupOptions } from '@/lib/organizations/view';
-import { OrganizationSignupClient } from './signup-client';
+import { OrganizationSignupForm } from '@/components/organizations/organization-signup-form';
 
 type Params = Promise<{ center: string; locale: string }>;
 
@@ -40,7 +40,7 @@ export default async function OrganizationSignupPage({ params }: { params: Param
         <p className="mt-2 text-muted-800 dark:text-muted-200">{t('intro')}</p>
         <p className="mt-2 text-sm text-muted-800 dark:text-muted-200">{t('approvalNote', { center: center.profile.name || center.name })}</p>
       </header>
-      <OrganizationSignupClient center={{ id: center.id, tenantKey: center.tenantKey }} lookups={{ nonProfitTypes, activityTypes }} />
+      <OrganizationSignupForm center={{ id: center.id, tenantKey: center.tenantKey }} lookups={{ nonProfitTypes, activityTypes }} />
     </PageContainer>
   );
 }

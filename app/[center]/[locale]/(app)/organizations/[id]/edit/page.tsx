@@ -6,7 +6,7 @@ import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { getViewerApi } from '@/lib/session/viewer';
 import { signedInPage } from '../../../page-context';
 import { canEditOrganization, centerRef, isAdmin, isCenterStaff, loadLookups, loadOrganization } from '../../data';
-import { EditOrganizationClient } from './edit-organization-client';
+import { EditOrganizationForm } from '@/components/organizations/edit-organization-form';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -25,5 +25,5 @@ export default async function EditOrganizationPage({ params }: { params: Params 
   if (!canEditOrganization(viewer, loaded.organization.id)) return <ForbiddenScreen />;
   const lookups = await loadLookups(api);
   const staff = isCenterStaff(viewer);
-  return <EditOrganizationClient center={centerRef(center)} organization={loaded.organization} lookups={lookups} staff={staff} admin={isAdmin(viewer)} />;
+  return <EditOrganizationForm center={centerRef(center)} organization={loaded.organization} lookups={lookups} staff={staff} admin={isAdmin(viewer)} />;
 }

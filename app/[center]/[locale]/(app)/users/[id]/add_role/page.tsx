@@ -5,7 +5,7 @@ import { ForbiddenScreen } from '@/components/users/forbidden-screen';
 import { grantableRoles } from '@/lib/users/rules';
 import { type PageParams, signedInPage } from '../../../page-context';
 import { loadUser } from '../../load-user';
-import { AddRoleClient } from './add-role-client';
+import { AddRoleForm } from '@/components/users/add-role-form';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -20,5 +20,5 @@ export default async function AddRolePage({ params }: { params: Params }) {
   const { viewer } = await signedInPage(params as PageParams, `/users/${encodeURIComponent(id)}/add_role`);
   const loaded = await loadUser(viewer, id);
   if (loaded.forbidden || grantableRoles(viewer).length === 0) return <ForbiddenScreen />;
-  return <AddRoleClient user={loaded.user} />;
+  return <AddRoleForm user={loaded.user} />;
 }

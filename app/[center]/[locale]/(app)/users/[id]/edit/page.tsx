@@ -6,7 +6,7 @@ import { canUpdateUser } from '@/lib/users/rules';
 import { rulesTarget } from '@/lib/users/user-view';
 import { type PageParams, signedInPage } from '../../../page-context';
 import { loadUser } from '../../load-user';
-import { UserEditClient } from './user-edit-client';
+import { UserEditForm } from '@/components/users/user-edit-form';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -21,5 +21,5 @@ export default async function EditUserPage({ params }: { params: Params }) {
   const { viewer } = await signedInPage(params as PageParams, `/users/${encodeURIComponent(id)}/edit`);
   const loaded = await loadUser(viewer, id);
   if (loaded.forbidden || !canUpdateUser(viewer, rulesTarget(loaded.user))) return <ForbiddenScreen />;
-  return <UserEditClient user={loaded.user} />;
+  return <UserEditForm user={loaded.user} />;
 }

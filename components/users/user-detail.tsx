@@ -39,7 +39,7 @@ function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError ? (error.firstDetail() ?? fallback) : fallback;
 }
 
-export function UserDetailClient({ initialUser }: { initialUser: UserView }) {
+export function UserDetail({ initialUser }: { initialUser: UserView }) {
   const t = useTranslations('users');
   const tRoles = useTranslations('session.roles');
   const format = useFormatter();

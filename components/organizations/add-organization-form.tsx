@@ -16,7 +16,7 @@ import { emptyOrganizationForm, organizationFormSchema, toOrganizationAttributes
 import { ORGANIZATION_TYPES } from '@/lib/organizations/status';
 import { toast } from '@/lib/toast/toast-store';
 
-export function AddOrganizationClient({ center, lookups }: { center: CenterRef; lookups: OrganizationLookups }) {
+export function AddOrganizationForm({ center, lookups }: { center: CenterRef; lookups: OrganizationLookups }) {
   const t = useTranslations('organizations.add');
   const api = useApi();
   const router = useRouter();

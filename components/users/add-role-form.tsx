@@ -19,7 +19,7 @@ import { grantableRoles } from '@/lib/users/rules';
 import { addRoleSchema, type AddRoleValues } from '@/lib/users/schemas';
 import type { UserView } from '@/lib/users/user-view';
 
-export function AddRoleClient({ user }: { user: UserView }) {
+export function AddRoleForm({ user }: { user: UserView }) {
   const t = useTranslations('users');
   const tRoles = useTranslations('session.roles');
   const { viewer } = useSession();

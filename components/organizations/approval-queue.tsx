@@ -74,7 +74,7 @@ function DenyDialog({ organization, onClose, onDeny }: { organization: Organizat
   );
 }
 
-export function ApproveClient({ center }: { center: CenterRef }) {
+export function ApprovalQueue({ center }: { center: CenterRef }) {
   const t = useTranslations('organizations.approve');
   const tTypes = useTranslations('organizations.types');
   const format = useFormatter();

@@ -20,7 +20,7 @@ import { toast } from '@/lib/toast/toast-store';
 import { grantableRoles } from '@/lib/users/rules';
 import { optionalAttribute, organizationIdAttribute, userInviteSchema, type UserInviteValues } from '@/lib/users/schemas';
 
-export function UserInviteClient() {
+export function UserInviteForm() {
   const t = useTranslations('users');
   const locale = useLocale();
   const { viewer } = useSession();

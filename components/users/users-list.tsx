@@ -40,7 +40,7 @@ const SEARCH_DELAY_MS = 300;
 const column = createColumnHelper<UserView>();
 const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 
-export function UsersListClient() {
+export function UsersList() {
   const t = useTranslations('users.list');
   const tStatus = useTranslations('users.statuses');
   const tRoles = useTranslations('session.roles');

@@ -9,7 +9,7 @@ import { PASSWORD_MIN_LENGTH, type SignUpValues, signUpSchema } from '@/lib/sess
 
 const FORM_ID = 'signup';
 
-export function SignupClient() {
+export function SignupForm() {
   const t = useTranslations('signup');
   const router = useRouter();
   const [pending, startTransition] = useTransition();

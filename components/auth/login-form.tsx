@@ -10,7 +10,7 @@ import { type SignInValues, signInSchema } from '@/lib/session/schemas';
 
 const FORM_ID = 'login';
 
-export function LoginClient({ redirect, notice }: { redirect: string; notice: string | null }) {
+export function LoginForm({ redirect, notice }: { redirect: string; notice: string | null }) {
   const t = useTranslations('auth.login');
   const router = useRouter();
   const [pending, startTransition] = useTransition();

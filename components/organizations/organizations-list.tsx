@@ -29,7 +29,7 @@ const SPEC: ListSpec = { sorts: ['name', 'created_at', 'status'], defaultSort: '
 const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 const actionLinkClass = `inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium ${focusRing}`;
 
-export function OrganizationsListClient({ center, staff }: { center: CenterRef; staff: boolean }) {
+export function OrganizationsList({ center, staff }: { center: CenterRef; staff: boolean }) {
   const t = useTranslations('organizations.list');
   const tTypes = useTranslations('organizations.types');
   const tStatus = useTranslations('organizations.status');

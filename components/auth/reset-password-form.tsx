@@ -10,7 +10,7 @@ import { type ResetToken, type ResetValues, resetSchema } from '@/lib/session/sc
 
 const FORM_ID = 'reset';
 
-export function ResetClient({ token }: { token: ResetToken }) {
+export function ResetPasswordForm({ token }: { token: ResetToken }) {
   const t = useTranslations('auth.reset');
   const router = useRouter();
   const [pending, startTransition] = useTransition();

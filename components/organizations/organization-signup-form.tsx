@@ -18,7 +18,7 @@ import { emptySignupForm, organizationSignupFormSchema, PASSWORD_MIN, toSignupAt
 import { SIGNUP_ORGANIZATION_TYPES } from '@/lib/organizations/status';
 import { toast } from '@/lib/toast/toast-store';
 
-export function OrganizationSignupClient({ center, lookups }: { center: CenterRef; lookups: OrganizationLookups }) {
+export function OrganizationSignupForm({ center, lookups }: { center: CenterRef; lookups: OrganizationLookups }) {
   const t = useTranslations('organizationSignup');
   const api = useApi();
   const router = useRouter();

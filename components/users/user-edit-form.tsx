@@ -20,7 +20,7 @@ import { canChangeStatus, isCenterStaff, organizationsWithRole, statusOptions } 
 import { optionalAttribute, organizationIdAttribute, userEditSchema, type UserEditValues } from '@/lib/users/schemas';
 import { rulesTarget, type UserView } from '@/lib/users/user-view';
 
-export function UserEditClient({ user }: { user: UserView }) {
+export function UserEditForm({ user }: { user: UserView }) {
   const t = useTranslations('users');
   const { viewer } = useSession();
   const api = useApi();

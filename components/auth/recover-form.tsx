@@ -8,7 +8,7 @@ import { type RecoverValues, recoverSchema } from '@/lib/session/schemas';
 
 const FORM_ID = 'recover';
 
-export function RecoverClient() {
+export function RecoverForm() {
   const t = useTranslations('auth.recover');
   const [pending, startTransition] = useTransition();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -53,7 +53,7 @@ function StatusFields({ options }: { options: { value: string; label: string }[]
   );
 }
 
-export function EditOrganizationClient({ center, organization, lookups, staff, admin }: Props) {
+export function EditOrganizationForm({ center, organization, lookups, staff, admin }: Props) {
   const t = useTranslations('organizations.edit');
   const tStatus = useTranslations('organizations.status');
   const api = useApi();

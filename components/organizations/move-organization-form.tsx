@@ -23,7 +23,7 @@ interface Props {
   centers: { id: string; name: string }[];
 }
 
-export function MoveOrganizationClient({ center, organization, currentCenterName, centers }: Props) {
+export function MoveOrganizationForm({ center, organization, currentCenterName, centers }: Props) {
   const t = useTranslations('organizations.move');
   const api = useApi();
   const router = useRouter();
