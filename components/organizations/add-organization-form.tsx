@@ -9,14 +9,13 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { keepFocus } from '@/components/organizations/form-controls';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
 import { useApi } from '@/lib/api/use-api';
-import type { CenterRef } from '@/lib/center/types';
 import { serialize } from '@/lib/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import { emptyOrganizationForm, organizationFormSchema, toOrganizationAttributes } from '@/lib/organizations/form';
 import { ORGANIZATION_TYPES } from '@/lib/organizations/status';
 import { toast } from '@/lib/toast/toast-store';
 
-export function AddOrganizationForm({ center, lookups }: { center: CenterRef; lookups: OrganizationLookups }) {
+export function AddOrganizationForm({ lookups }: { lookups: OrganizationLookups }) {
   const t = useTranslations('organizations.add');
   const api = useApi();
   const router = useRouter();

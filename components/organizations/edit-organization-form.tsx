@@ -17,7 +17,6 @@ import { SelectField, TextareaField, keepFocus } from '@/components/organization
 import { Modal } from '@/components/organizations/modal';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
 import { useApi } from '@/lib/api/use-api';
-import type { CenterRef } from '@/lib/center/types';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, serialize } from '@/lib/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -32,7 +31,6 @@ const dangerOutlineClass = `${dangerBase} border border-red-700 text-red-800 hov
 const dangerClass = `${dangerBase} bg-red-700 text-white hover:bg-red-800`;
 
 interface Props {
-  center: CenterRef;
   organization: OrganizationView;
   lookups: OrganizationLookups;
   staff: boolean;
@@ -53,7 +51,7 @@ function StatusFields({ options }: { options: { value: string; label: string }[]
   );
 }
 
-export function EditOrganizationForm({ center, organization, lookups, staff, admin }: Props) {
+export function EditOrganizationForm({ organization, lookups, staff, admin }: Props) {
   const t = useTranslations('organizations.edit');
   const tStatus = useTranslations('organizations.status');
   const api = useApi();

@@ -11,19 +11,17 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { SelectField, keepFocus } from '@/components/organizations/form-controls';
 import { useApi } from '@/lib/api/use-api';
-import type { CenterRef } from '@/lib/center/types';
 import { serialize } from '@/lib/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
 
 interface Props {
-  center: CenterRef;
   organization: { id: string; name: string };
   currentCenterName: string;
   centers: { id: string; name: string }[];
 }
 
-export function MoveOrganizationForm({ center, organization, currentCenterName, centers }: Props) {
+export function MoveOrganizationForm({ organization, currentCenterName, centers }: Props) {
   const t = useTranslations('organizations.move');
   const api = useApi();
   const router = useRouter();

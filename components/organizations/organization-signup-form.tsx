@@ -11,14 +11,13 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField, keepFocus } from '@/components/organizations/form-controls';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
 import { useApi } from '@/lib/api/use-api';
-import type { CenterRef } from '@/lib/center/types';
 import { serialize } from '@/lib/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import { emptySignupForm, organizationSignupFormSchema, PASSWORD_MIN, toSignupAttributes } from '@/lib/organizations/form';
 import { SIGNUP_ORGANIZATION_TYPES } from '@/lib/organizations/status';
 import { toast } from '@/lib/toast/toast-store';
 
-export function OrganizationSignupForm({ center, lookups }: { center: CenterRef; lookups: OrganizationLookups }) {
+export function OrganizationSignupForm({ lookups }: { lookups: OrganizationLookups }) {
   const t = useTranslations('organizationSignup');
   const api = useApi();
   const router = useRouter();

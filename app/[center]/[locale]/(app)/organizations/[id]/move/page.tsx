@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { getViewerApi } from '@/lib/session/viewer';
 import { signedInPage } from '../../../page-context';
-import { centerRef, isCenterStaff, loadOrganization } from '../../data';
+import { isCenterStaff, loadOrganization } from '../../data';
 import { MoveOrganizationForm } from '@/components/organizations/move-organization-form';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
@@ -29,5 +29,5 @@ export default async function MoveOrganizationPage({ params }: { params: Params 
   if (!loaded || !loaded.movingEnabled || loaded.organization.status === 'deleted') notFound();
   const doc = await api.get('/api/v1/volunteer_centers', { filter: { tenantKeyEq: center.tenantKey }, page: { size: 1000 }, sort: 'name' }).catch(() => null);
   const centers = doc ? centersSchema.parse(doc.data).filter((c) => c.id !== center.id).map((c) => ({ id: c.id, name: c.name })) : [];
-  return <MoveOrganizationForm center={centerRef(center)} organization={{ id: loaded.organization.id, name: loaded.organization.name }} currentCenterName={center.profile.name || center.name} centers={centers} />;
+  return <MoveOrganizationForm organization={{ id: loaded.organization.id, name: loaded.organization.name }} currentCenterName={center.profile.name || center.name} centers={centers} />;
 }
