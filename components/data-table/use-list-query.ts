@@ -23,6 +23,8 @@ export interface ListRequest<T, P extends ListPage<T> = ListPage<T>> {
 
 export interface ListQuery<T, P extends ListPage<T> = ListPage<T>> {
   state: ListState;
+  /** The current page's query key (for optimistic updates of its rows). */
+  key: QueryKey;
   update: (change: Partial<ListState>) => void;
   /** Sets one filter; the empty value clears it (and, like every change but paging, goes back to page 1). */
   setFilter: (key: string, value: string) => void;
@@ -44,5 +46,5 @@ export function useListQuery<T, P extends ListPage<T> = ListPage<T>>(spec: ListS
     },
     [state.filters, update],
   );
-  return { state, update, setFilter, query, rows: query.data?.rows ?? [], total: query.data?.total ?? 0 };
+  return { state, key, update, setFilter, query, rows: query.data?.rows ?? [], total: query.data?.total ?? 0 };
 }

@@ -9,7 +9,7 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { keepFocus } from '@/components/organizations/form-controls';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
 import { useApi } from '@/lib/api/use-api';
-import { serialize } from '@/lib/api';
+import { createOrganization, organizationKeys } from '@/lib/organizations/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import { emptyOrganizationForm, organizationFormSchema, toOrganizationAttributes } from '@/lib/organizations/form';
 import { ORGANIZATION_TYPES } from '@/lib/organizations/status';
@@ -33,9 +33,8 @@ export function AddOrganizationForm({ lookups }: { lookups: OrganizationLookups 
         id="organization-add"
         className="max-w-3xl space-y-6"
         onSubmit={async (values) => {
-          const doc = await api.post('/api/v1/organizations', serialize('organizations', toOrganizationAttributes(values, { initialStatus: 'approved', canChangeStatus: false })));
-          const id = doc.data && !Array.isArray(doc.data) ? doc.data.id : null;
-          await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+          const id = await createOrganization(api, toOrganizationAttributes(values, { initialStatus: 'approved', canChangeStatus: false }));
+          await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
           toast.success(t('saved', { name: values.name }));
           router.push(id ? `/organizations/${id}` : '/organizations');
         }}

@@ -18,7 +18,8 @@ import { Modal } from '@/components/organizations/modal';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
 import { useApi } from '@/lib/api/use-api';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError, serialize } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
+import { deleteOrganization, organizationKeys, updateOrganization } from '@/lib/organizations/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { organizationFormSchema, organizationFormValues, toOrganizationAttributes } from '@/lib/organizations/form';
 import { ORGANIZATION_TYPES, needsReason, statusOptions } from '@/lib/organizations/status';
@@ -65,8 +66,8 @@ export function EditOrganizationForm({ organization, lookups, staff, admin }: Pr
   const remove = async () => {
     setDeleting(true);
     try {
-      await api.delete(`/api/v1/organizations/${organization.id}`);
-      await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+      await deleteOrganization(api, organization.id);
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
       toast.success(t('deleted', { name: organization.name }));
       setConfirmDelete(false);
       router.push('/organizations');
@@ -96,8 +97,8 @@ export function EditOrganizationForm({ organization, lookups, staff, admin }: Pr
             return;
           }
           const attributes = toOrganizationAttributes(values, { initialStatus: organization.status, canChangeStatus: staff });
-          await api.put(`/api/v1/organizations/${organization.id}`, serialize('organizations', attributes, { id: organization.id }));
-          await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+          await updateOrganization(api, organization.id, attributes);
+          await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
           toast.success(t('saved', { name: values.name }));
           router.push(`/organizations/${organization.id}`);
           router.refresh();

@@ -11,7 +11,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { SelectField, keepFocus } from '@/components/organizations/form-controls';
 import { useApi } from '@/lib/api/use-api';
-import { serialize } from '@/lib/api';
+import { moveOrganization, organizationKeys } from '@/lib/organizations/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
 
@@ -48,11 +48,8 @@ export function MoveOrganizationForm({ organization, currentCenterName, centers 
           id="organization-move"
           className="space-y-5"
           onSubmit={async ({ volunteerCenterId }) => {
-            await api.post(
-              `/api/v1/organizations/${organization.id}/move`,
-              serialize('organizations', { volunteerCenterId: Number(volunteerCenterId) }, { id: organization.id }),
-            );
-            await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+            await moveOrganization(api, organization.id, Number(volunteerCenterId));
+            await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
             const target = centers.find((c) => c.id === volunteerCenterId)?.name ?? '';
             toast.success(t('moved', { name: organization.name, center: target }));
             router.push('/organizations');

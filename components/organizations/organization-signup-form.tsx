@@ -11,7 +11,7 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField, keepFocus } from '@/components/organizations/form-controls';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
 import { useApi } from '@/lib/api/use-api';
-import { serialize } from '@/lib/api';
+import { signUpOrganization } from '@/lib/organizations/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import { emptySignupForm, organizationSignupFormSchema, PASSWORD_MIN, toSignupAttributes } from '@/lib/organizations/form';
 import { SIGNUP_ORGANIZATION_TYPES } from '@/lib/organizations/status';
@@ -30,7 +30,7 @@ export function OrganizationSignupForm({ lookups }: { lookups: OrganizationLooku
       id="organization-signup"
       className="space-y-6"
       onSubmit={async (values) => {
-        await api.post('/api/v1/organizations/signup', serialize('organizations', toSignupAttributes(values)));
+        await signUpOrganization(api, toSignupAttributes(values));
         toast.success(t('sent'));
         router.push('/organizations/signup/success');
       }}

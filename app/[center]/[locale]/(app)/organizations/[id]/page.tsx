@@ -11,7 +11,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatAddress } from '@/lib/organizations/view';
 import { getViewerApi } from '@/lib/session/viewer';
 import { signedInPage } from '../../page-context';
-import { canEditOrganization, canListUsers, isCenterStaff, loadLookups, loadOrganization } from '../data';
+import { canEditOrganization, canListUsers, isCenterStaff } from '../data';
+import { fetchLookups, fetchOrganization } from '@/lib/organizations/api';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -46,7 +47,7 @@ export default async function OrganizationPage({ params }: { params: Params }) {
   const { id } = await params;
   const { viewer } = await signedInPage(params, `/organizations/${id}`);
   const api = await getViewerApi(viewer);
-  const loaded = await loadOrganization(api, id);
+  const loaded = await fetchOrganization(api, id);
   if (!loaded) notFound();
   const { organization: org, movingEnabled } = loaded;
   const t = await getTranslations('organizations.show');
@@ -58,7 +59,7 @@ export default async function OrganizationPage({ params }: { params: Params }) {
   const staff = isCenterStaff(viewer);
   const [users, lookups] = await Promise.all([
     canListUsers(viewer, org.id) ? organizationUsers(api, org.id) : Promise.resolve(null),
-    org.organizationType === 'NonProfit' && org.profile ? loadLookups(api) : Promise.resolve(null),
+    org.organizationType === 'NonProfit' && org.profile ? fetchLookups(api) : Promise.resolve(null),
   ]);
   const nonProfitType = lookups?.nonProfitTypes.find((o) => o.id === org.profile?.nonProfitTypeId)?.name;
   const activities = lookups?.activityTypes.filter((o) => org.profile?.activityTypeIds.includes(o.id)).map((o) => o.name) ?? [];

@@ -5,7 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { getViewerApi } from '@/lib/session/viewer';
 import { signedInPage } from '../../../page-context';
-import { canEditOrganization, isAdmin, isCenterStaff, loadLookups, loadOrganization } from '../../data';
+import { canEditOrganization, isAdmin, isCenterStaff } from '../../data';
+import { fetchLookups, fetchOrganization } from '@/lib/organizations/api';
 import { EditOrganizationForm } from '@/components/organizations/edit-organization-form';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
@@ -20,10 +21,10 @@ export default async function EditOrganizationPage({ params }: { params: Params 
   const { id } = await params;
   const { viewer } = await signedInPage(params, `/organizations/${id}/edit`);
   const api = await getViewerApi(viewer);
-  const loaded = await loadOrganization(api, id);
+  const loaded = await fetchOrganization(api, id);
   if (!loaded) notFound();
   if (!canEditOrganization(viewer, loaded.organization.id)) return <ForbiddenScreen />;
-  const lookups = await loadLookups(api);
+  const lookups = await fetchLookups(api);
   const staff = isCenterStaff(viewer);
   return <EditOrganizationForm organization={loaded.organization} lookups={lookups} staff={staff} admin={isAdmin(viewer)} />;
 }

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { getViewerApi } from '@/lib/session/viewer';
 import { signedInPage } from '../../../page-context';
-import { isCenterStaff, loadOrganization } from '../../data';
+import { isCenterStaff } from '../../data';
+import { fetchOrganization } from '@/lib/organizations/api';
 import { MoveOrganizationForm } from '@/components/organizations/move-organization-form';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
@@ -24,7 +25,7 @@ export default async function MoveOrganizationPage({ params }: { params: Params 
   const { center, viewer } = await signedInPage(params, `/organizations/${id}/move`);
   if (!isCenterStaff(viewer)) return <ForbiddenScreen />;
   const api = await getViewerApi(viewer);
-  const loaded = await loadOrganization(api, id);
+  const loaded = await fetchOrganization(api, id);
   // Hidden when the site does not allow moving (and for deleted organizations).
   if (!loaded || !loaded.movingEnabled || loaded.organization.status === 'deleted') notFound();
   const doc = await api.get('/api/v1/volunteer_centers', { filter: { tenantKeyEq: center.tenantKey }, page: { size: 1000 }, sort: 'name' }).catch(() => null);
