@@ -20,28 +20,44 @@ export function useSearchText(query: string): [string, (text: string) => void] {
   return [text, setText];
 }
 
-export interface SearchFormProps {
+export interface SearchFieldProps {
   label: string;
-  /** The submit button's text; without it the search applies itself after `delayMs` (no button). */
-  submitLabel?: string;
   /** The applied search (the list state's `query`). */
   query: string;
   onSearch: (text: string) => void;
   placeholder?: string;
-  delayMs?: number;
   className?: string;
+}
+
+/** A labelled search box that applies itself after a pause in typing, for a toolbar that is its own search landmark. */
+export function SearchField({ label, query, onSearch, placeholder, className, delayMs }: SearchFieldProps & { delayMs: number }) {
+  const id = useId();
+  const [text, setText] = useSearchText(query);
+  useEffect(() => {
+    if (text.trim() === query) return;
+    const timer = setTimeout(() => onSearch(text.trim()), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs, onSearch, query, text]);
+  return (
+    <div className={className ?? 'space-y-1.5'}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <Input id={id} type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
+    </div>
+  );
+}
+
+export interface SearchFormProps extends SearchFieldProps {
+  submitLabel: string;
   /** More fields applied by the same submit (their state is the caller's). */
   children?: ReactNode;
 }
 
-export function SearchForm({ label, submitLabel, query, onSearch, placeholder, delayMs, className, children }: SearchFormProps) {
+/** A search form (its own search landmark) applied by its button. */
+export function SearchForm({ label, submitLabel, query, onSearch, placeholder, className, children }: SearchFormProps) {
   const id = useId();
   const [text, setText] = useSearchText(query);
-  useEffect(() => {
-    if (delayMs === undefined || text.trim() === query) return;
-    const timer = setTimeout(() => onSearch(text.trim()), delayMs);
-    return () => clearTimeout(timer);
-  }, [delayMs, onSearch, query, text]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
@@ -55,12 +71,10 @@ export function SearchForm({ label, submitLabel, query, onSearch, placeholder, d
         <Input id={id} type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
       </div>
       {children}
-      {submitLabel ? (
-        <Button type="submit" variant="outline">
-          <Search aria-hidden className="size-4" />
-          {submitLabel}
-        </Button>
-      ) : null}
+      <Button type="submit" variant="outline">
+        <Search aria-hidden className="size-4" />
+        {submitLabel}
+      </Button>
     </form>
   );
 }

@@ -5,12 +5,11 @@
  * a heading suffix for screen readers), not only by weight or color. Opening one marks it read; "mark all as read"
  * clears the rest. Every change refreshes the header bell's count too (same query-key root).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useFormatter, useTranslations } from 'next-intl';
-import { ListLoadError } from '@/components/data-table/list-load-error';
-import { Pagination } from '@/components/data-table/pagination';
-import { useListState } from '@/components/data-table/use-list-state';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { type ListPage, useListQuery } from '@/components/data-table/use-list-query';
 import { focusRing } from '@/components/shell/styles';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/lib/api/use-api';
@@ -28,11 +27,9 @@ export function NotificationsList() {
   const format = useFormatter();
   const api = useApi();
   const queryClient = useQueryClient();
-  const [state, update] = useListState(SPEC);
-
-  const query = useQuery({
-    queryKey: notificationKeys.list(state.page, state.perPage),
-    queryFn: async ({ signal }) => {
+  const list = useListQuery<NotificationView, ListPage<NotificationView> & { unread: number }>(SPEC, (state) => ({
+    key: notificationKeys.list(state.page, state.perPage),
+    fetch: async (signal) => {
       const doc = await api.get('/api/v1/notifications', { page: { size: state.perPage, number: state.page } }, { signal });
       const data = Array.isArray(doc.data) ? doc.data : [];
       return {
@@ -41,8 +38,8 @@ export function NotificationsList() {
         unread: unreadCountOf(doc.meta),
       };
     },
-    placeholderData: keepPreviousData,
-  });
+  }));
+  const { query } = list;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const failed = (error: unknown) =>
@@ -63,40 +60,33 @@ export function NotificationsList() {
   });
 
   const unread = query.data?.unread ?? 0;
-  const rows = query.data?.rows ?? [];
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm text-muted-800 dark:text-muted-200">
-          {query.data ? t('unreadCount', { count: unread }) : null}
-        </p>
-        <Button variant="outline" size="sm" disabled={unread === 0} pending={markAll.isPending} onClick={() => markAll.mutate()}>
-          {t('markAll')}
-        </Button>
-      </div>
-      {query.isError ? <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} /> : null}
-      {query.isSuccess && rows.length === 0 ? (
-        <p className="rounded-[var(--radius)] border border-dashed border-muted-300 p-6 text-center text-muted-800 dark:border-muted-700 dark:text-muted-200">{t('empty')}</p>
-      ) : null}
-      {rows.length > 0 ? (
-        <ul aria-label={t('listLabel')} aria-busy={query.isFetching || undefined} className="divide-y divide-muted-200 rounded-[var(--radius)] border border-muted-200 dark:divide-muted-800 dark:border-muted-800">
+    <ListScreen
+      list={list}
+      className="space-y-4"
+      toolbar={
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-muted-800 dark:text-muted-200">
+            {query.data ? t('unreadCount', { count: unread }) : null}
+          </p>
+          <Button variant="outline" size="sm" disabled={unread === 0} pending={markAll.isPending} onClick={() => markAll.mutate()}>
+            {t('markAll')}
+          </Button>
+        </div>
+      }
+      loadFailed={t('loadFailed')}
+      retryLabel={t('retry')}
+      emptyMessage={t('empty')}
+      renderRows={(rows) => (
+        <ul aria-label={t('listLabel')} className="divide-y divide-muted-200 rounded-[var(--radius)] border border-muted-200 dark:divide-muted-800 dark:border-muted-800">
           {rows.map((n) => (
             <NotificationItem key={n.id} notification={n} when={when(n.createdAt)} onRead={() => markRead.mutate(n.id)} pending={markRead.isPending && markRead.variables === n.id} />
           ))}
         </ul>
-      ) : null}
-      {query.data && query.data.total > 0 ? (
-        <Pagination
-          page={state.page}
-          perPage={state.perPage}
-          total={query.data.total}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-        />
-      ) : null}
-    </div>
+      )}
+    />
   );
 }
 

@@ -39,7 +39,7 @@ export async function fetchUsers(api: ApiClient, p: UserListParams, signal?: Abo
     },
     { signal },
   );
-  return { users: doc.data.map(toUserView), total: doc.meta.totalCount ?? doc.data.length };
+  return { rows: doc.data.map(toUserView), total: doc.meta.totalCount ?? doc.data.length };
 }
 
 export async function fetchUser(api: ApiClient, id: string, signal?: AbortSignal): Promise<UserView> {
