@@ -16,7 +16,8 @@ import { useApi } from '@/lib/api/use-api';
 import { ApiRequestError } from '@/lib/api';
 import { Link } from '@/lib/i18n/navigation';
 import type { ListSpec } from '@/lib/list/list-state';
-import { notificationKeys, type NotificationView, toNotificationView, unreadCountOf } from '@/lib/notifications/notification-view';
+import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '@/lib/notifications/api';
+import { notificationKeys, type NotificationView } from '@/lib/notifications/notification-view';
 import { toast } from '@/lib/toast/toast-store';
 
 const SPEC: ListSpec = { sorts: [], defaultSort: '', filters: [] };
@@ -29,15 +30,7 @@ export function NotificationsList() {
   const queryClient = useQueryClient();
   const list = useListQuery<NotificationView, ListPage<NotificationView> & { unread: number }>(SPEC, (state) => ({
     key: notificationKeys.list(state.page, state.perPage),
-    fetch: async (signal) => {
-      const doc = await api.get('/api/v1/notifications', { page: { size: state.perPage, number: state.page } }, { signal });
-      const data = Array.isArray(doc.data) ? doc.data : [];
-      return {
-        rows: data.map(toNotificationView),
-        total: Number((doc.meta as { totalCount?: unknown }).totalCount ?? data.length),
-        unread: unreadCountOf(doc.meta),
-      };
-    },
+    fetch: (signal) => fetchNotifications(api, state, signal),
   }));
   const { query } = list;
 
@@ -46,12 +39,12 @@ export function NotificationsList() {
     toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('markFailed')) : t('markFailed'), { title: t('markFailed') });
 
   const markRead = useMutation({
-    mutationFn: (id: string) => api.post(`/api/v1/notifications/${id}/read`),
+    mutationFn: (id: string) => markNotificationRead(api, id),
     onSuccess: refresh,
     onError: failed,
   });
   const markAll = useMutation({
-    mutationFn: () => api.post('/api/v1/notifications/read_all'),
+    mutationFn: () => markAllNotificationsRead(api),
     onSuccess: async () => {
       await refresh();
       toast.success(t('allMarked'));

@@ -11,7 +11,8 @@ import { Bell } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/api/use-api';
 import { Link } from '@/lib/i18n/navigation';
-import { notificationKeys, unreadCountOf } from '@/lib/notifications/notification-view';
+import { fetchUnreadCount } from '@/lib/notifications/api';
+import { notificationKeys } from '@/lib/notifications/notification-view';
 import { toolbarButtonClass } from './styles';
 
 export function NotificationsBell() {
@@ -19,7 +20,7 @@ export function NotificationsBell() {
   const api = useApi();
   const unread = useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: async ({ signal }) => unreadCountOf((await api.get('/api/v1/notifications', { filter: { unread: 'true' }, page: { size: 1 } }, { signal })).meta),
+    queryFn: ({ signal }) => fetchUnreadCount(api, signal),
     staleTime: 30_000,
     retry: false,
   });
