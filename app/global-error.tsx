@@ -7,7 +7,7 @@
 import './globals.css';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { BareError, ErrorScreen } from '@/components/errors/error-screen';
+import { BareError, ErrorScreen } from '@/components/ui/error-screen';
 import { reportClientError } from '@/components/errors/report-error';
 import { isCrawler } from '@/lib/device/classify';
 import { GLOBAL_ERROR_TEXTS, localeFromPath } from '@/lib/errors/global-texts';

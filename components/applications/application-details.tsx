@@ -8,10 +8,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { controlClass } from '@/components/organizations/form-controls';
-import { focusRing } from '@/components/shell/styles';
+import { controlClass, focusRing } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/users/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApi } from '@/lib/api/use-api';
 import { ApiRequestError, serialize } from '@/lib/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';

@@ -1,18 +1,13 @@
 'use client';
 
-/** An application's state as a badge (new, accepted, rejected, withdrawn); 4.5:1 contrast in both modes. */
-import clsx from 'clsx';
+/** An application's state (new, accepted, rejected, withdrawn) as a translated badge. */
 import { useTranslations } from 'next-intl';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { ApplicationState } from './application-view';
 
-const tones: Record<ApplicationState, string> = {
-  new: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
-  accepted: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
-  rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
-  withdrawn: 'bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
-};
+const tones: Record<ApplicationState, BadgeTone> = { new: 'info', accepted: 'success', rejected: 'danger', withdrawn: 'muted' };
 
 export function ApplicationStateBadge({ state }: { state: ApplicationState }) {
   const t = useTranslations('applications.states');
-  return <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', tones[state])}>{t(state)}</span>;
+  return <Badge tone={tones[state]}>{t(state)}</Badge>;
 }

@@ -1,5 +1,5 @@
 import type { BlockSettings } from '@/lib/content/blocks';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { BlockImage, type BlockProps, BlockSection, BlockTitle, SmartLink } from './shared';
 
 export function LogoBarBlock({ id, settings, images }: BlockProps<BlockSettings<'LogoBar'>>) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NewsCard } from '@/components/public-content/news-card';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import type { BlockSettings } from '@/lib/content/blocks';
 import { listNews } from '@/lib/content/public-api';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import type { BlockSettings } from '@/lib/content/blocks';
 import { BlockImage, type BlockProps, BlockSection } from './shared';
 

@@ -4,7 +4,7 @@
  */
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import type { ButtonVariant } from '@/lib/content/blocks';
 import { type MediaImageIndex, responsiveImage } from '@/lib/content/images';
 import { Link } from '@/lib/i18n/navigation';

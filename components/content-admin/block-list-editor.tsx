@@ -11,7 +11,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
-import { controlClass } from '@/components/organizations/form-controls';
+import { controlClass } from '@/components/ui/styles';
 import { useApi } from '@/lib/api/use-api';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api/errors';

@@ -1,6 +1,6 @@
 /** The /content index: a card per sub-section with what it is for. */
 import { useTranslations } from 'next-intl';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { Link } from '@/lib/i18n/navigation';
 import { visibleSections } from './sections';
 

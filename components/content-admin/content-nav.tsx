@@ -2,7 +2,7 @@
 
 /** The sub-navigation of /content. */
 import { useTranslations } from 'next-intl';
-import { SectionNav } from '@/components/shell/section-nav';
+import { SectionNav } from '@/components/ui/section-nav';
 import { visibleSections } from './sections';
 
 export function ContentNav({ site }: { site: boolean }) {

@@ -12,11 +12,12 @@ import { FilterSelect } from '@/components/data-table/filter-select';
 import { ListLoadError } from '@/components/data-table/list-load-error';
 import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApi } from '@/lib/api/use-api';
 import type { CenterRef } from '@/lib/center/types';
-import { ConfirmDialog } from '@/components/users/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ApiRequestError } from '@/lib/api/errors';
 import { formatBytes } from '@/lib/forms/format-bytes';
 import type { ListSpec } from '@/lib/list/list-state';
@@ -186,7 +187,7 @@ export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDele
           {t('listTitle')}
         </h2>
         {query.data && query.data.rows.length === 0 ? (
-          <p className="rounded-md border border-dashed border-muted-300 p-6 text-center dark:border-muted-700">{state.query || kind ? t('noResults') : t('empty')}</p>
+          <EmptyState title={state.query || kind ? t('noResults') : t('empty')} />
         ) : null}
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {(query.data?.rows ?? []).map((file) => (

@@ -11,12 +11,13 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { ListLoadError } from '@/components/data-table/list-load-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
-import { controlClass } from '@/components/organizations/form-controls';
-import { Modal } from '@/components/organizations/modal';
+import { controlClass } from '@/components/ui/styles';
+import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApi } from '@/lib/api/use-api';
 import type { CenterRef } from '@/lib/center/types';
-import { ConfirmDialog } from '@/components/users/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { serialize } from '@/lib/api';
 import { toast } from '@/lib/toast/toast-store';
 import { MenuItemForm, toMenuItemAttributes, type MenuItemFormOutput } from './menu-item-form';
@@ -184,7 +185,7 @@ export function MenuEditor({ center }: { center: CenterRef }) {
       </p>
       {draft ? <p className="text-sm font-medium text-amber-800 dark:text-amber-200">{t('unsavedOrder')}</p> : null}
       {items.isError ? <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void items.refetch()} /> : null}
-      {items.data && tree.length === 0 ? <p className="rounded-md border border-dashed border-muted-300 p-6 text-center dark:border-muted-700">{t('empty')}</p> : null}
+      {items.data && tree.length === 0 ? <EmptyState title={t('empty')} /> : null}
       <section aria-label={selected?.name ?? t('menu')}>
         <SortableList items={tree} getId={(n) => n.item.id} getLabel={(n) => n.item.name} onReorder={(next) => change(next, t('reordered'))} className="space-y-2">
           {(node, index, handle) => (

@@ -7,14 +7,14 @@
 import { ExternalLink, Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { BackLink } from '@/components/users/back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { pagePath } from '@/lib/content/links';
 import { Link } from '@/lib/i18n/navigation';
 import { BlockListEditor } from './block-list-editor';
 import { BlockPreview } from './block-preview';
 import { PageSettingsForm } from './page-settings-form';
-import { linkClass } from './styles';
+import { linkClass } from '@/components/ui/styles';
 import type { EditorBlock, PageView } from './views';
 
 export interface PageEditorProps {

@@ -14,8 +14,9 @@ import { useListQuery } from '@/components/data-table/use-list-query';
 import { useApi } from '@/lib/api/use-api';
 import type { CenterRef } from '@/lib/center/types';
 import { Link } from '@/lib/i18n/navigation';
+import { actionLinkClass, linkClass } from '@/components/ui/styles';
+import { badgeClass } from './styles';
 import type { ListSpec, ListState } from '@/lib/list/list-state';
-import { actionLinkClass, badgeClass, linkClass } from './styles';
 import { asList, PAGE_TYPES, type PageView, toPageView, totalOf } from './views';
 
 const SPEC: ListSpec = { sorts: ['title', 'updated_at', 'published_at', 'slug'], defaultSort: '-updated_at', filters: ['type', 'published', 'locale'] };

@@ -1,6 +1,2 @@
-import { focusRing } from '@/components/shell/styles';
-
-export const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
-export const actionLinkClass = `inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium bg-primary-700 text-primary-foreground hover:bg-primary-800 ${focusRing}`;
-export const outlineLinkClass = `inline-flex h-10 items-center gap-2 rounded-md border border-primary-600 px-4 text-sm font-medium text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-primary-950 ${focusRing}`;
+/** The content section's badge shape; colours are per use. */
 export const badgeClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium';

@@ -5,7 +5,7 @@
  * The lists keep their filter values in the URL (use-list-state), so the value is a string or nothing.
  */
 import { useId } from 'react';
-import { controlClass } from '@/components/organizations/form-controls';
+import { controlClass } from '@/components/ui/styles';
 
 export interface FilterOption {
   value: string;

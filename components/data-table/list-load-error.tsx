@@ -1,7 +1,7 @@
 'use client';
 
 /** The alert a list shows when its page could not be loaded, with a retry that keeps the current filters. */
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 
 export function ListLoadError({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
   return (

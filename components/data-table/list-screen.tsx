@@ -7,6 +7,7 @@
  */
 import type { ColumnDef } from '@tanstack/react-table';
 import { type ReactNode, useId } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable } from './data-table';
 import { ListLoadError } from './list-load-error';
 import { Pagination } from './pagination';
@@ -86,20 +87,13 @@ export function ListScreen<T, P extends ListPage<T> = ListPage<T>>(props: ListSc
               {rowsHeading}
             </h2>
           ) : null}
-          {query.isSuccess && rows.length === 0 ? <ListEmpty message={emptyMessage} /> : null}
+          {query.isSuccess && rows.length === 0 ? <EmptyState title={emptyMessage} /> : null}
           {rows.length > 0 ? props.renderRows?.(rows) : null}
           {total > 0 ? pagination : null}
         </section>
       )}
       {children}
     </div>
-  );
-}
-
-/** The empty state of a list that is not a table (a table says it in its own body). */
-export function ListEmpty({ message }: { message: string }) {
-  return (
-    <p className="rounded-[var(--radius)] border border-dashed border-muted-300 p-6 text-center text-muted-800 dark:border-muted-700 dark:text-muted-200">{message}</p>
   );
 }
 

@@ -3,7 +3,7 @@
  * boundary and app/global-not-found.tsx. A server component: it renders in the HTML the server sends.
  */
 import { getTranslations } from 'next-intl/server';
-import { BareError, ErrorScreen } from '@/components/errors/error-screen';
+import { BareError, ErrorScreen } from '@/components/ui/error-screen';
 import { errorCatalogue } from '@/lib/errors/catalogue';
 import type { AppLocale } from '@/lib/i18n/locales';
 

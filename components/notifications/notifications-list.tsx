@@ -8,9 +8,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useFormatter, useTranslations } from 'next-intl';
+import { focusRing } from '@/components/ui/styles';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { type ListPage, useListQuery } from '@/components/data-table/use-list-query';
-import { focusRing } from '@/components/shell/styles';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/lib/api/use-api';
 import { ApiRequestError } from '@/lib/api';

@@ -6,7 +6,7 @@ import { AppForm } from '@/components/forms/app-form';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { keepFocus } from '@/components/organizations/form-controls';
+import { keepFocus } from '@/components/forms/keep-focus';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
 import { useApi } from '@/lib/api/use-api';
 import { createOrganization, organizationKeys } from '@/lib/organizations/api';

@@ -5,7 +5,7 @@
  * offered, a denial asks for the reason that is mailed) and deleting (soft) after a confirmation dialog.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -13,8 +13,9 @@ import { AppForm } from '@/components/forms/app-form';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { SelectField, TextareaField, keepFocus } from '@/components/organizations/form-controls';
-import { Modal } from '@/components/organizations/modal';
+import { SelectField, TextareaField } from '@/components/forms/fields';
+import { keepFocus } from '@/components/forms/keep-focus';
+import { Modal } from '@/components/ui/modal';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
 import { useApi } from '@/lib/api/use-api';
 import { Button } from '@/components/ui/button';
@@ -25,11 +26,6 @@ import { organizationFormSchema, organizationFormValues, toOrganizationAttribute
 import { ORGANIZATION_TYPES, needsReason, statusOptions } from '@/lib/organizations/status';
 import type { OrganizationView } from '@/lib/organizations/view';
 import { toast } from '@/lib/toast/toast-store';
-
-const dangerBase =
-  'inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 aria-disabled:opacity-60';
-const dangerOutlineClass = `${dangerBase} border border-red-700 text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950`;
-const dangerClass = `${dangerBase} bg-red-700 text-white hover:bg-red-800`;
 
 interface Props {
   organization: OrganizationView;
@@ -111,10 +107,10 @@ export function EditOrganizationForm({ organization, lookups, staff, admin }: Pr
         <div className="flex flex-wrap items-center justify-between gap-4">
           <SubmitButton onMouseDown={keepFocus}>{t('submit')}</SubmitButton>
           {staff && organization.status !== 'deleted' ? (
-            <button type="button" className={dangerOutlineClass} onClick={() => setConfirmDelete(true)}>
+            <Button variant="dangerOutline" onClick={() => setConfirmDelete(true)}>
               <Trash2 aria-hidden className="size-4" />
               {t('delete')}
-            </button>
+            </Button>
           ) : null}
         </div>
       </AppForm>
@@ -123,10 +119,9 @@ export function EditOrganizationForm({ organization, lookups, staff, admin }: Pr
           <Button variant="outline" onClick={() => setConfirmDelete(false)} disabled={deleting}>
             {t('cancel')}
           </Button>
-          <button type="button" className={dangerClass} aria-disabled={deleting || undefined} onClick={() => !deleting && void remove()}>
-            {deleting ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
+          <Button variant="danger" pending={deleting} onClick={() => void remove()}>
             {t('confirmDelete')}
-          </button>
+          </Button>
         </div>
       </Modal>
     </div>

@@ -9,7 +9,7 @@ import { useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
 import type { OrganizationType } from '@/lib/organizations/status';
 import type { LookupOption } from '@/lib/organizations/view';
-import { CheckboxField, CheckboxGroupField, SelectField, TextareaField } from './form-controls';
+import { CheckboxField, CheckboxGroupField, SelectField, TextareaField } from '@/components/forms/fields';
 
 export interface OrganizationLookups {
   nonProfitTypes: LookupOption[];

@@ -7,14 +7,14 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { focusRing } from '@/components/ui/styles';
+import { StatusBadge } from '@/components/organizations/status-badge';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { ListScreen, ListToolbar } from '@/components/data-table/list-screen';
 import { SearchForm } from '@/components/data-table/search-form';
 import { useListQuery } from '@/components/data-table/use-list-query';
-import { StatusBadge } from '@/components/organizations/status-badge';
 import { useApi } from '@/lib/api/use-api';
 import type { CenterRef } from '@/lib/center/types';
-import { focusRing } from '@/components/shell/styles';
 import { Link } from '@/lib/i18n/navigation';
 import type { ListSpec, ListState } from '@/lib/list/list-state';
 import { fetchOrganizations, organizationKeys } from '@/lib/organizations/api';

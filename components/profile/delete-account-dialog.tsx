@@ -6,7 +6,6 @@
  * nothing of the person stays in this tab's memory.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { LoaderCircle } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
@@ -21,7 +20,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { deleteAccountAction } from '@/lib/profile/actions';
 import { withPasswordMessage } from '@/lib/profile/errors';
 import { deleteAccountSchema } from '@/lib/profile/schemas';
-import { keepFocus } from './form-styles';
+import { keepFocus } from '@/components/forms/keep-focus';
 
 const FORM_ID = 'delete-account';
 
@@ -30,16 +29,9 @@ function DeleteButton({ label, deleted }: { label: string; deleted: boolean }) {
   const { isSubmitting } = useFormState();
   const pending = isSubmitting || deleted;
   return (
-    <button
-      type="submit"
-      aria-disabled={pending || undefined}
-      onMouseDown={keepFocus}
-      onClick={(event) => pending && event.preventDefault()}
-      className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-red-700 px-4 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 aria-disabled:opacity-60"
-    >
-      {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
+    <Button type="submit" variant="danger" pending={pending} onMouseDown={keepFocus}>
       {label}
-    </button>
+    </Button>
   );
 }
 

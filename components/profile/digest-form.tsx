@@ -14,7 +14,7 @@ import { updateProfile } from '@/lib/profile/api';
 import { digestSchedule, ISO_WEEKDAYS, normalizeDigestDays, type IsoWeekday } from '@/lib/profile/digest-days';
 import { digestSchema, type DigestValues } from '@/lib/profile/schemas';
 import { toast } from '@/lib/toast/toast-store';
-import { keepFocus } from './form-styles';
+import { keepFocus } from '@/components/forms/keep-focus';
 import { useApi } from '@/lib/api/use-api';
 
 const FORM_ID = 'digest';

@@ -16,7 +16,7 @@ import { withPasswordMessageError } from '@/lib/profile/errors';
 import { type EmailStatus, fetchEmailStatus, profileKeys, requestEmailChange } from '@/lib/profile/api';
 import { emailChangeSchema } from '@/lib/profile/schemas';
 import { toast } from '@/lib/toast/toast-store';
-import { keepFocus } from './form-styles';
+import { keepFocus } from '@/components/forms/keep-focus';
 import { useApi } from '@/lib/api/use-api';
 
 export function EmailChangeForm({ viewerId, initialStatus }: { viewerId: string; initialStatus: EmailStatus }) {

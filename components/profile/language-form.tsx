@@ -14,7 +14,7 @@ import { updateProfile } from '@/lib/profile/api';
 import type { ProfileLocale } from '@/lib/profile/profile-view';
 import { languageSchema } from '@/lib/profile/schemas';
 import { toast } from '@/lib/toast/toast-store';
-import { keepFocus } from './form-styles';
+import { keepFocus } from '@/components/forms/keep-focus';
 import { useApi } from '@/lib/api/use-api';
 
 /** Each language in its own name, so everyone finds theirs whatever the current language. */

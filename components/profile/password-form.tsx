@@ -15,7 +15,7 @@ import { withPasswordMessageError } from '@/lib/profile/errors';
 import { passwordSchema } from '@/lib/profile/schemas';
 import { PASSWORD_MIN_LENGTH } from '@/lib/session/schemas';
 import { toast } from '@/lib/toast/toast-store';
-import { keepFocus } from './form-styles';
+import { keepFocus } from '@/components/forms/keep-focus';
 import { useApi } from '@/lib/api/use-api';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };

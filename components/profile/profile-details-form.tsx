@@ -15,7 +15,8 @@ import { updateProfile } from '@/lib/profile/api';
 import { emptyToNull, GENDERS, type ProfileView } from '@/lib/profile/profile-view';
 import { detailsSchema, type DetailsValues } from '@/lib/profile/schemas';
 import { toast } from '@/lib/toast/toast-store';
-import { keepFocus, selectClass } from './form-styles';
+import { keepFocus } from '@/components/forms/keep-focus';
+import { controlClass } from '@/components/ui/styles';
 import { useApi } from '@/lib/api/use-api';
 
 const valuesOf = (p: ProfileView): DetailsValues => ({
@@ -60,7 +61,7 @@ export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
         <TextField name="jobTitle" label={t('jobTitle')} autoComplete="organization-title" />
         <FormField name="gender" label={t('gender')}>
           {(control) => (
-            <select {...control} {...form.register('gender')} className={selectClass}>
+            <select {...control} {...form.register('gender')} className={controlClass}>
               <option value="">{t('genderUnspecified')}</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>

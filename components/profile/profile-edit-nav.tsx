@@ -2,7 +2,7 @@
 
 /** The sub-navigation of /profile-edit: details, e-mail address, settings, periodic mail. */
 import { useTranslations } from 'next-intl';
-import { SectionNav } from '@/components/shell/section-nav';
+import { SectionNav } from '@/components/ui/section-nav';
 
 const ITEMS = [
   { href: '/profile-edit', key: 'details' },

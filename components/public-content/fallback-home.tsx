@@ -5,7 +5,7 @@
 import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import type { Center } from '@/lib/center/types';
 import { Link } from '@/lib/i18n/navigation';
 import { TENANTS } from '@/lib/tenancy/tenants';

@@ -1,7 +1,7 @@
 /** Numbered page links (plain links, so paging works without script). */
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { pagerPages } from '@/lib/content/public-data';
 import { Link } from '@/lib/i18n/navigation';
 

@@ -1,6 +1,6 @@
 /** SPEC §2/§8: a signed-in user without an organization gets the 403 screen "Geen organisatie gevonden". */
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ErrorScreen } from '@/components/errors/error-screen';
+import { ErrorScreen } from '@/components/ui/error-screen';
 
 export async function NoOrganizationScreen() {
   const t = await getTranslations('session.noOrganization');

@@ -32,7 +32,8 @@ import type { CenterProfile } from '@/lib/center/types';
 import { FONT_KEYS } from '@/lib/theme/fonts';
 import { MENU_ITEM_FONT_PRESETS } from '@/lib/theme/menu-font-classes';
 import { generateShades } from '@/lib/theme/shades';
-import { CheckboxField, ColorField, RadioGroupField, SelectField, fieldsetClass, legendClass } from './fields';
+import { SelectField } from '@/components/forms/fields';
+import { CheckboxField, ColorField, RadioGroupField, fieldsetClass, legendClass } from './fields';
 import { ThemePreview } from './theme-preview';
 import { useSaveProfile } from './use-save-profile';
 
@@ -150,6 +151,7 @@ export function DesignForm({ profile }: { profile: CenterProfile }) {
             {(['sans', 'heading'] as const).map((kind) => (
               <SelectField
                 key={kind}
+                required={false}
                 name={`themeConfig.fonts.${kind}`}
                 label={t(`design.fonts.${kind}`)}
                 options={FONT_KEYS.map((key) => ({ value: key, label: t(`design.fonts.names.${key}`) }))}
@@ -276,7 +278,7 @@ function HeaderFieldset() {
           { value: 'legacy', label: t('variants.legacy') },
         ]}
       />
-      <SelectField name="themeConfig.header.menuItemFontClass" label={t('header.menuItemFontClass')} options={options} />
+      <SelectField required={false} name="themeConfig.header.menuItemFontClass" label={t('header.menuItemFontClass')} options={options} />
     </fieldset>
   );
 }

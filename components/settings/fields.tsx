@@ -1,11 +1,11 @@
 'use client';
 
 /**
- * Form controls the settings screens need beyond TextField: checkbox, radio group, select, textarea and a colour
- * field (hex text input plus the browser's colour picker). All are registered with react-hook-form and labelled.
+ * Form controls only the settings screens need: a checkbox with its description beside it, a radio group and a
+ * colour field (hex text input plus the browser's colour picker). Selects and textareas are components/forms/fields.
  */
 import clsx from 'clsx';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
@@ -58,43 +58,6 @@ export function RadioGroupField({ name, legend, options, section = false }: { na
         ))}
       </div>
     </fieldset>
-  );
-}
-
-const selectClass =
-  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600 aria-invalid:border-red-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
-
-export function SelectField({ name, label, description, options }: { name: string; label: string; description?: ReactNode; options: readonly { value: string; label: string }[] }) {
-  const { register } = useFormContext();
-  return (
-    <FormField name={name} label={label} description={description} required={false}>
-      {(control) => (
-        <select {...control} {...register(name)} className={selectClass}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
-
-export function TextareaField({ name, label, description, rows = 4, ...props }: { name: string; label: string; description?: ReactNode } & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
-  const { register } = useFormContext();
-  return (
-    <FormField name={name} label={label} description={description}>
-      {(control) => (
-        <textarea
-          rows={rows}
-          {...props}
-          {...control}
-          {...register(name)}
-          className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600 aria-invalid:border-red-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
-        />
-      )}
-    </FormField>
   );
 }
 

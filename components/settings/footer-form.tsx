@@ -11,7 +11,8 @@ import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { PROFILE_LIMITS } from '@/lib/center/profile-rules';
 import { FOOTER_COLUMNS, type CenterProfile } from '@/lib/center/types';
-import { CheckboxField, TextareaField, fieldsetClass, legendClass } from './fields';
+import { TextareaField } from '@/components/forms/fields';
+import { CheckboxField, fieldsetClass, legendClass } from './fields';
 import { useSaveProfile } from './use-save-profile';
 
 const columnFields = Object.fromEntries(

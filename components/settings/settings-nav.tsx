@@ -2,7 +2,7 @@
 
 /** The sub-navigation of /instellingen. */
 import { useTranslations } from 'next-intl';
-import { SectionNav } from '@/components/shell/section-nav';
+import { SectionNav } from '@/components/ui/section-nav';
 
 export const SETTINGS_SECTIONS = [
   { href: '/instellingen', key: 'overview' },

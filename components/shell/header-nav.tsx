@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { activeNavigationKey, type NavigationItem } from '@/lib/navigation/items';
-import { focusRing } from './styles';
+import { focusRing } from '@/components/ui/styles';
 
 export interface HeaderNavProps {
   items: readonly NavigationItem[];

@@ -10,7 +10,8 @@ import { useState, useTransition } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { type AppLocale, isAppLocale, LOCALES } from '@/lib/i18n/locales';
 import { Sheet } from './sheet';
-import { focusRing, toolbarButtonClass } from './styles';
+import { focusRing } from '@/components/ui/styles';
+import { toolbarButtonClass } from './styles';
 
 /** Each language in its own name, so a visitor finds theirs whatever the current language. */
 const NATIVE_NAMES: Record<AppLocale, string> = { nl: 'Nederlands', en: 'English' };

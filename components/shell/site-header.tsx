@@ -17,7 +17,7 @@ import { HeaderNav } from './header-nav';
 import { LanguageSelector } from './language-selector';
 import { CenterLogo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { focusRing } from './styles';
+import { focusRing } from '@/components/ui/styles';
 
 export interface SiteHeaderProps {
   profile: Pick<CenterProfile, 'name' | 'websiteLogoUrl' | 'websiteLogoDarkUrl'>;

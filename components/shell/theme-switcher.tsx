@@ -13,7 +13,7 @@ import type { Shape } from '@/lib/theme/config';
 import { useColorMode } from './color-mode-toggle';
 import { Sheet } from './sheet';
 import { sidebarItemClass } from './sidebar-link';
-import { focusRing } from './styles';
+import { focusRing } from '@/components/ui/styles';
 
 const SHAPES: readonly Shape[] = ['rounded', 'straight'];
 

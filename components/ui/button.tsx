@@ -7,7 +7,7 @@ import clsx from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
-export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'outline', 'outlineSecondary', 'light', 'white'] as const;
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'outline', 'outlineSecondary', 'light', 'white', 'danger', 'dangerOutline'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
@@ -20,6 +20,9 @@ const variantClasses: Record<ButtonVariant, string> = {
   outlineSecondary: 'border border-secondary-600 bg-transparent text-secondary-700 hover:bg-secondary-50 focus-visible:outline-secondary-600 dark:text-secondary-300 dark:hover:bg-secondary-950',
   light: 'bg-primary-50 text-primary-800 hover:bg-primary-100 focus-visible:outline-primary-600 dark:bg-primary-900 dark:text-primary-100',
   white: 'bg-white text-gray-900 shadow-sm hover:bg-gray-50 focus-visible:outline-primary-600',
+  // Destructive actions (delete, remove): the confirm button and the button that opens the confirmation.
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
+  dangerOutline: 'border border-red-700 bg-transparent text-red-800 hover:bg-red-50 focus-visible:outline-red-700 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950',
 };
 
 const sizeClasses: Record<ButtonSize, string> = {

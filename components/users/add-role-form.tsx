@@ -9,7 +9,7 @@ import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useSession } from '@/components/session/session-provider';
-import { BackLink } from '@/components/users/back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { RoleOrganizationFields } from '@/components/users/role-organization-fields';
 import { useApi } from '@/lib/api/use-api';
 import { changeRole, userKeys } from '@/lib/users/api';

@@ -10,7 +10,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useSession } from '@/components/session/session-provider';
 import type { RoleName } from '@/lib/session/types';
 import { canManageRole, isCenterStaff, organizationRequired, roleNeedsOrganization } from '@/lib/users/rules';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/forms/fields';
 import { useOrganizationOptions } from './use-organization-options';
 
 export function RoleOrganizationFields({ roles }: { roles: readonly RoleName[] }) {

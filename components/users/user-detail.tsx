@@ -10,10 +10,10 @@ import { Archive, LogIn, Mail, Pencil, Plus, Power, PowerOff, Trash2, X } from '
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useSession } from '@/components/session/session-provider';
-import { focusRing } from '@/components/shell/styles';
+import { outlineActionLinkClass } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
-import { BackLink } from '@/components/users/back-link';
-import { ConfirmDialog } from '@/components/users/confirm-dialog';
+import { BackLink } from '@/components/ui/back-link';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { UserStatusBadge } from '@/components/users/status-badge';
 import { useApi } from '@/lib/api/use-api';
 import { changeRole, deleteUser, fetchUser, resendConfirmation, signInAsUser, updateUser, userKeys } from '@/lib/users/api';
@@ -33,7 +33,6 @@ import {
 import { rulesTarget, type UserRoleView, type UserView } from '@/lib/users/user-view';
 
 const cardClass = 'rounded-xl border border-muted-200 bg-surface p-5 shadow-sm dark:border-muted-800';
-const actionLinkClass = `inline-flex h-10 items-center gap-2 rounded-md border border-primary-600 px-4 text-sm font-medium text-primary-700 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-primary-950 ${focusRing}`;
 
 function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError ? (error.firstDetail() ?? fallback) : fallback;
@@ -145,13 +144,13 @@ export function UserDetail({ initialUser }: { initialUser: UserView }) {
           {t('detail.actions')}
         </h2>
         {mayUpdate ? (
-          <Link href={`/users/${user.id}/edit`} className={actionLinkClass}>
+          <Link href={`/users/${user.id}/edit`} className={outlineActionLinkClass}>
             <Pencil aria-hidden className="size-4" />
             {t('detail.edit')}
           </Link>
         ) : null}
         {mayAddRole ? (
-          <Link href={`/users/${user.id}/add_role`} className={actionLinkClass}>
+          <Link href={`/users/${user.id}/add_role`} className={outlineActionLinkClass}>
             <Plus aria-hidden className="size-4" />
             {t('detail.addRole')}
           </Link>

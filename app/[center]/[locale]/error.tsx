@@ -8,7 +8,7 @@ import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useErrorEnvironment } from '@/components/errors/error-environment';
-import { BareError, ErrorScreen } from '@/components/errors/error-screen';
+import { BareError, ErrorScreen } from '@/components/ui/error-screen';
 import { reportClientError } from '@/components/errors/report-error';
 import { errorCatalogue, errorInputFrom } from '@/lib/errors/catalogue';
 

@@ -14,7 +14,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ErrorEnvironmentProvider } from '@/components/errors/error-environment';
-import { ErrorScreen } from '@/components/errors/error-screen';
+import { ErrorScreen } from '@/components/ui/error-screen';
 import { FeedbackRoot } from '@/components/feedback/feedback-root';
 import { SentryClient } from '@/components/monitoring/sentry-client';
 import { analyticsId } from '@/lib/center/analytics';

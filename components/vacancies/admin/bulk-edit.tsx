@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { controlClass } from '@/components/organizations/form-controls';
+import { controlClass } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useApi } from '@/lib/api/use-api';
@@ -17,7 +17,7 @@ import { ApiRequestError, serialize } from '@/lib/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
 import { VacancyStatusBadge } from './status-badge';
-import { linkClass } from './styles';
+import { linkClass } from '@/components/ui/styles';
 import { splitTags } from './vacancy-form-schema';
 import { VACANCY_STATUSES, type VacancyView, vacancyKeys } from './vacancy-view';
 

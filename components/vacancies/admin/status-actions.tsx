@@ -5,7 +5,7 @@
  * and on the details page.
  */
 import { useTranslations } from 'next-intl';
-import { ConfirmDialog } from '@/components/users/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useVacancyStatus } from './use-vacancy-status';
 import { nextStatuses, type VacancyView } from './vacancy-view';

@@ -1,20 +1,20 @@
 'use client';
 
-/** A vacancy's status as a badge. Colours keep 4.5:1 contrast in both colour modes. */
-import clsx from 'clsx';
+/** A vacancy's status as a translated badge. */
 import { useTranslations } from 'next-intl';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { VacancyStatus } from './vacancy-view';
 
-const tones: Record<VacancyStatus, string> = {
-  draft: 'bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
-  published: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
-  filled: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
-  expired: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
-  archived: 'bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
-  deleted: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+const tones: Record<VacancyStatus, BadgeTone> = {
+  draft: 'muted',
+  published: 'success',
+  filled: 'info',
+  expired: 'warning',
+  archived: 'muted',
+  deleted: 'danger',
 };
 
 export function VacancyStatusBadge({ status }: { status: VacancyStatus }) {
   const t = useTranslations('vacancies.status');
-  return <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', tones[status])}>{t(status)}</span>;
+  return <Badge tone={tones[status]}>{t(status)}</Badge>;
 }

@@ -10,10 +10,10 @@ import { Pencil, Plus } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FilterSelect } from '@/components/data-table/filter-select';
+import { actionLinkClass, linkClass, outlineActionLinkClass } from '@/components/ui/styles';
 import { ListScreen, ListToolbar } from '@/components/data-table/list-screen';
 import { SearchForm, useSearchText } from '@/components/data-table/search-form';
 import { useListQuery } from '@/components/data-table/use-list-query';
-import { actionLinkClass, linkClass } from './styles';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
@@ -149,7 +149,7 @@ export function VacanciesList({ staff }: { staff: boolean }) {
       title={t('title')}
       intro={staff ? t('introStaff') : t('intro')}
       action={
-        <Link href="/vacancies/add" className={`${actionLinkClass} bg-primary-700 text-primary-foreground hover:bg-primary-800`}>
+        <Link href="/vacancies/add" className={actionLinkClass}>
           <Plus aria-hidden className="size-4" />
           {t('add')}
         </Link>
@@ -200,7 +200,7 @@ export function VacanciesList({ staff }: { staff: boolean }) {
             <span className="text-sm">{t('selected', { count: selected.size })}</span>
             {selected.size > 0 ? (
               <>
-                <Link href={bulkHref} className={`${actionLinkClass} border border-primary-600 text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-primary-950`}>
+                <Link href={bulkHref} className={outlineActionLinkClass}>
                   {t('bulkEdit', { count: selected.size })}
                 </Link>
                 <Button variant="tertiary" size="sm" onClick={() => setSelected(new Set())}>

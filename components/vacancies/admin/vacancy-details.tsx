@@ -7,7 +7,7 @@ import { ApplicationsList } from '@/components/applications/applications-list';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { VacancyStatusActions } from './status-actions';
 import { VacancyStatusBadge } from './status-badge';
-import { actionLinkClass } from './styles';
+import { actionLinkClass } from '@/components/ui/styles';
 import type { AgeGroupOption, VacancyView } from './vacancy-view';
 
 export function VacancyDetails({ vacancy, ageGroups }: { vacancy: VacancyView; ageGroups: AgeGroupOption[] }) {
@@ -62,7 +62,7 @@ export function VacancyDetails({ vacancy, ageGroups }: { vacancy: VacancyView; a
             <VacancyStatusBadge status={vacancy.status} />
           </div>
           {vacancy.status !== 'deleted' ? (
-            <Link href={`/vacancies/${vacancy.id}/edit`} className={`${actionLinkClass} bg-primary-700 text-primary-foreground hover:bg-primary-800`}>
+            <Link href={`/vacancies/${vacancy.id}/edit`} className={actionLinkClass}>
               <Pencil aria-hidden className="size-4" />
               {t('edit')}
             </Link>

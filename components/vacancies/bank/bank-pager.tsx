@@ -1,7 +1,7 @@
 /** Numbered page links that keep the search's filters (plain links: paging works without script and crawls). */
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { pagerPages } from '@/lib/content/public-data';
 import { Link } from '@/lib/i18n/navigation';
 

@@ -3,7 +3,8 @@
  * search form, the result count, the results, the lazy map of this page's results and the pager.
  */
 import { getTranslations } from 'next-intl/server';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { PublicRequest } from '@/lib/content/public-page';
 import { localizedPath } from '@/lib/content/seo';
 import { webEnv } from '@/lib/env';
@@ -66,17 +67,15 @@ export async function BankView({ request, basePath, filters, result, types, type
             <BankPager current={filters.page} total={pages} hrefOf={(page) => bankHref(basePath, { ...filters, page }, { includeTypes })} />
           </>
         ) : result.ok ? (
-          <div className="rounded-[var(--radius)] border border-dashed border-muted-300 p-8 text-center dark:border-muted-600">
-            <p className="text-lg font-semibold">{t('results.noResults')}</p>
-            <p className="mt-1 text-muted-700 dark:text-muted-300">{t('results.noResultsHint')}</p>
+          <EmptyState title={t('results.noResults')} description={t('results.noResultsHint')}>
             {hasActiveFilters(filters, { includeTypes }) ? (
-              <p className="mt-4">
+              <p className="mt-2">
                 <a href={clearHref} className={`font-medium text-primary-700 underline dark:text-primary-300 ${focusRing}`}>
                   {t('search.clear')}
                 </a>
               </p>
             ) : null}
-          </div>
+          </EmptyState>
         ) : null}
       </section>
     </div>

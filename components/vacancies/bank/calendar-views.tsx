@@ -4,7 +4,7 @@
  */
 import clsx from 'clsx';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { Link } from '@/lib/i18n/navigation';
 import type { CalendarDay } from '@/lib/vacancies/calendar';
 import type { PublicVacancy } from '@/lib/vacancies/public-vacancy';

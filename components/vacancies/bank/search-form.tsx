@@ -3,7 +3,7 @@
  * to share and crawl. The extra filters sit in a <details> that is open while any of them is set.
  */
 import { getTranslations } from 'next-intl/server';
-import { focusRing } from '@/components/shell/styles';
+import { controlClass, focusRing } from '@/components/ui/styles';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { BANK_SORTS, type BankFilters, DISTANCES_KM, type PublicVacancyType, VACANCY_TYPES } from '@/lib/vacancies/filters';
@@ -12,8 +12,7 @@ import type { AgeGroup } from '@/lib/vacancies/public-api';
 // A plain button: the shared primitive wires a click handler, which a server component cannot pass on.
 const submitClass = `inline-flex h-10 items-center justify-center rounded-[var(--radius)] bg-primary-700 px-4 text-sm font-medium text-primary-foreground hover:bg-primary-800 ${focusRing}`;
 
-const selectClass =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-primary-600 focus:outline-2 focus:outline-primary-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
+const selectClass = `mt-1 ${controlClass}`;
 
 interface Props {
   action: string;

@@ -1,7 +1,7 @@
 /** One result of the bank: title (the link), organization, type, summary, place or distance, first date. */
 import { Building2, CalendarDays, MapPin } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { Link } from '@/lib/i18n/navigation';
 import type { PublicVacancy } from '@/lib/vacancies/public-vacancy';
 

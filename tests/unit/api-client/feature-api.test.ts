@@ -19,7 +19,12 @@ function client(...bodies: unknown[]) {
       return new Response(body === undefined ? null : JSON.stringify(body), { status: body === undefined ? 204 : 200, headers: { 'content-type': 'application/vnd.api+json' } });
     },
   });
-  return { api, requests };
+  const request = (i: number) => {
+    const found = requests[i];
+    if (!found) throw new Error(`no request #${i}`);
+    return found;
+  };
+  return { api, requests, request };
 }
 
 const organization = (id: string, attributes: Record<string, unknown> = {}) => ({
@@ -30,11 +35,11 @@ const organization = (id: string, attributes: Record<string, unknown> = {}) => (
 
 describe('lib/organizations/api', () => {
   it('lists one page with the filters the API names, and reads the total from the meta', async () => {
-    const { api, requests } = client({ data: [organization('1'), organization('2')], meta: { total_count: 7 } });
+    const { api, request } = client({ data: [organization('1'), organization('2')], meta: { total_count: 7 } });
     const page = await fetchOrganizations(api, { page: 2, perPage: 25, sort: '-created_at', query: 'zorg', type: 'NonProfit', status: 'pending' });
     expect(page.total).toBe(7);
     expect(page.rows.map((r) => r.name)).toEqual(['Org 1', 'Org 2']);
-    const url = requests[0].url;
+    const url = request(0).url;
     expect(url.pathname).toBe('/api/v1/organizations');
     expect(url.searchParams.get('page[number]')).toBe('2');
     expect(url.searchParams.get('page[size]')).toBe('25');
@@ -45,39 +50,39 @@ describe('lib/organizations/api', () => {
   });
 
   it('treats an id the API would refuse, and a 404, as not found without guessing', async () => {
-    const { api, requests } = client(404);
+    const { api, requests, request } = client(404);
     expect(await fetchOrganization(api, 'abc')).toBeNull();
     expect(requests).toHaveLength(0);
     expect(await fetchOrganization(api, '12')).toBeNull();
-    expect(requests[0].url.pathname).toBe('/api/v1/organizations/12');
+    expect(request(0).url.pathname).toBe('/api/v1/organizations/12');
   });
 
   it('sends a denial with its reason and an approval without one', async () => {
-    const { api, requests } = client(undefined, undefined);
+    const { api, requests, request } = client(undefined, undefined);
     await decideOrganization(api, '5', { status: 'denied', denialReason: 'Buiten ons werkgebied' });
     await decideOrganization(api, '6', { status: 'approved' });
     expect(requests.map((r) => [r.method, r.url.pathname])).toEqual([
       ['PUT', '/api/v1/organizations/5/approve'],
       ['PUT', '/api/v1/organizations/6/approve'],
     ]);
-    expect(JSON.parse(requests[0].body).data.attributes).toEqual({ status: 'denied', denial_reason: 'Buiten ons werkgebied' });
-    expect(JSON.parse(requests[1].body).data.attributes).toEqual({ status: 'approved' });
+    expect(JSON.parse(request(0).body).data.attributes).toEqual({ status: 'denied', denial_reason: 'Buiten ons werkgebied' });
+    expect(JSON.parse(request(1).body).data.attributes).toEqual({ status: 'approved' });
   });
 });
 
 describe('lib/notifications/api', () => {
   it('reads a page with its unread count, and the bell asks for the count alone', async () => {
-    const { api, requests } = client({ data: [], meta: { total_count: 0, unread_count: 3 } }, { data: [], meta: { unread_count: 3 } });
+    const { api, request } = client({ data: [], meta: { total_count: 0, unread_count: 3 } }, { data: [], meta: { unread_count: 3 } });
     expect(await fetchNotifications(api, { page: 1, perPage: 10 })).toEqual({ rows: [], total: 0, unread: 3 });
     expect(await fetchUnreadCount(api)).toBe(3);
-    expect(requests[1].url.searchParams.get('filter[unread]')).toBe('true');
-    expect(requests[1].url.searchParams.get('page[size]')).toBe('1');
+    expect(request(1).url.searchParams.get('filter[unread]')).toBe('true');
+    expect(request(1).url.searchParams.get('page[size]')).toBe('1');
   });
 
   it('marks all as read with one POST', async () => {
-    const { api, requests } = client(undefined);
+    const { api, request } = client(undefined);
     await markAllNotificationsRead(api);
-    expect([requests[0].method, requests[0].url.pathname]).toEqual(['POST', '/api/v1/notifications/read_all']);
+    expect([request(0).method, request(0).url.pathname]).toEqual(['POST', '/api/v1/notifications/read_all']);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { ContentNav } from '@/components/content-admin/content-nav';
-import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import type { PageParams } from '../page-context';
 import { contentPage } from './access';
 

@@ -1,7 +1,7 @@
 /** /instellingen: an overview of the current settings and the way to each section. */
 import { getTranslations } from 'next-intl/server';
-import { SettingsForbiddenScreen } from '@/components/settings/forbidden-screen';
-import { focusRing } from '@/components/shell/styles';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
+import { focusRing } from '@/components/ui/styles';
 import { Link } from '@/lib/i18n/navigation';
 import { resolveThemeConfig } from '@/lib/theme/config';
 import type { PageParams } from '../page-context';
@@ -21,7 +21,7 @@ const cardClass = 'rounded-xl border border-muted-200 bg-surface p-5 shadow-sm d
 
 export default async function SettingsOverviewPage({ params }: { params: PageParams }) {
   const { center, allowed } = await settingsPage(params, '/instellingen');
-  if (!allowed) return <SettingsForbiddenScreen />;
+  if (!allowed) return <ForbiddenScreen />;
   const t = await getTranslations('settings');
   const { profile } = center;
   const theme = resolveThemeConfig(profile.themeConfig);

@@ -1,7 +1,7 @@
 /** /vacancies: the organization's vacancies (organization superusers) or the whole center's (staff). */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { VacanciesList } from '@/components/vacancies/admin/vacancies-list';
 import { type PageParams, signedInPage } from '../page-context';
 import { canManageVacancies, isCenterStaff } from './data';

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { createServerApi } from '@/lib/api/server';
 import { parseCenter } from '@/lib/center/parse';
 import type { Center } from '@/lib/center/types';

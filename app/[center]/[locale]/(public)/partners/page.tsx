@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContentPageView } from '@/components/public-content/content-page-view';
 import { PageContainer } from '@/components/shell/site-shell';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { SYSTEM_PAGES } from '@/lib/content/links';
 import { getContentPage } from '@/lib/content/public-api';
 import { contentPageMetadata, fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FormsEmptyState } from '@/components/content-admin/forms-empty-state';
-import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import type { PageParams } from '../../page-context';
 import { contentPage } from '../access';
 

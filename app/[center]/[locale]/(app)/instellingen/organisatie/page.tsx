@@ -1,6 +1,6 @@
 /** /instellingen/organisatie (center staff only). */
 import { getTranslations } from 'next-intl/server';
-import { SettingsForbiddenScreen } from '@/components/settings/forbidden-screen';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { OrganizationForm } from '@/components/settings/organization-form';
 import type { PageParams } from '../../page-context';
 import { SettingsHeader } from '../page-header';
@@ -10,7 +10,7 @@ export const generateMetadata = ({ params }: { params: PageParams }) => settings
 
 export default async function Page({ params }: { params: PageParams }) {
   const { center, allowed } = await settingsPage(params, '/instellingen/organisatie');
-  if (!allowed) return <SettingsForbiddenScreen />;
+  if (!allowed) return <ForbiddenScreen />;
   const t = await getTranslations('settings.organization');
   return (
     <>

@@ -1,7 +1,7 @@
 /** /organizations/add (center staff): a new organization, approved from the start (DOMAIN.md). */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { getViewerApi } from '@/lib/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';
 import { isCenterStaff } from '../data';

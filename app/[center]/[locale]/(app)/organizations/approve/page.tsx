@@ -1,7 +1,7 @@
 /** /organizations/approve (center staff): the organizations waiting for approval. */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { type PageParams, signedInPage } from '../../page-context';
 import { centerRef, isCenterStaff } from '../data';
 import { ApprovalQueue } from '@/components/organizations/approval-queue';

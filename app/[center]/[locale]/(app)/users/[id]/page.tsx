@@ -1,7 +1,7 @@
 /** /users/{id}: a user's profile, roles, organizations and the actions the viewer may take. */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ForbiddenScreen } from '@/components/users/forbidden-screen';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { type PageParams, signedInPage } from '../../page-context';
 import { loadUser } from '../load-user';
 import { UserDetail } from '@/components/users/user-detail';

@@ -1,7 +1,7 @@
 /** /users/add ('Gebruiker toevoegen'): invite a user by e-mail. */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ForbiddenScreen } from '@/components/users/forbidden-screen';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { canInviteUsers } from '@/lib/users/rules';
 import { type PageParams, signedInPage } from '../../page-context';
 import { UserInviteForm } from '@/components/users/user-invite-form';

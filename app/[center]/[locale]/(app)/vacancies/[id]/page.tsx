@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
-import { BackLink } from '@/components/users/back-link';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
+import { BackLink } from '@/components/ui/back-link';
 import { VacancyDetails } from '@/components/vacancies/admin/vacancy-details';
 import { getViewerApi } from '@/lib/session/viewer';
 import { signedInPage } from '../../page-context';

@@ -1,8 +1,8 @@
 /** /vacancies/add: a new vacancy, published at once or kept as a draft. */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
-import { BackLink } from '@/components/users/back-link';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
+import { BackLink } from '@/components/ui/back-link';
 import { VacancyForm } from '@/components/vacancies/admin/vacancy-form';
 import { getViewerApi } from '@/lib/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';

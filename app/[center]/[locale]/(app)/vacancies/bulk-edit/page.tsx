@@ -1,8 +1,8 @@
 /** /vacancies/bulk-edit?ids=1,2: one change to many vacancies at once (chosen on /vacancies). */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
-import { BackLink } from '@/components/users/back-link';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
+import { BackLink } from '@/components/ui/back-link';
 import { BulkEdit } from '@/components/vacancies/admin/bulk-edit';
 import { getViewerApi } from '@/lib/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { BlockList } from '@/components/blocks/block-list';
 import { BlockImage } from '@/components/blocks/shared';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { SLUG_PATTERN } from '@/lib/content/links';
 import { OnlyInDutchNotice } from '@/components/public-content/only-in-dutch-notice';
 import { contentPageMetadata, findContentPage, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageEditor } from '@/components/content-admin/page-editor';
 import { toEditorBlocks, toPageView } from '@/components/content-admin/views';
-import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { ApiRequestError } from '@/lib/api/errors';
 import { getViewerApi } from '@/lib/session/viewer';
 import type { PageParams } from '../../../page-context';

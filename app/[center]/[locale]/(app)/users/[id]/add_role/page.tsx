@@ -1,7 +1,7 @@
 /** /users/{id}/add_role: grant a role (with its organization when the role needs one). */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ForbiddenScreen } from '@/components/users/forbidden-screen';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { grantableRoles } from '@/lib/users/rules';
 import { type PageParams, signedInPage } from '../../../page-context';
 import { loadUser } from '../../load-user';

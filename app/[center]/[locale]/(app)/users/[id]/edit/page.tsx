@@ -1,7 +1,7 @@
 /** /users/{id}/edit: profile fields, status (allowed transitions only) and adding an organization. */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ForbiddenScreen } from '@/components/users/forbidden-screen';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { canUpdateUser } from '@/lib/users/rules';
 import { rulesTarget } from '@/lib/users/user-view';
 import { type PageParams, signedInPage } from '../../../page-context';

@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
-import { BackLink } from '@/components/users/back-link';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
+import { BackLink } from '@/components/ui/back-link';
 import { VacancyStatusBadge } from '@/components/vacancies/admin/status-badge';
 import { VacancyForm } from '@/components/vacancies/admin/vacancy-form';
 import { getViewerApi } from '@/lib/session/viewer';

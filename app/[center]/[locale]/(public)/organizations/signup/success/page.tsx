@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { getRequestCenter } from '@/lib/center/current';
 import { Link } from '@/lib/i18n/navigation';
 import { isAppLocale } from '@/lib/i18n/locales';

@@ -1,24 +1,17 @@
 /**
- * A public vacancy: its details, organization, contact person (phone only where the vacancy shows it), the apply
- * form, schema.org JobPosting data, Open Graph tags, canonical and hreflang. Drafts, other centers' vacancies
- * and unknown ids are 404 (the API decides what is public).
+ * A public vacancy: metadata (Open Graph, canonical, hreflang) and the page. Drafts, other centers' vacancies and
+ * unknown ids are 404 (the API decides what is public).
  */
-import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { RichText } from '@/components/blocks/shared';
-import { focusRing } from '@/components/shell/styles';
-import { ApplyForm } from '@/components/vacancies/bank/apply-form';
+import { VacancyPage } from '@/components/vacancies/bank/vacancy-page';
 import { activityWhen } from '@/components/vacancies/bank/vacancy-when';
 import { type PublicRequest, pageAlternates, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
-import { absoluteAsset, absoluteUrl, jsonLdScript, localizedPath } from '@/lib/content/seo';
-import { Link } from '@/lib/i18n/navigation';
+import { absoluteAsset, absoluteUrl, localizedPath } from '@/lib/content/seo';
 import { signInPath } from '@/lib/session/redirect';
 import { getViewer } from '@/lib/session/viewer';
 import { requestTypeLabels } from '@/lib/vacancies/page-labels';
 import { getPublicVacancy, listAgeGroups } from '@/lib/vacancies/public-api';
-import { addressLine } from '@/lib/vacancies/public-vacancy';
 import { jobPostingJsonLd } from '@/lib/vacancies/seo';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
@@ -59,170 +52,25 @@ export default async function PublicVacancyPage({ params }: { params: Params }) 
   const found = await load(request, id);
   if (!found) notFound();
   const { vacancy, contact } = found;
-  const [t, format, labels, ageGroups, viewer, when] = await Promise.all([
-    getTranslations('vacancyBank'),
-    getFormatter(),
-    requestTypeLabels(request),
-    listAgeGroups(request.center, request.locale),
-    getViewer(),
-    activityWhen(vacancy),
-  ]);
+  const [labels, ageGroups, viewer, when] = await Promise.all([requestTypeLabels(request), listAgeGroups(request.center, request.locale), getViewer(), activityWhen(vacancy)]);
   const path = pathOf(vacancy.id);
-  const url = absoluteUrl(request.origin, request.locale, path);
   const jsonLd = jobPostingJsonLd(vacancy, {
-    url,
+    url: absoluteUrl(request.origin, request.locale, path),
     centerName: request.center.profile.name,
     imageUrl: absoluteAsset(request.origin, vacancy.imageUrl),
     language: request.locale,
   });
-  const address = addressLine(vacancy);
-  const groups = ageGroups.filter((g) => vacancy.ageGroupIds.includes(g.id)).map((g) => g.name);
-  const link = `font-medium text-primary-700 underline dark:text-primary-300 ${focusRing}`;
-  const dd = 'mt-0.5';
-
   return (
-    <article className="bg-white dark:bg-background">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
-      <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
-        <Link href="/vacancies/search" className={`inline-flex items-center gap-1 text-sm ${link}`}>
-          <ArrowLeft aria-hidden className="size-4" />
-          {t('vacancy.back')}
-        </Link>
-        <header className="mt-4">
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary-800 dark:text-primary-200">{labels[vacancy.vacancyType]}</p>
-          <h1 className="mt-1 font-heading text-3xl font-bold tracking-tight sm:text-4xl">{vacancy.title}</h1>
-          {vacancy.organizationName ? <p className="mt-2 text-lg text-muted-700 dark:text-muted-300">{vacancy.organizationName}</p> : null}
-          {vacancy.summary ? <p className="mt-4 text-lg font-medium">{vacancy.summary}</p> : null}
-        </header>
-        <div className="mt-8 grid gap-8 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <section aria-labelledby="vacancy-about">
-              <h2 id="vacancy-about" className="font-heading text-2xl font-semibold">
-                {t('vacancy.about')}
-              </h2>
-              {vacancy.description ? <RichText html={vacancy.description} className="mt-4" /> : null}
-            </section>
-            <section aria-labelledby="vacancy-apply" className="mt-10 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-700">
-              <h2 id="vacancy-apply" className="font-heading text-2xl font-semibold">
-                {t('apply.title')}
-              </h2>
-              <div className="mt-4">
-                <ApplyForm
-                  vacancyId={vacancy.id}
-                  signedInAs={viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : null}
-                  signInHref={localizedPath(request.locale, signInPath(path))}
-                />
-              </div>
-            </section>
-          </div>
-          <aside aria-labelledby="vacancy-details" className="space-y-6">
-            <section className="rounded-[var(--radius)] bg-muted-50 p-4 dark:bg-muted-900">
-              <h2 id="vacancy-details" className="font-heading text-xl font-semibold">
-                {t('vacancy.details')}
-              </h2>
-              <dl className="mt-3 space-y-3 text-sm">
-                <div>
-                  <dt className="font-semibold">{t('vacancy.type')}</dt>
-                  <dd className={dd}>{labels[vacancy.vacancyType]}</dd>
-                </div>
-                {vacancy.organizationName ? (
-                  <div>
-                    <dt className="font-semibold">{t('vacancy.organization')}</dt>
-                    <dd className={dd}>{vacancy.organizationName}</dd>
-                  </div>
-                ) : null}
-                {address || vacancy.remote ? (
-                  <div>
-                    <dt className="font-semibold">{t('vacancy.location')}</dt>
-                    {address ? <dd className={dd}>{address}</dd> : null}
-                    {vacancy.remote ? <dd className={dd}>{t('vacancy.remote')}</dd> : null}
-                  </div>
-                ) : null}
-                {when.length ? (
-                  <div>
-                    <dt className="font-semibold">{t('vacancy.when')}</dt>
-                    {when.map((line) => (
-                      <dd key={line} className={dd}>
-                        {line}
-                      </dd>
-                    ))}
-                  </div>
-                ) : null}
-                {vacancy.hoursPerWeek ? (
-                  <div>
-                    <dt className="font-semibold">{t('vacancy.hours')}</dt>
-                    <dd className={dd}>{t('vacancy.hoursValue', { hours: vacancy.hoursPerWeek })}</dd>
-                  </div>
-                ) : null}
-                {groups.length ? (
-                  <div>
-                    <dt className="font-semibold">{t('vacancy.ageGroups')}</dt>
-                    <dd className={dd}>{format.list(groups, { type: 'conjunction' })}</dd>
-                  </div>
-                ) : null}
-                {vacancy.tags.length ? (
-                  <div>
-                    <dt className="font-semibold">{t('vacancy.tags')}</dt>
-                    <dd className={`${dd} flex flex-wrap gap-2`}>
-                      {vacancy.tags.map((tag) => (
-                        <Link key={tag} href={`/vacancies/search?tag=${encodeURIComponent(tag)}`} className={`rounded-full bg-primary-50 px-2 py-0.5 text-primary-800 dark:bg-primary-900 dark:text-primary-100 ${focusRing}`}>
-                          {tag}
-                        </Link>
-                      ))}
-                    </dd>
-                  </div>
-                ) : null}
-                {vacancy.expiresAt ? (
-                  <div>
-                    <dt className="font-semibold">{t('vacancy.expires')}</dt>
-                    <dd className={dd}>
-                      <time dateTime={vacancy.expiresAt}>{format.dateTime(new Date(vacancy.expiresAt), { dateStyle: 'long', timeZone: 'Europe/Amsterdam' })}</time>
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-              {vacancy.vacancyType === 'activity' && vacancy.startsOn ? (
-                <p className="mt-4">
-                  <a href={localizedPath(request.locale, `${path}/calendar.ics`)} download className={`inline-flex items-center gap-1 text-sm ${link}`}>
-                    <CalendarPlus aria-hidden className="size-4" />
-                    {t('vacancy.addToCalendar')}
-                  </a>
-                </p>
-              ) : null}
-            </section>
-            {contact ? (
-              <section aria-labelledby="vacancy-contact" className="rounded-[var(--radius)] bg-muted-50 p-4 dark:bg-muted-900">
-                <h2 id="vacancy-contact" className="font-heading text-xl font-semibold">
-                  {t('vacancy.contact')}
-                </h2>
-                <p className="mt-2 text-sm font-medium">{contact.fullName}</p>
-                <dl className="mt-2 space-y-2 text-sm">
-                  {contact.email ? (
-                    <div>
-                      <dt className="font-semibold">{t('vacancy.email')}</dt>
-                      <dd>
-                        <a href={`mailto:${contact.email}`} className={link}>
-                          {contact.email}
-                        </a>
-                      </dd>
-                    </div>
-                  ) : null}
-                  {vacancy.contactPhoneVisible && contact.phoneNumber ? (
-                    <div>
-                      <dt className="font-semibold">{t('vacancy.phone')}</dt>
-                      <dd>
-                        <a href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`} className={link}>
-                          {contact.phoneNumber}
-                        </a>
-                      </dd>
-                    </div>
-                  ) : null}
-                </dl>
-              </section>
-            ) : null}
-          </aside>
-        </div>
-      </div>
-    </article>
+    <VacancyPage
+      vacancy={vacancy}
+      contact={contact}
+      labels={labels}
+      groups={ageGroups.filter((g) => vacancy.ageGroupIds.includes(g.id)).map((g) => g.name)}
+      when={when}
+      jsonLd={jsonLd}
+      signedInAs={viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : null}
+      signInHref={localizedPath(request.locale, signInPath(path))}
+      calendarHref={localizedPath(request.locale, `${path}/calendar.ics`)}
+    />
   );
 }

@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from '@/components/ui/styles';
 import { ApiRequestError } from '@/lib/api';
 import { createServerApi } from '@/lib/api/server';
 import { publicRequest, requirePublicRequest } from '@/lib/content/public-page';

@@ -6,8 +6,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
-import { LoaderCircle } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 
 export interface ConfirmDialogProps {
   trigger: ReactNode;
@@ -50,22 +49,9 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
                 {cancelLabel}
               </Button>
             </Dialog.Close>
-            {danger ? (
-              <button
-                type="button"
-                onClick={confirm}
-                aria-busy={pending || undefined}
-                disabled={pending}
-                className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-red-700 px-4 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
-              >
-                {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
-                {confirmLabel}
-              </button>
-            ) : (
-              <Button pending={pending} onClick={confirm}>
-                {confirmLabel}
-              </Button>
-            )}
+            <Button variant={danger ? 'danger' : 'primary'} pending={pending} disabled={danger && pending} onClick={confirm}>
+              {confirmLabel}
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,16 +1,18 @@
 'use client';
 
-/** Select, textarea, checkbox and checkbox-group fields for app forms, wired like TextField (FormField). */
+/**
+ * Select, textarea, checkbox and checkbox-group fields for app forms, wired like TextField (FormField): label,
+ * required mark, description and error. Native controls, so they work with the keyboard, screen readers and
+ * mobile pickers without extra code.
+ */
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useEffect, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
-import { FormField } from '@/components/forms/form-field';
-import { useAppFormContext } from '@/components/forms/app-form-context';
+import { controlClass } from '@/components/ui/styles';
 import { fieldErrorId, fieldId } from '@/lib/forms/field-errors';
-
-export const controlClass =
-  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600 aria-invalid:border-red-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:aria-invalid:border-red-400';
+import { useAppFormContext } from './app-form-context';
+import { FormField } from './form-field';
 
 export interface Option {
   value: string;
@@ -25,12 +27,26 @@ interface BaseProps {
   className?: string;
 }
 
-export function SelectField({ name, label, description, required, className, options, ...selectProps }: BaseProps & { options: Option[] } & Omit<ComponentProps<'select'>, 'name' | 'id'>) {
+/**
+ * A registered native <select>. `placeholder` offers an empty first option; the schema (or `setValueAs` on the
+ * caller's side) turns that empty value into what it expects.
+ */
+export function SelectField({
+  name,
+  label,
+  description,
+  required,
+  className,
+  options,
+  placeholder,
+  ...selectProps
+}: BaseProps & { options: readonly Option[]; placeholder?: string } & Omit<ComponentProps<'select'>, 'name' | 'id' | 'children'>) {
   const { register } = useFormContext();
   return (
     <FormField name={name} label={label} description={description} required={required} className={className}>
       {(control) => (
         <select {...selectProps} {...control} {...register(name)} className={controlClass}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -97,7 +113,7 @@ export function CheckboxField({ name, label, description, required, className }:
 }
 
 /** Several checkboxes for an array of string values, grouped in a fieldset with a legend. */
-export function CheckboxGroupField({ name, label, options, emptyText }: { name: string; label: string; options: Option[]; emptyText: string }) {
+export function CheckboxGroupField({ name, label, options, emptyText }: { name: string; label: string; options: readonly Option[]; emptyText: string }) {
   const { control } = useFormContext();
   const { formId } = useAppFormContext();
   return (
@@ -136,9 +152,3 @@ export function CheckboxGroupField({ name, label, options, emptyText }: { name: 
     </fieldset>
   );
 }
-
-/**
- * For submit buttons after a failed submit: keeping focus where it is on mousedown avoids the blur validation
- * that would remove an error line, shift the button from under the pointer and swallow the click.
- */
-export const keepFocus = (event: MouseEvent) => event.preventDefault();

@@ -5,7 +5,7 @@
  * on phones and a column beside the page from `stackFrom` up. The current page is marked with aria-current.
  */
 import clsx from 'clsx';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from './styles';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
 export interface SectionNavItem {

@@ -2,7 +2,7 @@
 
 /** The 403 screen (SPEC §8 "Access forbidden") inside the signed-in shell, for a refused users call. */
 import { useLocale, useTranslations } from 'next-intl';
-import { ErrorScreen } from '@/components/errors/error-screen';
+import { ErrorScreen } from '@/components/ui/error-screen';
 
 export function ForbiddenScreen() {
   const t = useTranslations('errors');

@@ -1,9 +1,12 @@
 'use client';
 
-/** "← All users" above the users sub-pages. */
+/**
+ * "← All users": the way back to a list above its detail and form pages. The label comes in as children;
+ * the link is locale-aware (lib/i18n/navigation) so /en pages stay in English.
+ */
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { focusRing } from '@/components/shell/styles';
+import { focusRing } from './styles';
 import { Link } from '@/lib/i18n/navigation';
 
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {

@@ -1,0 +1,98 @@
+/**
+ * Server-rendered markup of the UI kit (components/ui) and of the feature wrappers built on it: one Badge shape
+ * for every status, the two forms of EmptyState, the one SelectField and the one ForbiddenScreen.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as z from 'zod';
+import { ApplicationStateBadge } from '@/components/applications/state-badge';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
+import { AppForm } from '@/components/forms/app-form';
+import { SelectField } from '@/components/forms/fields';
+import { useAppForm } from '@/components/forms/use-app-form';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { UserStatusBadge } from '@/components/users/status-badge';
+import { VacancyStatusBadge } from '@/components/vacancies/admin/status-badge';
+
+jest.mock('next-intl', () => {
+  const { translator: make } = jest.requireActual<typeof import('../forms/translator')>('../forms/translator');
+  return { useTranslations: (namespace: string) => make('nl', namespace), useLocale: () => 'en' };
+});
+
+describe('Badge', () => {
+  const { translator } = jest.requireActual<typeof import('../forms/translator')>('../forms/translator');
+
+  it('draws every feature status with the same shape, its tone chosen by the feature', () => {
+    expect(renderToStaticMarkup(<UserStatusBadge status="invited" />)).toBe(renderToStaticMarkup(<Badge tone="info">{translator('nl', 'users.statuses')('invited')}</Badge>));
+    expect(renderToStaticMarkup(<VacancyStatusBadge status="published" />)).toBe(renderToStaticMarkup(<Badge tone="success">{translator('nl', 'vacancies.status')('published')}</Badge>));
+    expect(renderToStaticMarkup(<ApplicationStateBadge state="rejected" />)).toBe(renderToStaticMarkup(<Badge tone="danger">{translator('nl', 'applications.states')('rejected')}</Badge>));
+  });
+
+  it('keeps the text, not the colour alone, as the meaning', () => {
+    expect(renderToStaticMarkup(<Badge tone="muted">Concept</Badge>)).toMatch(/^<span class="inline-flex items-center rounded-full [^"]*bg-slate-200[^"]*">Concept<\/span>$/);
+  });
+});
+
+describe('EmptyState', () => {
+  it('is one dashed line with only a title', () => {
+    const html = renderToStaticMarkup(<EmptyState title="Nog geen pagina's." />);
+    expect(html).toMatch(/^<p class="[^"]*border-dashed[^"]*">Nog geen pagina&#x27;s\.<\/p>$/);
+  });
+
+  it('is a named region when it has a heading with an id', () => {
+    const html = renderToStaticMarkup(<EmptyState id="forms-empty" heading="h2" title="Nog geen formulieren" description="Binnenkort." />);
+    expect(html).toMatch(/^<section aria-labelledby="forms-empty"/);
+    expect(html).toContain('<h2 id="forms-empty" class="font-heading text-xl font-semibold">Nog geen formulieren</h2>');
+    expect(html).toContain('Binnenkort.</p>');
+  });
+
+  it('keeps the title out of the page outline without a heading', () => {
+    const html = renderToStaticMarkup(
+      <EmptyState title="Geen resultaten" description="Pas de filters aan.">
+        <a href="?">Wis filters</a>
+      </EmptyState>,
+    );
+    expect(html).toMatch(/^<div /);
+    expect(html).not.toMatch(/<h\d/);
+    expect(html).toContain('<a href="?">Wis filters</a>');
+  });
+});
+
+const schema = z.object({ role: z.enum(['admin', 'staff']), font: z.string().optional() });
+
+function RoleForm() {
+  const form = useAppForm({ schema, defaultValues: { role: 'staff', font: '' } });
+  return (
+    <AppForm form={form} onSubmit={() => {}} id="role">
+      <SelectField name="role" label="Rol" placeholder="Kies een rol" options={[{ value: 'admin', label: 'Beheerder' }, { value: 'staff', label: 'Medewerker' }]} disabled />
+      <SelectField name="font" label="Lettertype" options={[{ value: 'inter', label: 'Inter' }]} />
+    </AppForm>
+  );
+}
+
+describe('SelectField', () => {
+  const html = renderToStaticMarkup(<RoleForm />);
+
+  it('labels the select, marks it required from the schema and offers the placeholder as the empty option', () => {
+    expect(html).toMatch(/<label [^>]*for="role-field-role"/);
+    expect(html).toMatch(/<select [^>]*id="role-field-role"[^>]*aria-required="true"/);
+    expect(html).toMatch(/<select [^>]*disabled=""/);
+    expect(html).toContain('<option value="">Kies een rol</option><option value="admin">Beheerder</option>');
+  });
+
+  it('offers no empty option without a placeholder and no required mark for an optional field', () => {
+    expect(html).toContain('<option value="inter">Inter</option></select>');
+    expect(html).not.toMatch(/id="role-field-font"[^>]*aria-required/);
+  });
+});
+
+describe('ForbiddenScreen', () => {
+  it('is the translated 403 screen with the way home in the current locale', () => {
+    const html = renderToStaticMarkup(<ForbiddenScreen />);
+    const t = jest.requireActual<typeof import('../forms/translator')>('../forms/translator').translator('nl', 'errors');
+    expect(html).toMatch(/^<div /);
+    expect(html).toContain('data-code="403"');
+    expect(html).toContain(`<h1 class="font-heading text-3xl font-bold tracking-tight text-primary-900 sm:text-4xl dark:text-primary-100">${t('forbidden.title')}</h1>`);
+    expect(html).toContain('href="/en"');
+  });
+});
