@@ -98,10 +98,6 @@ export function ListScreen<T, P extends ListPage<T> = ListPage<T>>(props: ListSc
 }
 
 /** The row of filters beside the search form. */
-export function ListToolbar({ children, label }: { children: ReactNode; label?: string }) {
-  return (
-    <div className="flex flex-wrap items-end gap-4" role={label ? 'group' : undefined} aria-label={label}>
-      {children}
-    </div>
-  );
+export function ListToolbar({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap items-end gap-4">{children}</div>;
 }

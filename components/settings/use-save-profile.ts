@@ -9,8 +9,9 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { ApiRequestError, serialize } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
 import { useApi } from '@/lib/api/use-api';
+import { updateCurrentCenter } from '@/lib/center/api';
 import { toast } from '@/lib/toast/toast-store';
 
 export function useSaveProfile() {
@@ -21,7 +22,7 @@ export function useSaveProfile() {
   return useCallback(
     async (attributes: Record<string, unknown>) => {
       try {
-        await api.patch('/api/v1/volunteer_centers/current', serialize('volunteer_centers', attributes));
+        await updateCurrentCenter(api, attributes);
       } catch (error) {
         // Validation errors show on the fields; the toast only says so. Other refusals (403, 413…) name the reason.
         const message =

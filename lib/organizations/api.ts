@@ -39,7 +39,7 @@ export async function fetchOrganizations(api: ApiClient, p: OrganizationListPara
 }
 
 /** A path id that the API would refuse (400) is simply not found. */
-export const validOrganizationId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
+const validOrganizationId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
 
 export async function fetchOrganization(api: ApiClient, id: string): Promise<{ organization: OrganizationView; movingEnabled: boolean } | null> {
   if (!validOrganizationId(id)) return null;
