@@ -5,7 +5,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { OrganizationSelectButton } from '@/components/session/organization-select-button';
-import { focusRing } from '@/components/ui/styles';
+import { cardClass, focusRing } from '@/components/ui/styles';
 import { Link } from '@/lib/i18n/navigation';
 import type { RoleName, ViewerOrganization } from '@/lib/session/types';
 
@@ -26,7 +26,6 @@ export interface DashboardProps {
   roles: RoleName[];
 }
 
-const cardClass = 'rounded-xl border border-muted-200 bg-surface p-5 shadow-sm dark:border-muted-800';
 const linkClass = `font-medium text-primary-700 underline underline-offset-2 hover:text-primary-900 dark:text-primary-300 ${focusRing}`;
 
 export async function Dashboard({ viewerName, appName, centerName, staff, counts, isVolunteer, organizations, selectedOrganizationId, roles }: DashboardProps) {

@@ -1,6 +1,8 @@
-'use client';
-
-/** The 403 screen (SPEC §8 "Access forbidden") inside the signed-in shell, for a refused users call. */
+/**
+ * The 403 screen ("Access forbidden") inside the signed-in shell, for pages a role may not open and for a refused
+ * API call. Without 'use client' and not async, it renders on the server from server pages and in the browser
+ * from client screens (next-intl serves useTranslations in both).
+ */
 import { useLocale, useTranslations } from 'next-intl';
 import { ErrorScreen } from '@/components/ui/error-screen';
 

@@ -9,8 +9,8 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
-import { controlClass } from '@/components/ui/styles';
-import { fieldErrorId, fieldId } from '@/lib/forms/field-errors';
+import { controlClass, focusRing } from '@/components/ui/styles';
+import { fieldDescriptionId, fieldErrorId, fieldId } from '@/lib/forms/field-errors';
 import { useAppFormContext } from './app-form-context';
 import { FormField } from './form-field';
 
@@ -67,7 +67,7 @@ export function TextareaField({ name, label, description, required, className, r
   );
 }
 
-/** One checkbox with its label beside it. */
+/** One checkbox with its label beside it and its description (linked for screen readers) below. */
 export function CheckboxField({ name, label, description, required, className }: BaseProps) {
   const t = useTranslations('forms');
   const { register, getFieldState } = useFormContext();
@@ -76,6 +76,7 @@ export function CheckboxField({ name, label, description, required, className }:
   const { error } = getFieldState(name, formState);
   const id = fieldId(name, formId);
   const errorId = error?.message ? fieldErrorId(name, formId) : undefined;
+  const descriptionId = description ? fieldDescriptionId(name, formId) : undefined;
   const isFieldRequired = required ?? isRequired(name);
   useEffect(() => labels.set(name, label), [labels, name, label]);
   return (
@@ -85,10 +86,10 @@ export function CheckboxField({ name, label, description, required, className }:
           type="checkbox"
           id={id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
           aria-required={isFieldRequired || undefined}
           {...register(name)}
-          className="mt-0.5 size-4 rounded border-gray-400 accent-primary-700"
+          className={clsx('mt-0.5 size-4 shrink-0 rounded border-gray-400 accent-primary-700', focusRing)}
         />
         <label htmlFor={id} className="text-sm text-gray-900 dark:text-gray-100">
           {label}
@@ -102,7 +103,11 @@ export function CheckboxField({ name, label, description, required, className }:
           ) : null}
         </label>
       </div>
-      {description ? <p className="ps-6 text-sm text-gray-600 dark:text-gray-400">{description}</p> : null}
+      {description ? (
+        <p id={descriptionId} className="ps-6 text-sm text-gray-600 dark:text-gray-400">
+          {description}
+        </p>
+      ) : null}
       {error?.message ? (
         <p id={errorId} className="ps-6 text-sm font-medium text-red-700 dark:text-red-400">
           {error.message}

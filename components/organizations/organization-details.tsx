@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { StatusBadge } from '@/components/organizations/status-badge';
-import { actionLinkClass, focusRing, outlineActionLinkClass } from '@/components/ui/styles';
+import { actionLinkClass, cardClass, focusRing, outlineActionLinkClass } from '@/components/ui/styles';
 import { Link } from '@/lib/i18n/navigation';
 import { formatAddress, type OrganizationView } from '@/lib/organizations/view';
 
@@ -29,7 +29,6 @@ export interface OrganizationDetailsProps {
   staff: boolean;
 }
 
-const cardClass = 'rounded-xl border border-muted-200 bg-surface p-5 shadow-sm dark:border-muted-800';
 
 export async function OrganizationDetails({ organization: org, movingEnabled, users, nonProfitType, activities, canEdit, staff }: OrganizationDetailsProps) {
   const t = await getTranslations('organizations.show');

@@ -15,6 +15,7 @@ import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { Button } from '@/components/ui/button';
+import { DialogPanel } from '@/components/ui/modal';
 import { ApiRequestError } from '@/lib/api/errors';
 import { getPathname } from '@/lib/i18n/navigation';
 import { deleteAccountAction } from '@/lib/profile/actions';
@@ -62,48 +63,39 @@ export function DeleteAccountDialog() {
       }}
     >
       <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="inline-flex h-10 items-center justify-center rounded-md border border-red-700 px-4 text-sm font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950"
-        >
-          {t('open')}
-        </button>
+        <Button variant="dangerOutline">{t('open')}</Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-surface p-6 text-text shadow-xl outline-none"
-        >
-          <Dialog.Title className="font-heading text-lg font-semibold">{t('title')}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mt-2 space-y-2 text-sm text-muted-800 dark:text-muted-200">
-              <p>{t('warning')}</p>
-              <ul className="list-disc space-y-1 ps-5">
-                <li>{t('erased')}</li>
-                <li>{t('kept')}</li>
-              </ul>
-            </div>
-          </Dialog.Description>
-          <AppForm form={form} onSubmit={onSubmit} id={FORM_ID} className="mt-5 space-y-4">
-            <FormErrorSummary />
-            <TextField name="currentPassword" type="password" label={t('password')} autoComplete="current-password" />
-            <div className="flex flex-wrap justify-end gap-3 pt-2">
-              {/* Like the delete button: keeps the focus in the password field, whose blur would clear a server error
-                  and shift this button away from under the pointer before the click lands. */}
-              <Dialog.Close asChild>
-                <Button variant="outline" aria-disabled={busy || undefined} onMouseDown={keepFocus}>
-                  {t('cancel')}
-                </Button>
-              </Dialog.Close>
-              <DeleteButton label={t('confirm')} deleted={deleted} />
-            </div>
-            <span role="status" className="sr-only">
-              {busy ? t('deleting') : ''}
-            </span>
-          </AppForm>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel
+        role="alertdialog"
+        title={t('title')}
+        description={
+          <>
+            <p>{t('warning')}</p>
+            <ul className="list-disc space-y-1 ps-5">
+              <li>{t('erased')}</li>
+              <li>{t('kept')}</li>
+            </ul>
+          </>
+        }
+      >
+        <AppForm form={form} onSubmit={onSubmit} id={FORM_ID} className="mt-5 space-y-4">
+          <FormErrorSummary />
+          <TextField name="currentPassword" type="password" label={t('password')} autoComplete="current-password" />
+          <div className="flex flex-wrap justify-end gap-3 pt-2">
+            {/* Like the delete button: keeps the focus in the password field, whose blur would clear a server error
+                and shift this button away from under the pointer before the click lands. */}
+            <Dialog.Close asChild>
+              <Button variant="outline" aria-disabled={busy || undefined} onMouseDown={keepFocus}>
+                {t('cancel')}
+              </Button>
+            </Dialog.Close>
+            <DeleteButton label={t('confirm')} deleted={deleted} />
+          </div>
+          <span role="status" className="sr-only">
+            {busy ? t('deleting') : ''}
+          </span>
+        </AppForm>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

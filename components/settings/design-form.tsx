@@ -32,8 +32,8 @@ import type { CenterProfile } from '@/lib/center/types';
 import { FONT_KEYS } from '@/lib/theme/fonts';
 import { MENU_ITEM_FONT_PRESETS } from '@/lib/theme/menu-font-classes';
 import { generateShades } from '@/lib/theme/shades';
-import { SelectField } from '@/components/forms/fields';
-import { CheckboxField, ColorField, RadioGroupField, fieldsetClass, legendClass } from './fields';
+import { CheckboxField, SelectField } from '@/components/forms/fields';
+import { ColorField, RadioGroupField, fieldsetClass, legendClass } from './fields';
 import { ThemePreview } from './theme-preview';
 import { useSaveProfile } from './use-save-profile';
 
@@ -265,10 +265,10 @@ function HeaderFieldset() {
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>{t('header.legend')}</legend>
       <div className="space-y-3">
-        <CheckboxField name="themeConfig.header.sticky" label={t('header.sticky')} />
-        <CheckboxField name="themeConfig.header.fullWidth" label={t('header.fullWidth')} />
-        <CheckboxField name="themeConfig.header.centerMenuItems" label={t('header.centerMenuItems')} />
-        <CheckboxField name="themeConfig.header.languageToggle" label={t('header.languageToggle')} />
+        <CheckboxField required={false} name="themeConfig.header.sticky" label={t('header.sticky')} />
+        <CheckboxField required={false} name="themeConfig.header.fullWidth" label={t('header.fullWidth')} />
+        <CheckboxField required={false} name="themeConfig.header.centerMenuItems" label={t('header.centerMenuItems')} />
+        <CheckboxField required={false} name="themeConfig.header.languageToggle" label={t('header.languageToggle')} />
       </div>
       <RadioGroupField
         name="themeConfig.header.variant"

@@ -1,10 +1,9 @@
 'use client';
 
 /**
- * Form controls only the settings screens need: a checkbox with its description beside it, a radio group and a
- * colour field (hex text input plus the browser's colour picker). Selects and textareas are components/forms/fields.
+ * Form controls only the settings screens need: a radio group and a colour field (hex text input plus the
+ * browser's colour picker). Checkboxes, selects and textareas are components/forms/fields.
  */
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
@@ -15,29 +14,8 @@ import { useAppFormContext } from '@/components/forms/app-form-context';
 
 export const fieldsetClass = 'space-y-4 rounded-xl border border-muted-200 bg-surface p-5 dark:border-muted-800';
 export const legendClass = 'px-1 font-heading text-lg font-semibold';
-const controlClass =
+const radioClass =
   'size-4 shrink-0 accent-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:focus-visible:outline-primary-300';
-
-export function CheckboxField({ name, label, description }: { name: string; label: string; description?: ReactNode }) {
-  const { register } = useFormContext();
-  const { formId } = useAppFormContext();
-  const id = fieldId(name, formId);
-  return (
-    <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" className={clsx(controlClass, 'mt-0.5')} aria-describedby={description ? `${id}-description` : undefined} {...register(name)} />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        {description ? (
-          <p id={`${id}-description`} className="text-sm text-muted-700 dark:text-muted-300">
-            {description}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
 
 /** A radio group in its own fieldset; `section` styles it as one of the form's sections. */
 export function RadioGroupField({ name, legend, options, section = false }: { name: string; legend: string; options: readonly { value: string; label: string }[]; section?: boolean }) {
@@ -50,7 +28,7 @@ export function RadioGroupField({ name, legend, options, section = false }: { na
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {options.map((option) => (
           <div key={option.value} className="flex items-center gap-2">
-            <input id={`${base}-${option.value}`} type="radio" value={option.value} className={controlClass} {...register(name)} />
+            <input id={`${base}-${option.value}`} type="radio" value={option.value} className={radioClass} {...register(name)} />
             <label htmlFor={`${base}-${option.value}`} className="text-sm">
               {option.label}
             </label>

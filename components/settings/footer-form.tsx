@@ -11,8 +11,8 @@ import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { PROFILE_LIMITS } from '@/lib/center/profile-rules';
 import { FOOTER_COLUMNS, type CenterProfile } from '@/lib/center/types';
-import { TextareaField } from '@/components/forms/fields';
-import { CheckboxField, fieldsetClass, legendClass } from './fields';
+import { CheckboxField, TextareaField } from '@/components/forms/fields';
+import { fieldsetClass, legendClass } from './fields';
 import { useSaveProfile } from './use-save-profile';
 
 const columnFields = Object.fromEntries(
@@ -59,8 +59,8 @@ export function FooterForm({ profile }: { profile: CenterProfile }) {
       ))}
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t('footer.logos.legend')}</legend>
-        <CheckboxField name="showAnbiLogo" label={t('footer.logos.showAnbiLogo')} />
-        <CheckboxField name="showNovLogo" label={t('footer.logos.showNovLogo')} />
+        <CheckboxField required={false} name="showAnbiLogo" label={t('footer.logos.showAnbiLogo')} />
+        <CheckboxField required={false} name="showNovLogo" label={t('footer.logos.showNovLogo')} />
       </fieldset>
       <SubmitButton>{t('save')}</SubmitButton>
     </AppForm>

@@ -22,7 +22,8 @@ import type { CenterProfile } from '@/lib/center/types';
 import { imageFile } from '@/lib/forms/image-file';
 import { toast } from '@/lib/toast/toast-store';
 import { MAX_UPLOAD_BYTES, acceptFor, type UploadPurpose } from '@/lib/uploads/rules';
-import { CheckboxField, fieldsetClass, legendClass } from './fields';
+import { CheckboxField } from '@/components/forms/fields';
+import { fieldsetClass, legendClass } from './fields';
 import { useApi } from '@/lib/api/use-api';
 import { useSaveProfile } from './use-save-profile';
 
@@ -140,7 +141,7 @@ export function OrganizationForm({ profile, centerName }: { profile: CenterProfi
               currentUrl={profile[image.attribute]}
               required={false}
             />
-            {profile[image.attribute] ? <CheckboxField name={image.remove} label={t(`organization.${image.removeLabel}`)} /> : null}
+            {profile[image.attribute] ? <CheckboxField required={false} name={image.remove} label={t(`organization.${image.removeLabel}`)} /> : null}
           </div>
         ))}
       </fieldset>

@@ -22,3 +22,6 @@ export const actionLinkClass = `inline-flex h-10 items-center gap-2 rounded-md b
 
 /** The secondary action link next to an `actionLinkClass` one. */
 export const outlineActionLinkClass = `inline-flex h-10 items-center gap-2 rounded-md border border-primary-600 px-4 text-sm font-medium text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-primary-950 ${focusRing}`;
+
+/** A card: a bordered surface grouping one section of a page (details, roles, organizations…). */
+export const cardClass = 'rounded-xl border border-muted-200 bg-surface p-5 shadow-sm dark:border-muted-800';

@@ -10,7 +10,7 @@ import { Archive, LogIn, Mail, Pencil, Plus, Power, PowerOff, Trash2, X } from '
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useSession } from '@/components/session/session-provider';
-import { outlineActionLinkClass } from '@/components/ui/styles';
+import { cardClass, outlineActionLinkClass } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
 import { BackLink } from '@/components/ui/back-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -32,7 +32,6 @@ import {
 } from '@/lib/users/rules';
 import { rulesTarget, type UserRoleView, type UserView } from '@/lib/users/user-view';
 
-const cardClass = 'rounded-xl border border-muted-200 bg-surface p-5 shadow-sm dark:border-muted-800';
 
 function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError ? (error.firstDetail() ?? fallback) : fallback;

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { ApplicationStateBadge } from '@/components/applications/state-badge';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { AppForm } from '@/components/forms/app-form';
-import { SelectField } from '@/components/forms/fields';
+import { CheckboxField, SelectField } from '@/components/forms/fields';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -58,14 +58,15 @@ describe('EmptyState', () => {
   });
 });
 
-const schema = z.object({ role: z.enum(['admin', 'staff']), font: z.string().optional() });
+const schema = z.object({ role: z.enum(['admin', 'staff']), font: z.string().optional(), sticky: z.boolean() });
 
 function RoleForm() {
-  const form = useAppForm({ schema, defaultValues: { role: 'staff', font: '' } });
+  const form = useAppForm({ schema, defaultValues: { role: 'staff', font: '', sticky: false } });
   return (
     <AppForm form={form} onSubmit={() => {}} id="role">
       <SelectField name="role" label="Rol" placeholder="Kies een rol" options={[{ value: 'admin', label: 'Beheerder' }, { value: 'staff', label: 'Medewerker' }]} disabled />
       <SelectField name="font" label="Lettertype" options={[{ value: 'inter', label: 'Inter' }]} />
+      <CheckboxField name="sticky" label="Vaste kop" description="Blijft staan bij scrollen." required={false} />
     </AppForm>
   );
 }
@@ -83,6 +84,17 @@ describe('SelectField', () => {
   it('offers no empty option without a placeholder and no required mark for an optional field', () => {
     expect(html).toContain('<option value="inter">Inter</option></select>');
     expect(html).not.toMatch(/id="role-field-font"[^>]*aria-required/);
+  });
+});
+
+describe('CheckboxField', () => {
+  const html = renderToStaticMarkup(<RoleForm />);
+
+  it('links its description for screen readers and shows no required mark when told not to', () => {
+    expect(html).toMatch(/<input type="checkbox" id="role-field-sticky"[^>]*aria-describedby="role-field-sticky-description"/);
+    expect(html).toContain('<p id="role-field-sticky-description" class="ps-6 text-sm text-gray-600 dark:text-gray-400">Blijft staan bij scrollen.</p>');
+    expect(html).not.toMatch(/id="role-field-sticky"[^>]*aria-required/);
+    expect(html).toMatch(/<label for="role-field-sticky" class="[^"]*">Vaste kop<\/label>/);
   });
 });
 

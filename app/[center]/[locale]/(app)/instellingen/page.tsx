@@ -1,7 +1,7 @@
 /** /instellingen: an overview of the current settings and the way to each section. */
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
-import { focusRing } from '@/components/ui/styles';
+import { cardClass, focusRing } from '@/components/ui/styles';
 import { Link } from '@/lib/i18n/navigation';
 import { resolveThemeConfig } from '@/lib/theme/config';
 import type { PageParams } from '../page-context';
@@ -17,7 +17,6 @@ const SECTIONS = [
   { href: '/instellingen/contact-person', key: 'contactPerson' },
 ] as const;
 
-const cardClass = 'rounded-xl border border-muted-200 bg-surface p-5 shadow-sm dark:border-muted-800';
 
 export default async function SettingsOverviewPage({ params }: { params: PageParams }) {
   const { center, allowed } = await settingsPage(params, '/instellingen');
