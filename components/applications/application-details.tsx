@@ -11,7 +11,7 @@ import { useId, useRef, useState } from 'react';
 import { controlClass, focusRing } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
 import { ApiRequestError, serialize } from '@/lib/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
@@ -23,7 +23,7 @@ const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underli
 export function ApplicationDetails({ application: initial, canOpenVacancy, own = false }: { application: ApplicationView; canOpenVacancy: boolean; own?: boolean }) {
   const t = useTranslations('applications.details');
   const format = useFormatter();
-  const api = useBrowserApi();
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [application, setApplication] = useState(initial);

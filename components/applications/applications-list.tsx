@@ -5,19 +5,17 @@
  * whole center for staff), with filters (state, vacancy), server sort and pagination in the URL. On a vacancy's
  * page the vacancy is fixed and the table is a section of that page.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { FilterSelect } from '@/components/data-table/filter-select';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListLoadError } from '@/components/data-table/list-load-error';
-import { Pagination } from '@/components/data-table/pagination';
-import { useListState } from '@/components/data-table/use-list-state';
 import { focusRing } from '@/components/ui/styles';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { ListScreen, ListToolbar } from '@/components/data-table/list-screen';
+import { useListQuery } from '@/components/data-table/use-list-query';
+import { useApi } from '@/lib/api/use-api';
 import type { Resource } from '@/lib/api';
 import { Link } from '@/lib/i18n/navigation';
-import type { ListSpec } from '@/lib/list/list-state';
+import type { ListSpec, ListState } from '@/lib/list/list-state';
 import { APPLICATION_STATES, type ApplicationView, applicationKeys, isApplicationState, toApplicationView } from './application-view';
 import { ApplicationStateBadge } from './state-badge';
 
@@ -25,7 +23,7 @@ const SPEC: ListSpec = { sorts: ['created_at', 'status', 'name', 'vacancy_title'
 const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 
 function useVacancyOptions(enabled: boolean) {
-  const api = useBrowserApi();
+  const api = useApi();
   return useQuery({
     queryKey: ['applications-admin', 'vacancy-options'],
     enabled,
@@ -42,27 +40,30 @@ export function ApplicationsList({ fixedVacancyId, canFilterVacancy = true }: { 
   const t = useTranslations('applications.list');
   const tState = useTranslations('applications.states');
   const format = useFormatter();
-  const api = useBrowserApi();
-  const [state, update] = useListState(SPEC);
+  const api = useApi();
   const embedded = fixedVacancyId !== undefined;
   const vacancies = useVacancyOptions(!embedded && canFilterVacancy);
-
-  const status = isApplicationState(state.filters.status) ? state.filters.status : undefined;
-  const vacancy = fixedVacancyId ?? (/^\d+$/.test(state.filters.vacancy ?? '') ? state.filters.vacancy : undefined);
-
-  const query = useQuery({
-    queryKey: applicationKeys.list({ ...state, filters: { status, vacancy } }),
-    queryFn: async ({ signal }) => {
-      const doc = await api.get(
-        '/api/v1/applications',
-        { filter: { status, vacancyId: vacancy }, sort: state.sort, page: { size: state.perPage, number: state.page } },
-        { signal },
-      );
-      const data = Array.isArray(doc.data) ? doc.data : [];
-      return { rows: data.map(toApplicationView), total: Number((doc.meta as { totalCount?: unknown }).totalCount ?? data.length) };
-    },
-    placeholderData: keepPreviousData,
+  const filtersOf = (state: ListState) => ({
+    status: isApplicationState(state.filters.status) ? state.filters.status : undefined,
+    vacancy: fixedVacancyId ?? (/^\d+$/.test(state.filters.vacancy ?? '') ? state.filters.vacancy : undefined),
   });
+  const list = useListQuery<ApplicationView>(SPEC, (state) => {
+    const { status, vacancy } = filtersOf(state);
+    return {
+      key: applicationKeys.list({ ...state, filters: { status, vacancy } }),
+      fetch: async (signal) => {
+        const doc = await api.get(
+          '/api/v1/applications',
+          { filter: { status, vacancyId: vacancy }, sort: state.sort, page: { size: state.perPage, number: state.page } },
+          { signal },
+        );
+        const data = Array.isArray(doc.data) ? doc.data : [];
+        return { rows: data.map(toApplicationView), total: Number((doc.meta as { totalCount?: unknown }).totalCount ?? data.length) };
+      },
+    };
+  });
+  const { state, setFilter } = list;
+  const { status, vacancy } = filtersOf(state);
 
   const columns: ColumnDef<ApplicationView>[] = [
     {
@@ -87,52 +88,35 @@ export function ApplicationsList({ fixedVacancyId, canFilterVacancy = true }: { 
     },
   ];
 
-  const setFilter = (key: string, value: string) => update({ filters: { ...state.filters, [key]: value } });
-  const filters = (
-    <div className="flex flex-wrap items-end gap-4">
-      <FilterSelect
-        label={t('filterState')}
-        value={status}
-        onChange={(value) => setFilter('status', value)}
-        allLabel={t('allStates')}
-        options={APPLICATION_STATES.map((value) => ({ value, label: tState(value) }))}
-      />
-      {!embedded && vacancies.data ? (
-        <FilterSelect
-          label={t('filterVacancy')}
-          value={vacancy}
-          onChange={(value) => setFilter('vacancy', value)}
-          allLabel={t('allVacancies')}
-          options={vacancies.data.map((v) => ({ value: String(v.id), label: v.title }))}
-          className="max-w-80"
-        />
-      ) : null}
-    </div>
-  );
-
   return (
-    <div className="space-y-4">
-      {filters}
-      {query.isError ? <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} /> : null}
-      <div>
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          data={query.data?.rows ?? []}
-          sort={state.sort}
-          onSortChange={(sort) => update({ sort })}
-          loading={query.isFetching}
-          emptyMessage={status || (!embedded && vacancy) ? t('noResults') : t('empty')}
-          getRowId={(row) => row.id}
-        />
-        <Pagination
-          page={state.page}
-          perPage={state.perPage}
-          total={query.data?.total ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-        />
-      </div>
-    </div>
+    <ListScreen
+      list={list}
+      className="space-y-4"
+      toolbar={
+        <ListToolbar>
+          <FilterSelect
+            label={t('filterState')}
+            value={status}
+            onChange={(value) => setFilter('status', value)}
+            allLabel={t('allStates')}
+            options={APPLICATION_STATES.map((value) => ({ value, label: tState(value) }))}
+          />
+          {!embedded && vacancies.data ? (
+            <FilterSelect
+              label={t('filterVacancy')}
+              value={vacancy}
+              onChange={(value) => setFilter('vacancy', value)}
+              allLabel={t('allVacancies')}
+              options={vacancies.data.map((v) => ({ value: String(v.id), label: v.title }))}
+              className="max-w-80"
+            />
+          ) : null}
+        </ListToolbar>
+      }
+      loadFailed={t('loadFailed')}
+      retryLabel={t('retry')}
+      emptyMessage={status || (!embedded && vacancy) ? t('noResults') : t('empty')}
+      table={{ caption: t('caption'), columns, getRowId: (row) => row.id }}
+    />
   );
 }

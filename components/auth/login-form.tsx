@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
-import { FormErrorSummary, SubmitButton, TextInputField } from '@/components/session/form-fields';
+import { useState } from 'react';
+import { AuthForm } from '@/components/session/auth-form';
+import { SubmitButton, TextInputField } from '@/components/session/form-fields';
 import { authLinkClass } from '@/components/session/auth-card';
 import { useAuthForm } from '@/components/session/use-auth-form';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -13,29 +14,20 @@ const FORM_ID = 'login';
 export function LoginForm({ redirect, notice }: { redirect: string; notice: string | null }) {
   const t = useTranslations('auth.login');
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const [resent, setResent] = useState(false);
-  const { form, summaryRef, serverError, showServerError, onInvalid, beginSubmit, items } = useAuthForm<SignInValues>(signInSchema, {
-    email: '',
-    password: '',
+  const auth = useAuthForm({
+    id: FORM_ID,
+    schema: signInSchema,
+    defaultValues: { email: '', password: '' } satisfies SignInValues,
+    action: (values: SignInValues) => signInAction({ ...values, redirect }),
+    onSubmitStart: () => setResent(false),
+    onSuccess: ({ redirectTo }) => {
+      router.replace(redirectTo);
+      router.refresh();
+    },
   });
-  const { register, handleSubmit, getValues, formState } = form;
-
-  const onSubmit = handleSubmit(
-    (values) =>
-      startTransition(async () => {
-        beginSubmit();
-        setResent(false);
-        const result = await signInAction({ ...values, redirect });
-        if (!result.ok) {
-          showServerError(result.error);
-          return;
-        }
-        router.replace(result.data.redirectTo);
-        router.refresh();
-      }),
-    onInvalid,
-  );
+  const { form, pending, startTransition, serverError, showServerError } = auth;
+  const { register, getValues, formState } = form;
 
   const resend = () =>
     startTransition(async () => {
@@ -45,13 +37,16 @@ export function LoginForm({ redirect, notice }: { redirect: string; notice: stri
     });
 
   return (
-    <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-3">
-      {notice ? (
-        <p role="status" className="rounded-md border border-primary-200 bg-primary-50 p-3 text-sm text-primary-900 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-100">
-          {notice}
-        </p>
-      ) : null}
-      <FormErrorSummary summaryRef={summaryRef} formId={FORM_ID} title={serverError?.title} message={serverError?.message} items={items} />
+    <AuthForm
+      auth={auth}
+      before={
+        notice ? (
+          <p role="status" className="rounded-md border border-primary-200 bg-primary-50 p-3 text-sm text-primary-900 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-100">
+            {notice}
+          </p>
+        ) : null
+      }
+    >
       {serverError?.code === 'accountUnconfirmed' ? (
         <button type="button" onClick={resend} disabled={pending} className={authLinkClass}>
           {t('resendConfirmation')}
@@ -85,6 +80,6 @@ export function LoginForm({ redirect, notice }: { redirect: string; notice: stri
       <SubmitButton pending={pending} pendingLabel={t('submitting')}>
         {t('submit')}
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useTransition } from 'react';
-import { FormErrorSummary, SubmitButton, TextInputField } from '@/components/session/form-fields';
+import { useEffect, useRef, useState } from 'react';
+import { AuthForm } from '@/components/session/auth-form';
+import { SubmitButton, TextInputField } from '@/components/session/form-fields';
 import { useAuthForm } from '@/components/session/use-auth-form';
 import { requestPasswordResetAction } from '@/lib/session/actions';
 import { type RecoverValues, recoverSchema } from '@/lib/session/schemas';
@@ -10,11 +11,17 @@ const FORM_ID = 'recover';
 
 export function RecoverForm() {
   const t = useTranslations('auth.recover');
-  const [pending, startTransition] = useTransition();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentRef = useRef<HTMLDivElement | null>(null);
-  const { form, summaryRef, serverError, showServerError, onInvalid, beginSubmit, items } = useAuthForm<RecoverValues>(recoverSchema, { email: '' });
-  const { register, handleSubmit, formState } = form;
+  const auth = useAuthForm({
+    id: FORM_ID,
+    schema: recoverSchema,
+    defaultValues: { email: '' } satisfies RecoverValues,
+    action: (values: RecoverValues) => requestPasswordResetAction(values),
+    onSuccess: (_data, values) => setSentTo(values.email.trim()),
+  });
+  const { form, pending } = auth;
+  const { register, formState } = form;
 
   useEffect(() => {
     if (sentTo) sentRef.current?.focus();
@@ -29,21 +36,8 @@ export function RecoverForm() {
     );
   }
 
-  const onSubmit = handleSubmit(
-    (values) =>
-      startTransition(async () => {
-        beginSubmit();
-        const result = await requestPasswordResetAction(values);
-        if (!result.ok) showServerError(result.error);
-        else setSentTo(values.email.trim());
-      }),
-    onInvalid,
-  );
-
   return (
-    <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-3">
-      <p className="text-sm text-muted-800 dark:text-muted-200">{t('intro')}</p>
-      <FormErrorSummary summaryRef={summaryRef} formId={FORM_ID} title={serverError?.title} message={serverError?.message} items={items} />
+    <AuthForm auth={auth} before={<p className="text-sm text-muted-800 dark:text-muted-200">{t('intro')}</p>}>
       <TextInputField
         formId={FORM_ID}
         label={t('email')}
@@ -57,6 +51,6 @@ export function RecoverForm() {
       <SubmitButton pending={pending} pendingLabel={t('submitting')}>
         {t('submit')}
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

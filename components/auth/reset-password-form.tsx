@@ -1,8 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useMemo, useTransition } from 'react';
+import { useMemo } from 'react';
 import { authLinkClass } from '@/components/session/auth-card';
-import { FormErrorSummary, SubmitButton, TextInputField } from '@/components/session/form-fields';
+import { AuthForm } from '@/components/session/auth-form';
+import { SubmitButton, TextInputField } from '@/components/session/form-fields';
 import { useAuthForm } from '@/components/session/use-auth-form';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { resetPasswordAction } from '@/lib/session/actions';
@@ -13,33 +14,23 @@ const FORM_ID = 'reset';
 export function ResetPasswordForm({ token }: { token: ResetToken }) {
   const t = useTranslations('auth.reset');
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const schema = useMemo(() => resetSchema({ passwordsDiffer: t('passwordsDiffer') }), [t]);
-  const { form, summaryRef, serverError, showServerError, onInvalid, beginSubmit, items } = useAuthForm<ResetValues>(schema, {
-    password: '',
-    passwordConfirmation: '',
+  const auth = useAuthForm({
+    id: FORM_ID,
+    schema,
+    defaultValues: { password: '', passwordConfirmation: '' } satisfies ResetValues,
+    action: (values: ResetValues) => resetPasswordAction({ ...values, token }),
+    onSuccess: ({ redirectTo }) => {
+      router.replace(redirectTo);
+      router.refresh();
+    },
   });
-  const { register, handleSubmit, formState } = form;
-
-  const onSubmit = handleSubmit(
-    (values) =>
-      startTransition(async () => {
-        beginSubmit();
-        const result = await resetPasswordAction({ ...values, token });
-        if (!result.ok) {
-          showServerError(result.error);
-          return;
-        }
-        router.replace(result.data.redirectTo);
-        router.refresh();
-      }),
-    onInvalid,
-  );
+  const { form, pending, serverError } = auth;
+  const { register, formState } = form;
 
   const linkBroken = serverError?.code === 'invalidToken' || serverError?.code === 'expiredLink';
   return (
-    <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-3">
-      <FormErrorSummary summaryRef={summaryRef} formId={FORM_ID} title={serverError?.title} message={serverError?.message} items={items} />
+    <AuthForm auth={auth}>
       {linkBroken ? (
         <p className="text-sm">
           <Link href="/auth/recover" className={authLinkClass}>
@@ -68,6 +59,6 @@ export function ResetPasswordForm({ token }: { token: ResetToken }) {
       <SubmitButton pending={pending} pendingLabel={t('submitting')}>
         {t('submit')}
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useMemo, useTransition } from 'react';
-import { CheckboxField, FormErrorSummary, SubmitButton, TextInputField } from '@/components/session/form-fields';
+import { useMemo } from 'react';
+import { AuthForm } from '@/components/session/auth-form';
+import { CheckboxField, SubmitButton, TextInputField } from '@/components/session/form-fields';
 import { useAuthForm } from '@/components/session/use-auth-form';
 import { useRouter } from '@/lib/i18n/navigation';
 import { signUpAction } from '@/lib/session/actions';
@@ -12,37 +13,20 @@ const FORM_ID = 'signup';
 export function SignupForm() {
   const t = useTranslations('signup');
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const schema = useMemo(() => signUpSchema({ passwordsDiffer: t('passwordsDiffer'), acceptTerms: t('acceptTermsRequired') }), [t]);
-  const { form, summaryRef, serverError, showServerError, onInvalid, beginSubmit, items } = useAuthForm<SignUpValues>(schema, {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phoneNumber: '',
-    password: '',
-    passwordConfirmation: '',
-    acceptTerms: false,
+  const auth = useAuthForm({
+    id: FORM_ID,
+    schema,
+    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', passwordConfirmation: '', acceptTerms: false } satisfies SignUpValues,
+    action: (values: SignUpValues) => signUpAction({ ...values, phoneNumber: values.phoneNumber || undefined }),
+    onSuccess: () => router.push('/signup/success'),
   });
-  const { register, handleSubmit, formState } = form;
+  const { form, pending } = auth;
+  const { register, formState } = form;
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit(
-    (values) =>
-      startTransition(async () => {
-        beginSubmit();
-        const result = await signUpAction({ ...values, phoneNumber: values.phoneNumber || undefined });
-        if (!result.ok) {
-          showServerError(result.error);
-          return;
-        }
-        router.push('/signup/success');
-      }),
-    onInvalid,
-  );
-
   return (
-    <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-3">
-      <FormErrorSummary summaryRef={summaryRef} formId={FORM_ID} title={serverError?.title} message={serverError?.message} items={items} />
+    <AuthForm auth={auth}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInputField formId={FORM_ID} label={t('firstName')} autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
         <TextInputField formId={FORM_ID} label={t('lastName')} autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
@@ -80,6 +64,6 @@ export function SignupForm() {
       <SubmitButton pending={pending} pendingLabel={t('submitting')}>
         {t('submit')}
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

@@ -12,8 +12,7 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { controlClass } from '@/components/ui/styles';
-import type { CenterRef } from '@/components/organizations/use-browser-api';
-import { useBrowserApi } from '@/components/organizations/use-browser-api';
+import { useApi } from '@/lib/api/use-api';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api/errors';
 import { blockSchemas, CONTENT_BLOCK_TYPES, defaultBlockSettings } from '@/lib/content/blocks';
@@ -26,7 +25,6 @@ import { SortableList } from './sortable-list';
 import { asList, type BlockType, type EditorBlock, newBlockKey, toEditorBlocks } from './views';
 
 export interface BlockListEditorProps {
-  center: CenterRef;
   pageId: string;
   blocks: EditorBlock[];
   onBlocksChange: (blocks: EditorBlock[]) => void;
@@ -37,12 +35,12 @@ export interface BlockListEditorProps {
 
 const NO_ERRORS: ReadonlyMap<string, string> = new Map();
 
-export function BlockListEditor({ center, pageId, blocks, onBlocksChange, dirty, onSaved }: BlockListEditorProps) {
+export function BlockListEditor({ pageId, blocks, onBlocksChange, dirty, onSaved }: BlockListEditorProps) {
   const t = useTranslations('contentAdmin.editor');
   const tTypes = useTranslations('contentAdmin.blockTypes');
   const tForms = useTranslations('forms');
   const locale = useLocale();
-  const api = useBrowserApi(center);
+  const api = useApi();
   const queryClient = useQueryClient();
   const [newType, setNewType] = useState<BlockType>('Markdown');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());

@@ -4,51 +4,53 @@
  * /content/file-upload: upload images (converted to WebP/AVIF by the server) and PDFs, see them as thumbnails,
  * copy their address for a block, and delete them (site managers). Search by file name, pagination.
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, FileText, Search, Trash2, Upload } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Copy, FileText, Trash2, Upload } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FilterSelect } from '@/components/data-table/filter-select';
-import { ListLoadError } from '@/components/data-table/list-load-error';
-import { Pagination } from '@/components/data-table/pagination';
-import { useListState } from '@/components/data-table/use-list-state';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { ListScreen, ListToolbar } from '@/components/data-table/list-screen';
+import { SearchForm } from '@/components/data-table/search-form';
+import { useListQuery } from '@/components/data-table/use-list-query';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ApiRequestError } from '@/lib/api/errors';
 import { formatBytes } from '@/lib/forms/format-bytes';
-import type { ListSpec } from '@/lib/list/list-state';
+import type { ListSpec, ListState } from '@/lib/list/list-state';
 import { toast } from '@/lib/toast/toast-store';
 import { asList, type MediaFileView, toMediaFileView, totalOf } from './views';
 
 const SPEC: ListSpec = { sorts: ['created_at', 'file_name', 'byte_size'], defaultSort: '-created_at', filters: ['kind'] };
 const ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf';
 
+const kindOf = (state: ListState) => (state.filters.kind === 'image' || state.filters.kind === 'document' ? state.filters.kind : undefined);
+
 export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDelete: boolean }) {
   const t = useTranslations('contentAdmin.media');
   const locale = useLocale();
-  const api = useBrowserApi(center);
+  const api = useApi();
   const queryClient = useQueryClient();
-  const [state, update] = useListState(SPEC);
-  const [search, setSearch] = useState(state.query);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { file: useId(), alt: useId(), search: useId(), error: useId() };
+  const ids = { file: useId(), alt: useId(), error: useId() };
   const [alt, setAlt] = useState('');
-  const kind = state.filters.kind === 'image' || state.filters.kind === 'document' ? state.filters.kind : undefined;
-
-  const query = useQuery({
-    queryKey: ['content', 'media', center.id, { ...state, filters: { kind } }],
-    queryFn: async ({ signal }) => {
-      const doc = await api.get('/api/v1/media_files', { filter: { q: state.query || undefined, kind }, sort: state.sort, page: { size: state.perPage, number: state.page } }, { signal });
-      const rows = asList(doc.data).map(toMediaFileView);
-      return { rows, total: totalOf(doc.meta, rows.length) };
-    },
-    placeholderData: keepPreviousData,
+  const list = useListQuery<MediaFileView>(SPEC, (state) => {
+    const kind = kindOf(state);
+    return {
+      key: ['content', 'media', center.id, { ...state, filters: { kind } }],
+      fetch: async (signal) => {
+        const doc = await api.get('/api/v1/media_files', { filter: { q: state.query || undefined, kind }, sort: state.sort, page: { size: state.perPage, number: state.page } }, { signal });
+        const rows = asList(doc.data).map(toMediaFileView);
+        return { rows, total: totalOf(doc.meta, rows.length) };
+      },
+    };
   });
+  const { state, update, setFilter } = list;
+  const kind = kindOf(state);
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
@@ -98,98 +100,76 @@ export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDele
   };
 
   return (
-    <div className="space-y-6">
-      <header>
-        <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="mt-2 text-muted-800 dark:text-muted-200">{t('intro')}</p>
-      </header>
-
-      <form onSubmit={(e) => void upload(e)} noValidate aria-labelledby="upload-heading" className="space-y-4 rounded-lg border border-muted-200 p-4 dark:border-muted-800">
-        <h2 id="upload-heading" className="font-heading text-lg font-semibold">
-          {t('uploadTitle')}
-        </h2>
-        <div className="grid gap-4 md:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={ids.file} className="block text-sm font-medium">
-              {t('file')}
-            </label>
-            <p id={`${ids.file}-hint`} className="text-sm text-gray-600 dark:text-gray-400">
-              {t('fileHint')}
-            </p>
-            <input
-              ref={fileRef}
-              id={ids.file}
-              type="file"
-              accept={ACCEPT}
-              aria-invalid={uploadError ? true : undefined}
-              aria-describedby={uploadError ? `${ids.file}-hint ${ids.error}` : `${ids.file}-hint`}
-              className="block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:text-primary-900"
+    <ListScreen
+      list={list}
+      title={t('title')}
+      intro={t('intro')}
+      toolbar={
+        <>
+          <form onSubmit={(e) => void upload(e)} noValidate aria-labelledby="upload-heading" className="space-y-4 rounded-lg border border-muted-200 p-4 dark:border-muted-800">
+            <h2 id="upload-heading" className="font-heading text-lg font-semibold">
+              {t('uploadTitle')}
+            </h2>
+            <div className="grid gap-4 md:grid-cols-2">
+              <div className="space-y-1.5">
+                <label htmlFor={ids.file} className="block text-sm font-medium">
+                  {t('file')}
+                </label>
+                <p id={`${ids.file}-hint`} className="text-sm text-gray-600 dark:text-gray-400">
+                  {t('fileHint')}
+                </p>
+                <input
+                  ref={fileRef}
+                  id={ids.file}
+                  type="file"
+                  accept={ACCEPT}
+                  aria-invalid={uploadError ? true : undefined}
+                  aria-describedby={uploadError ? `${ids.file}-hint ${ids.error}` : `${ids.file}-hint`}
+                  className="block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:text-primary-900"
+                />
+                {uploadError ? (
+                  <p id={ids.error} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+                    {uploadError}
+                  </p>
+                ) : null}
+              </div>
+              <div className="space-y-1.5">
+                <label htmlFor={ids.alt} className="block text-sm font-medium">
+                  {t('altText')}
+                </label>
+                <p id={`${ids.alt}-hint`} className="text-sm text-gray-600 dark:text-gray-400">
+                  {t('altHint')}
+                </p>
+                <Input id={ids.alt} value={alt} maxLength={300} onChange={(e) => setAlt(e.target.value)} aria-describedby={`${ids.alt}-hint`} />
+              </div>
+            </div>
+            <Button type="submit" pending={uploading} disabled={uploading}>
+              <Upload aria-hidden className="size-4" />
+              {t('upload')}
+            </Button>
+          </form>
+          <ListToolbar>
+            <SearchForm label={t('searchLabel')} submitLabel={t('search')} query={state.query} onSearch={(query) => update({ query })} />
+            <FilterSelect
+              label={t('kind')}
+              value={kind}
+              onChange={(value) => setFilter('kind', value)}
+              allLabel={t('allKinds')}
+              options={[
+                { value: 'image', label: t('images') },
+                { value: 'document', label: t('documents') },
+              ]}
             />
-            {uploadError ? (
-              <p id={ids.error} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-                {uploadError}
-              </p>
-            ) : null}
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={ids.alt} className="block text-sm font-medium">
-              {t('altText')}
-            </label>
-            <p id={`${ids.alt}-hint`} className="text-sm text-gray-600 dark:text-gray-400">
-              {t('altHint')}
-            </p>
-            <Input id={ids.alt} value={alt} maxLength={300} onChange={(e) => setAlt(e.target.value)} aria-describedby={`${ids.alt}-hint`} />
-          </div>
-        </div>
-        <Button type="submit" pending={uploading} disabled={uploading}>
-          <Upload aria-hidden className="size-4" />
-          {t('upload')}
-        </Button>
-      </form>
-
-      <div className="flex flex-wrap items-end gap-4">
-        <form
-          role="search"
-          aria-label={t('searchLabel')}
-          className="flex min-w-64 flex-1 items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update({ query: search.trim() });
-          }}
-        >
-          <div className="flex-1 space-y-1.5">
-            <label htmlFor={ids.search} className="block text-sm font-medium">
-              {t('searchLabel')}
-            </label>
-            <Input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-          </div>
-          <Button type="submit" variant="outline">
-            <Search aria-hidden className="size-4" />
-            {t('search')}
-          </Button>
-        </form>
-        <FilterSelect
-          label={t('kind')}
-          value={kind}
-          onChange={(value) => update({ filters: { ...state.filters, kind: value } })}
-          allLabel={t('allKinds')}
-          options={[
-            { value: 'image', label: t('images') },
-            { value: 'document', label: t('documents') },
-          ]}
-        />
-      </div>
-
-      {query.isError ? <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} /> : null}
-      <section aria-labelledby="media-list-heading" aria-busy={query.isFetching}>
-        <h2 id="media-list-heading" className="sr-only">
-          {t('listTitle')}
-        </h2>
-        {query.data && query.data.rows.length === 0 ? (
-          <EmptyState title={state.query || kind ? t('noResults') : t('empty')} />
-        ) : null}
+          </ListToolbar>
+        </>
+      }
+      loadFailed={t('loadFailed')}
+      retryLabel={t('retry')}
+      emptyMessage={state.query || kind ? t('noResults') : t('empty')}
+      rowsHeading={t('listTitle')}
+      renderRows={(rows) => (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {(query.data?.rows ?? []).map((file) => (
+          {rows.map((file) => (
             <li key={file.id} className="flex flex-col overflow-hidden rounded-lg border border-muted-200 dark:border-muted-800">
               {file.contentType.startsWith('image/') ? (
                 // eslint-disable-next-line @next/next/no-img-element -- the server already made the small WebP variant
@@ -232,14 +212,7 @@ export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDele
             </li>
           ))}
         </ul>
-        <Pagination
-          page={state.page}
-          perPage={state.perPage}
-          total={query.data?.total ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-        />
-      </section>
-    </div>
+      )}
+    />
   );
 }

@@ -13,8 +13,9 @@ import { ListLoadError } from '@/components/data-table/list-load-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { controlClass } from '@/components/ui/styles';
 import { Modal } from '@/components/ui/modal';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { serialize } from '@/lib/api';
@@ -28,7 +29,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; item: MenuItemView } | null;
 
 export function MenuEditor({ center }: { center: CenterRef }) {
   const t = useTranslations('contentAdmin.menus');
-  const api = useBrowserApi(center);
+  const api = useApi();
   const queryClient = useQueryClient();
   const selectId = useId();
   const [menuId, setMenuId] = useState<string | null>(null);

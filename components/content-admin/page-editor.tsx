@@ -7,7 +7,6 @@
 import { ExternalLink, Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { CenterRef } from '@/components/organizations/use-browser-api';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { pagePath } from '@/lib/content/links';
@@ -19,13 +18,12 @@ import { linkClass } from '@/components/ui/styles';
 import type { EditorBlock, PageView } from './views';
 
 export interface PageEditorProps {
-  center: CenterRef;
   page: PageView;
   blocks: EditorBlock[];
   multiLanguage: boolean;
 }
 
-export function PageEditor({ center, page: initialPage, blocks: initialBlocks, multiLanguage }: PageEditorProps) {
+export function PageEditor({ page: initialPage, blocks: initialBlocks, multiLanguage }: PageEditorProps) {
   const t = useTranslations('contentAdmin.editor');
   const tPreview = useTranslations('contentAdmin.preview');
   const [page, setPage] = useState(initialPage);
@@ -60,7 +58,6 @@ export function PageEditor({ center, page: initialPage, blocks: initialBlocks, m
       </header>
       <div id="page-preview">{preview ? <BlockPreview blocks={blocks} title={page.title} /> : null}</div>
       <BlockListEditor
-        center={center}
         pageId={page.id}
         blocks={blocks}
         onBlocksChange={setBlocks}
@@ -74,7 +71,7 @@ export function PageEditor({ center, page: initialPage, blocks: initialBlocks, m
         <h2 id="page-settings-heading" className="font-heading text-xl font-semibold">
           {t('settingsTitle')}
         </h2>
-        <PageSettingsForm center={center} page={page} multiLanguage={multiLanguage} onSaved={setPage} />
+        <PageSettingsForm page={page} multiLanguage={multiLanguage} onSaved={setPage} />
       </section>
     </div>
   );

@@ -10,23 +10,22 @@ import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField, SelectField, TextareaField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { useApi } from '@/lib/api/use-api';
 import { serialize } from '@/lib/api';
 import { toast } from '@/lib/toast/toast-store';
 import { pageFormSchema, pageFormValues, toPageAttributes } from './page-form-schema';
 import { PAGE_TYPES, type PageView, toPageView } from './views';
 
 export interface PageSettingsFormProps {
-  center: CenterRef;
   page: PageView | null;
   multiLanguage: boolean;
   onSaved: (page: PageView) => void;
 }
 
-export function PageSettingsForm({ center, page, multiLanguage, onSaved }: PageSettingsFormProps) {
+export function PageSettingsForm({ page, multiLanguage, onSaved }: PageSettingsFormProps) {
   const t = useTranslations('contentAdmin.pageForm');
   const tTypes = useTranslations('contentAdmin.pageTypes');
-  const api = useBrowserApi(center);
+  const api = useApi();
   const queryClient = useQueryClient();
   const form = useAppForm({ schema: pageFormSchema, defaultValues: pageFormValues(page), warnOnUnsavedChanges: true });
 

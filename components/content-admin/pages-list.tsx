@@ -4,61 +4,57 @@
  * The pages list of /content/pages: search, filters (page type, published, locale), sortable columns and
  * pagination. The list state lives in the URL (useListState); data through TanStack Query.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
 import { FilterSelect } from '@/components/data-table/filter-select';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListLoadError } from '@/components/data-table/list-load-error';
-import { Pagination } from '@/components/data-table/pagination';
-import { useListState } from '@/components/data-table/use-list-state';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { ListScreen, ListToolbar } from '@/components/data-table/list-screen';
+import { SearchForm } from '@/components/data-table/search-form';
+import { useListQuery } from '@/components/data-table/use-list-query';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { Link } from '@/lib/i18n/navigation';
-import type { ListSpec } from '@/lib/list/list-state';
 import { actionLinkClass, linkClass } from '@/components/ui/styles';
 import { badgeClass } from './styles';
+import type { ListSpec, ListState } from '@/lib/list/list-state';
 import { asList, PAGE_TYPES, type PageView, toPageView, totalOf } from './views';
 
 const SPEC: ListSpec = { sorts: ['title', 'updated_at', 'published_at', 'slug'], defaultSort: '-updated_at', filters: ['type', 'published', 'locale'] };
+
+/** The URL's filters that the API accepts; anything else is ignored rather than sent. */
+function filtersOf(state: ListState, multiLanguage: boolean) {
+  const type = (PAGE_TYPES as readonly string[]).includes(state.filters.type ?? '') ? state.filters.type : undefined;
+  const published = state.filters.published === 'true' || state.filters.published === 'false' ? state.filters.published : undefined;
+  const locale = multiLanguage && (state.filters.locale === 'nl' || state.filters.locale === 'en') ? state.filters.locale : undefined;
+  return { type, published, locale };
+}
 
 export function PagesList({ center, multiLanguage }: { center: CenterRef; multiLanguage: boolean }) {
   const t = useTranslations('contentAdmin.pages');
   const tTypes = useTranslations('contentAdmin.pageTypes');
   const format = useFormatter();
-  const api = useBrowserApi(center);
-  const [state, update] = useListState(SPEC);
-  const [search, setSearch] = useState(state.query);
-  const [shownQuery, setShownQuery] = useState(state.query);
-  if (shownQuery !== state.query) {
-    setShownQuery(state.query);
-    setSearch(state.query);
-  }
-  const ids = { search: useId() };
-  const type = (PAGE_TYPES as readonly string[]).includes(state.filters.type ?? '') ? state.filters.type : undefined;
-  const published = state.filters.published === 'true' || state.filters.published === 'false' ? state.filters.published : undefined;
-  const locale = multiLanguage && (state.filters.locale === 'nl' || state.filters.locale === 'en') ? state.filters.locale : undefined;
-
-  const query = useQuery({
-    queryKey: ['content', 'pages', center.id, { ...state, filters: { type, published, locale } }],
-    queryFn: async ({ signal }) => {
-      const doc = await api.get(
-        '/api/v1/pages',
-        {
-          filter: { pageType: type, isPublished: published, locale, q: state.query || undefined },
-          sort: state.sort,
-          page: { size: state.perPage, number: state.page },
-        },
-        { signal },
-      );
-      const rows = asList(doc.data).map(toPageView);
-      return { rows, total: totalOf(doc.meta, rows.length) };
-    },
-    placeholderData: keepPreviousData,
+  const api = useApi();
+  const list = useListQuery<PageView>(SPEC, (state) => {
+    const { type, published, locale } = filtersOf(state, multiLanguage);
+    return {
+      key: ['content', 'pages', center.id, { ...state, filters: { type, published, locale } }],
+      fetch: async (signal) => {
+        const doc = await api.get(
+          '/api/v1/pages',
+          {
+            filter: { pageType: type, isPublished: published, locale, q: state.query || undefined },
+            sort: state.sort,
+            page: { size: state.perPage, number: state.page },
+          },
+          { signal },
+        );
+        const rows = asList(doc.data).map(toPageView);
+        return { rows, total: totalOf(doc.meta, rows.length) };
+      },
+    };
   });
+  const { state, update, setFilter } = list;
+  const { type, published, locale } = filtersOf(state, multiLanguage);
 
   const columns: ColumnDef<PageView>[] = [
     {
@@ -92,90 +88,55 @@ export function PagesList({ center, multiLanguage }: { center: CenterRef; multiL
     },
   ];
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ query: search.trim() });
-  };
-  const setFilter = (key: 'type' | 'published' | 'locale', value: string) => update({ filters: { ...state.filters, [key]: value } });
-
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="mt-2 text-muted-800 dark:text-muted-200">{t('intro')}</p>
-        </div>
+    <ListScreen
+      list={list}
+      title={t('title')}
+      intro={t('intro')}
+      action={
         <Link href="/content/pages/add" className={actionLinkClass}>
           <Plus aria-hidden className="size-4" />
           {t('add')}
         </Link>
-      </header>
-
-      <div className="flex flex-wrap items-end gap-4">
-        <form role="search" aria-label={t('searchLabel')} onSubmit={onSearch} className="flex min-w-64 flex-1 items-end gap-2">
-          <div className="flex-1 space-y-1.5">
-            <label htmlFor={ids.search} className="block text-sm font-medium">
-              {t('searchLabel')}
-            </label>
-            <Input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-          </div>
-          <Button type="submit" variant="outline">
-            <Search aria-hidden className="size-4" />
-            {t('search')}
-          </Button>
-        </form>
-        <FilterSelect
-          label={t('filterType')}
-          value={type}
-          onChange={(value) => setFilter('type', value)}
-          allLabel={t('allTypes')}
-          options={PAGE_TYPES.map((value) => ({ value, label: tTypes(value) }))}
-        />
-        <FilterSelect
-          label={t('filterPublished')}
-          value={published}
-          onChange={(value) => setFilter('published', value)}
-          allLabel={t('allStatuses')}
-          options={[
-            { value: 'true', label: t('published') },
-            { value: 'false', label: t('draft') },
-          ]}
-        />
-        {multiLanguage ? (
+      }
+      toolbar={
+        <ListToolbar>
+          <SearchForm label={t('searchLabel')} submitLabel={t('search')} query={state.query} onSearch={(query) => update({ query })} />
           <FilterSelect
-            label={t('filterLocale')}
-            value={locale}
-            onChange={(value) => setFilter('locale', value)}
-            allLabel={t('allLocales')}
+            label={t('filterType')}
+            value={type}
+            onChange={(value) => setFilter('type', value)}
+            allLabel={t('allTypes')}
+            options={PAGE_TYPES.map((value) => ({ value, label: tTypes(value) }))}
+          />
+          <FilterSelect
+            label={t('filterPublished')}
+            value={published}
+            onChange={(value) => setFilter('published', value)}
+            allLabel={t('allStatuses')}
             options={[
-              { value: 'nl', label: t('localeNl') },
-              { value: 'en', label: t('localeEn') },
+              { value: 'true', label: t('published') },
+              { value: 'false', label: t('draft') },
             ]}
           />
-        ) : null}
-      </div>
-
-      {query.isError ? <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} /> : null}
-
-      <div>
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          data={query.data?.rows ?? []}
-          sort={state.sort}
-          onSortChange={(sort) => update({ sort })}
-          loading={query.isFetching}
-          emptyMessage={state.query || type || published || locale ? t('noResults') : t('empty')}
-          getRowId={(row) => row.id}
-        />
-        <Pagination
-          page={state.page}
-          perPage={state.perPage}
-          total={query.data?.total ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-        />
-      </div>
-    </div>
+          {multiLanguage ? (
+            <FilterSelect
+              label={t('filterLocale')}
+              value={locale}
+              onChange={(value) => setFilter('locale', value)}
+              allLabel={t('allLocales')}
+              options={[
+                { value: 'nl', label: t('localeNl') },
+                { value: 'en', label: t('localeEn') },
+              ]}
+            />
+          ) : null}
+        </ListToolbar>
+      }
+      loadFailed={t('loadFailed')}
+      retryLabel={t('retry')}
+      emptyMessage={state.query || type || published || locale ? t('noResults') : t('empty')}
+      table={{ caption: t('caption'), columns, getRowId: (row) => row.id }}
+    />
   );
 }

@@ -4,18 +4,18 @@
  * /content/stock-images: the center's stock images and the shared library, searchable by name and keyword.
  * Site managers add, edit and delete the center's own; only a platform admin changes the shared library.
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { ListLoadError } from '@/components/data-table/list-load-error';
-import { Pagination } from '@/components/data-table/pagination';
-import { useListState } from '@/components/data-table/use-list-state';
+import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { SearchForm } from '@/components/data-table/search-form';
+import { useListQuery } from '@/components/data-table/use-list-query';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { serialize } from '@/lib/api';
 import type { ListSpec } from '@/lib/list/list-state';
 import { toast } from '@/lib/toast/toast-store';
@@ -29,22 +29,18 @@ type Editing = { image: StockImageView | null } | null;
 
 export function StockImages({ center, canWrite, admin }: { center: CenterRef; canWrite: boolean; admin: boolean }) {
   const t = useTranslations('contentAdmin.stockImages');
-  const api = useBrowserApi(center);
+  const api = useApi();
   const queryClient = useQueryClient();
-  const [state, update] = useListState(SPEC);
-  const [search, setSearch] = useState(state.query);
   const [editing, setEditing] = useState<Editing>(null);
-  const searchId = useId();
-
-  const query = useQuery({
-    queryKey: ['content', 'stock-images', center.id, state],
-    queryFn: async ({ signal }) => {
+  const list = useListQuery<StockImageView>(SPEC, (state) => ({
+    key: ['content', 'stock-images', center.id, state],
+    fetch: async (signal) => {
       const doc = await api.get('/api/v1/stock_images', { filter: { q: state.query || undefined }, sort: state.sort, page: { size: state.perPage, number: state.page } }, { signal });
       const rows = asList(doc.data).map(toStockImageView);
       return { rows, total: totalOf(doc.meta, rows.length) };
     },
-    placeholderData: keepPreviousData,
-  });
+  }));
+  const { state, update } = list;
   const mayChange = (image: StockImageView) => (image.shared ? admin : canWrite);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['content', 'stock-images', center.id] });
 
@@ -70,49 +66,26 @@ export function StockImages({ center, canWrite, admin }: { center: CenterRef; ca
   };
 
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="mt-2 text-muted-800 dark:text-muted-200">{canWrite ? t('intro') : t('introReadOnly')}</p>
-        </div>
-        {canWrite ? (
+    <ListScreen
+      list={list}
+      title={t('title')}
+      intro={canWrite ? t('intro') : t('introReadOnly')}
+      action={
+        canWrite ? (
           <Button onClick={() => setEditing({ image: null })}>
             <Plus aria-hidden className="size-4" />
             {t('add')}
           </Button>
-        ) : null}
-      </header>
-      <form
-        role="search"
-        aria-label={t('searchLabel')}
-        className="flex max-w-xl items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ query: search.trim() });
-        }}
-      >
-        <div className="flex-1 space-y-1.5">
-          <label htmlFor={searchId} className="block text-sm font-medium">
-            {t('searchLabel')}
-          </label>
-          <Input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <Button type="submit" variant="outline">
-          <Search aria-hidden className="size-4" />
-          {t('search')}
-        </Button>
-      </form>
-      {query.isError ? <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} /> : null}
-      <section aria-labelledby="stock-list-heading" aria-busy={query.isFetching}>
-        <h2 id="stock-list-heading" className="sr-only">
-          {t('listTitle')}
-        </h2>
-        {query.data && query.data.rows.length === 0 ? (
-          <p className="rounded-md border border-dashed border-muted-300 p-6 text-center dark:border-muted-700">{state.query ? t('noResults') : t('empty')}</p>
-        ) : null}
+        ) : null
+      }
+      toolbar={<SearchForm label={t('searchLabel')} submitLabel={t('search')} query={state.query} onSearch={(query) => update({ query })} className="flex max-w-xl items-end gap-2" />}
+      loadFailed={t('loadFailed')}
+      retryLabel={t('retry')}
+      emptyMessage={state.query ? t('noResults') : t('empty')}
+      rowsHeading={t('listTitle')}
+      renderRows={(rows) => (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {(query.data?.rows ?? []).map((image) => (
+          {rows.map((image) => (
             <li key={image.id} className="flex flex-col overflow-hidden rounded-lg border border-muted-200 dark:border-muted-800">
               {/* eslint-disable-next-line @next/next/no-img-element -- any address an editor entered */}
               <img src={image.imageUrl} alt={image.shortDescription ?? ''} loading="lazy" className="aspect-video w-full bg-muted-100 object-cover" />
@@ -149,17 +122,11 @@ export function StockImages({ center, canWrite, admin }: { center: CenterRef; ca
             </li>
           ))}
         </ul>
-        <Pagination
-          page={state.page}
-          perPage={state.perPage}
-          total={query.data?.total ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-        />
-      </section>
+      )}
+    >
       <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing?.image ? t('editTitle') : t('addTitle')} description={t('formDescription')}>
         {editing ? <StockImageForm key={editing.image?.id ?? 'add'} image={editing.image} admin={admin} onSubmit={submit} onCancel={() => setEditing(null)} /> : null}
       </Modal>
-    </div>
+    </ListScreen>
   );
 }

@@ -5,19 +5,19 @@
  * a heading suffix for screen readers), not only by weight or color. Opening one marks it read; "mark all as read"
  * clears the rest. Every change refreshes the header bell's count too (same query-key root).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useFormatter, useTranslations } from 'next-intl';
-import { ListLoadError } from '@/components/data-table/list-load-error';
-import { Pagination } from '@/components/data-table/pagination';
-import { useListState } from '@/components/data-table/use-list-state';
 import { focusRing } from '@/components/ui/styles';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { type ListPage, useListQuery } from '@/components/data-table/use-list-query';
 import { Button } from '@/components/ui/button';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
 import { ApiRequestError } from '@/lib/api';
 import { Link } from '@/lib/i18n/navigation';
 import type { ListSpec } from '@/lib/list/list-state';
-import { notificationKeys, type NotificationView, toNotificationView, unreadCountOf } from '@/lib/notifications/notification-view';
+import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '@/lib/notifications/api';
+import { notificationKeys, type NotificationView } from '@/lib/notifications/notification-view';
 import { toast } from '@/lib/toast/toast-store';
 
 const SPEC: ListSpec = { sorts: [], defaultSort: '', filters: [] };
@@ -26,35 +26,25 @@ const linkClass = `text-primary-700 underline-offset-2 hover:underline dark:text
 export function NotificationsList() {
   const t = useTranslations('notifications.page');
   const format = useFormatter();
-  const api = useBrowserApi();
+  const api = useApi();
   const queryClient = useQueryClient();
-  const [state, update] = useListState(SPEC);
-
-  const query = useQuery({
-    queryKey: notificationKeys.list(state.page, state.perPage),
-    queryFn: async ({ signal }) => {
-      const doc = await api.get('/api/v1/notifications', { page: { size: state.perPage, number: state.page } }, { signal });
-      const data = Array.isArray(doc.data) ? doc.data : [];
-      return {
-        rows: data.map(toNotificationView),
-        total: Number((doc.meta as { totalCount?: unknown }).totalCount ?? data.length),
-        unread: unreadCountOf(doc.meta),
-      };
-    },
-    placeholderData: keepPreviousData,
-  });
+  const list = useListQuery<NotificationView, ListPage<NotificationView> & { unread: number }>(SPEC, (state) => ({
+    key: notificationKeys.list(state.page, state.perPage),
+    fetch: (signal) => fetchNotifications(api, state, signal),
+  }));
+  const { query } = list;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const failed = (error: unknown) =>
     toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('markFailed')) : t('markFailed'), { title: t('markFailed') });
 
   const markRead = useMutation({
-    mutationFn: (id: string) => api.post(`/api/v1/notifications/${id}/read`),
+    mutationFn: (id: string) => markNotificationRead(api, id),
     onSuccess: refresh,
     onError: failed,
   });
   const markAll = useMutation({
-    mutationFn: () => api.post('/api/v1/notifications/read_all'),
+    mutationFn: () => markAllNotificationsRead(api),
     onSuccess: async () => {
       await refresh();
       toast.success(t('allMarked'));
@@ -63,40 +53,33 @@ export function NotificationsList() {
   });
 
   const unread = query.data?.unread ?? 0;
-  const rows = query.data?.rows ?? [];
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm text-muted-800 dark:text-muted-200">
-          {query.data ? t('unreadCount', { count: unread }) : null}
-        </p>
-        <Button variant="outline" size="sm" disabled={unread === 0} pending={markAll.isPending} onClick={() => markAll.mutate()}>
-          {t('markAll')}
-        </Button>
-      </div>
-      {query.isError ? <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} /> : null}
-      {query.isSuccess && rows.length === 0 ? (
-        <p className="rounded-[var(--radius)] border border-dashed border-muted-300 p-6 text-center text-muted-800 dark:border-muted-700 dark:text-muted-200">{t('empty')}</p>
-      ) : null}
-      {rows.length > 0 ? (
-        <ul aria-label={t('listLabel')} aria-busy={query.isFetching || undefined} className="divide-y divide-muted-200 rounded-[var(--radius)] border border-muted-200 dark:divide-muted-800 dark:border-muted-800">
+    <ListScreen
+      list={list}
+      className="space-y-4"
+      toolbar={
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-muted-800 dark:text-muted-200">
+            {query.data ? t('unreadCount', { count: unread }) : null}
+          </p>
+          <Button variant="outline" size="sm" disabled={unread === 0} pending={markAll.isPending} onClick={() => markAll.mutate()}>
+            {t('markAll')}
+          </Button>
+        </div>
+      }
+      loadFailed={t('loadFailed')}
+      retryLabel={t('retry')}
+      emptyMessage={t('empty')}
+      renderRows={(rows) => (
+        <ul aria-label={t('listLabel')} className="divide-y divide-muted-200 rounded-[var(--radius)] border border-muted-200 dark:divide-muted-800 dark:border-muted-800">
           {rows.map((n) => (
             <NotificationItem key={n.id} notification={n} when={when(n.createdAt)} onRead={() => markRead.mutate(n.id)} pending={markRead.isPending && markRead.variables === n.id} />
           ))}
         </ul>
-      ) : null}
-      {query.data && query.data.total > 0 ? (
-        <Pagination
-          page={state.page}
-          perPage={state.perPage}
-          total={query.data.total}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-        />
-      ) : null}
-    </div>
+      )}
+    />
   );
 }
 

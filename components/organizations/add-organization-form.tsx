@@ -8,16 +8,16 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
-import { serialize } from '@/lib/api';
+import { useApi } from '@/lib/api/use-api';
+import { createOrganization, organizationKeys } from '@/lib/organizations/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import { emptyOrganizationForm, organizationFormSchema, toOrganizationAttributes } from '@/lib/organizations/form';
 import { ORGANIZATION_TYPES } from '@/lib/organizations/status';
 import { toast } from '@/lib/toast/toast-store';
 
-export function AddOrganizationForm({ center, lookups }: { center: CenterRef; lookups: OrganizationLookups }) {
+export function AddOrganizationForm({ lookups }: { lookups: OrganizationLookups }) {
   const t = useTranslations('organizations.add');
-  const api = useBrowserApi(center);
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useAppForm({ schema: organizationFormSchema, defaultValues: emptyOrganizationForm(), warnOnUnsavedChanges: true });
@@ -33,9 +33,8 @@ export function AddOrganizationForm({ center, lookups }: { center: CenterRef; lo
         id="organization-add"
         className="max-w-3xl space-y-6"
         onSubmit={async (values) => {
-          const doc = await api.post('/api/v1/organizations', serialize('organizations', toOrganizationAttributes(values, { initialStatus: 'approved', canChangeStatus: false })));
-          const id = doc.data && !Array.isArray(doc.data) ? doc.data.id : null;
-          await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+          const id = await createOrganization(api, toOrganizationAttributes(values, { initialStatus: 'approved', canChangeStatus: false }));
+          await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
           toast.success(t('saved', { name: values.name }));
           router.push(id ? `/organizations/${id}` : '/organizations');
         }}

@@ -4,12 +4,14 @@
  * The approval queue: pending organizations, approved in one click or denied with a reason (a dialog). Both are
  * optimistic: the row leaves the queue at once and comes back if the server refuses (with a toast).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Check, X } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
-import { Pagination } from '@/components/data-table/pagination';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { useListQuery } from '@/components/data-table/use-list-query';
 import { AppForm } from '@/components/forms/app-form';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -17,16 +19,21 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { TextareaField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { Modal } from '@/components/ui/modal';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
 import { focusRing } from '@/components/ui/styles';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError, serialize } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
 import { Link } from '@/lib/i18n/navigation';
-import { DEFAULT_PER_PAGE } from '@/lib/list/list-state';
-import { formatAddress, type OrganizationView, toOrganizationView } from '@/lib/organizations/view';
+import type { ListSpec } from '@/lib/list/list-state';
+import { decideOrganization, fetchOrganizations, organizationKeys } from '@/lib/organizations/api';
+import { formatAddress, type OrganizationView } from '@/lib/organizations/view';
 import { toast } from '@/lib/toast/toast-store';
 
 type Queue = { rows: OrganizationView[]; total: number };
+// Oldest first, the order they are to be handled in; the queue has no search, filters or sortable columns.
+const SPEC: ListSpec = { sorts: [], defaultSort: 'created_at', filters: [] };
+
 type Decision = { organization: OrganizationView; status: 'approved' | 'denied'; denialReason?: string };
 
 const reasonSchema = z.object({ denialReason: z.string().trim().min(1).max(2000) });
@@ -76,35 +83,20 @@ function DenyDialog({ organization, onClose, onDeny }: { organization: Organizat
 
 export function ApprovalQueue({ center }: { center: CenterRef }) {
   const t = useTranslations('organizations.approve');
+  const tList = useTranslations('organizations.list');
   const tTypes = useTranslations('organizations.types');
   const format = useFormatter();
-  const api = useBrowserApi(center);
+  const api = useApi();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(DEFAULT_PER_PAGE);
   const [denying, setDenying] = useState<OrganizationView | null>(null);
-  const queryKey = useMemo(() => ['organizations', 'pending', center.id, page, perPage] as const, [center.id, page, perPage]);
-
-  const queue = useQuery({
-    queryKey,
-    queryFn: async ({ signal }): Promise<Queue> => {
-      const doc = await api.get(
-        '/api/v1/organizations',
-        { include: ['address'], filter: { statusEq: 'pending' }, sort: 'created_at', page: { size: perPage, number: page } },
-        { signal },
-      );
-      const data = Array.isArray(doc.data) ? doc.data : [];
-      return { rows: data.map(toOrganizationView), total: Number((doc.meta as { totalCount?: unknown }).totalCount ?? data.length) };
-    },
-    placeholderData: keepPreviousData,
-  });
+  const list = useListQuery<OrganizationView, Queue>(SPEC, (state) => ({
+    key: organizationKeys.pending(center.id, state.page, state.perPage),
+    fetch: (signal) => fetchOrganizations(api, { page: state.page, perPage: state.perPage, sort: state.sort, status: 'pending' }, signal),
+  }));
+  const queryKey = list.key;
 
   const decide = useMutation({
-    mutationFn: ({ organization, status, denialReason }: Decision) =>
-      api.put(
-        `/api/v1/organizations/${organization.id}/approve`,
-        serialize('organizations', denialReason === undefined ? { status } : { status, denialReason }, { id: organization.id }),
-      ),
+    mutationFn: ({ organization, status, denialReason }: Decision) => decideOrganization(api, organization.id, { status, denialReason }),
     onMutate: async ({ organization }) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<Queue>(queryKey);
@@ -120,83 +112,58 @@ export function ApprovalQueue({ center }: { center: CenterRef }) {
     onSuccess: (_doc, { organization, status }) => {
       toast.success(status === 'approved' ? t('approved', { name: organization.name }) : t('denied', { name: organization.name }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['organizations'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
   });
 
-  const rows = queue.data?.rows ?? [];
+  const columns: ColumnDef<OrganizationView>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      meta: { className: 'font-medium' },
+      cell: ({ row: { original: org } }) => (
+        <>
+          <Link href={`/organizations/${org.id}`} className={`text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`}>
+            {org.name}
+          </Link>
+          {formatAddress(org.address) ? <span className="block text-xs font-normal text-muted-800 dark:text-muted-200">{formatAddress(org.address)}</span> : null}
+        </>
+      ),
+    },
+    { id: 'type', header: t('columns.type'), cell: ({ row }) => tTypes(row.original.organizationType) },
+    { id: 'contact', header: t('columns.contact'), meta: { className: 'break-all' }, cell: ({ row }) => row.original.email ?? '—' },
+    {
+      id: 'createdAt',
+      header: t('columns.createdAt'),
+      cell: ({ row }) => (row.original.createdAt ? format.dateTime(new Date(row.original.createdAt), { dateStyle: 'medium' }) : '—'),
+    },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      cell: ({ row: { original: org } }) => (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => decide.mutate({ organization: org, status: 'approved' })} aria-label={t('approveLabel', { name: org.name })}>
+            <Check aria-hidden className="size-4" />
+            {t('approve')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setDenying(org)} aria-label={t('denyLabel', { name: org.name })}>
+            <X aria-hidden className="size-4" />
+            {t('deny')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
 
   return (
-    <div className="space-y-6">
-      <header>
-        <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="mt-2 text-muted-800 dark:text-muted-200">{t('intro')}</p>
-      </header>
-
-      {queue.isError ? (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-          {t('loadFailed')}
-        </p>
-      ) : null}
-
-      <div className="overflow-x-auto rounded-[var(--radius)] border border-slate-200 dark:border-slate-700" aria-busy={queue.isFetching || undefined}>
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-          <caption className="sr-only">{t('caption')}</caption>
-          <thead className="bg-slate-50 dark:bg-slate-800">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">{t('columns.name')}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{t('columns.type')}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{t('columns.contact')}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{t('columns.createdAt')}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{t('columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((org) => (
-              <tr key={org.id} className="border-t border-slate-200 dark:border-slate-700">
-                <th scope="row" className="px-3 py-2 align-top font-medium">
-                  <Link href={`/organizations/${org.id}`} className={`text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`}>
-                    {org.name}
-                  </Link>
-                  {formatAddress(org.address) ? <span className="block text-xs font-normal text-muted-800 dark:text-muted-200">{formatAddress(org.address)}</span> : null}
-                </th>
-                <td className="px-3 py-2 align-top">{tTypes(org.organizationType)}</td>
-                <td className="px-3 py-2 align-top break-all">{org.email ?? '—'}</td>
-                <td className="px-3 py-2 align-top">{org.createdAt ? format.dateTime(new Date(org.createdAt), { dateStyle: 'medium' }) : '—'}</td>
-                <td className="px-3 py-2 align-top">
-                  <div className="flex flex-wrap gap-2">
-                    <Button size="sm" onClick={() => decide.mutate({ organization: org, status: 'approved' })} aria-label={t('approveLabel', { name: org.name })}>
-                      <Check aria-hidden className="size-4" />
-                      {t('approve')}
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => setDenying(org)} aria-label={t('denyLabel', { name: org.name })}>
-                      <X aria-hidden className="size-4" />
-                      {t('deny')}
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-3 py-8 text-center text-slate-700 dark:text-slate-300">
-                  {queue.isPending ? t('loading') : t('empty')}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
-      <Pagination
-        page={page}
-        perPage={perPage}
-        total={queue.data?.total ?? 0}
-        onPageChange={setPage}
-        onPerPageChange={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
-      />
-
+    <ListScreen
+      list={list}
+      title={t('title')}
+      intro={t('intro')}
+      loadFailed={t('loadFailed')}
+      retryLabel={tList('retry')}
+      emptyMessage={t('empty')}
+      table={{ caption: t('caption'), columns, getRowId: (row) => row.id }}
+    >
       <DenyDialog
         organization={denying}
         onClose={() => setDenying(null)}
@@ -205,6 +172,6 @@ export function ApprovalQueue({ center }: { center: CenterRef }) {
           setDenying(null);
         }}
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -17,9 +17,10 @@ import { SelectField, TextareaField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { Modal } from '@/components/ui/modal';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
+import { useApi } from '@/lib/api/use-api';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError, serialize } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
+import { deleteOrganization, organizationKeys, updateOrganization } from '@/lib/organizations/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { organizationFormSchema, organizationFormValues, toOrganizationAttributes } from '@/lib/organizations/form';
 import { ORGANIZATION_TYPES, needsReason, statusOptions } from '@/lib/organizations/status';
@@ -27,7 +28,6 @@ import type { OrganizationView } from '@/lib/organizations/view';
 import { toast } from '@/lib/toast/toast-store';
 
 interface Props {
-  center: CenterRef;
   organization: OrganizationView;
   lookups: OrganizationLookups;
   staff: boolean;
@@ -48,10 +48,10 @@ function StatusFields({ options }: { options: { value: string; label: string }[]
   );
 }
 
-export function EditOrganizationForm({ center, organization, lookups, staff, admin }: Props) {
+export function EditOrganizationForm({ organization, lookups, staff, admin }: Props) {
   const t = useTranslations('organizations.edit');
   const tStatus = useTranslations('organizations.status');
-  const api = useBrowserApi(center);
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -62,8 +62,8 @@ export function EditOrganizationForm({ center, organization, lookups, staff, adm
   const remove = async () => {
     setDeleting(true);
     try {
-      await api.delete(`/api/v1/organizations/${organization.id}`);
-      await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+      await deleteOrganization(api, organization.id);
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
       toast.success(t('deleted', { name: organization.name }));
       setConfirmDelete(false);
       router.push('/organizations');
@@ -93,8 +93,8 @@ export function EditOrganizationForm({ center, organization, lookups, staff, adm
             return;
           }
           const attributes = toOrganizationAttributes(values, { initialStatus: organization.status, canChangeStatus: staff });
-          await api.put(`/api/v1/organizations/${organization.id}`, serialize('organizations', attributes, { id: organization.id }));
-          await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+          await updateOrganization(api, organization.id, attributes);
+          await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
           toast.success(t('saved', { name: values.name }));
           router.push(`/organizations/${organization.id}`);
           router.refresh();

@@ -11,21 +11,20 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { SelectField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
-import { serialize } from '@/lib/api';
+import { useApi } from '@/lib/api/use-api';
+import { moveOrganization, organizationKeys } from '@/lib/organizations/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
 
 interface Props {
-  center: CenterRef;
   organization: { id: string; name: string };
   currentCenterName: string;
   centers: { id: string; name: string }[];
 }
 
-export function MoveOrganizationForm({ center, organization, currentCenterName, centers }: Props) {
+export function MoveOrganizationForm({ organization, currentCenterName, centers }: Props) {
   const t = useTranslations('organizations.move');
-  const api = useBrowserApi(center);
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const schema = useMemo(() => z.object({ volunteerCenterId: z.string().min(1) }), []);
@@ -50,11 +49,8 @@ export function MoveOrganizationForm({ center, organization, currentCenterName, 
           id="organization-move"
           className="space-y-5"
           onSubmit={async ({ volunteerCenterId }) => {
-            await api.post(
-              `/api/v1/organizations/${organization.id}/move`,
-              serialize('organizations', { volunteerCenterId: Number(volunteerCenterId) }, { id: organization.id }),
-            );
-            await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+            await moveOrganization(api, organization.id, Number(volunteerCenterId));
+            await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
             const target = centers.find((c) => c.id === volunteerCenterId)?.name ?? '';
             toast.success(t('moved', { name: organization.name, center: target }));
             router.push('/organizations');

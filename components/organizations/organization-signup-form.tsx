@@ -11,16 +11,16 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
-import { serialize } from '@/lib/api';
+import { useApi } from '@/lib/api/use-api';
+import { signUpOrganization } from '@/lib/organizations/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import { emptySignupForm, organizationSignupFormSchema, PASSWORD_MIN, toSignupAttributes } from '@/lib/organizations/form';
 import { SIGNUP_ORGANIZATION_TYPES } from '@/lib/organizations/status';
 import { toast } from '@/lib/toast/toast-store';
 
-export function OrganizationSignupForm({ center, lookups }: { center: CenterRef; lookups: OrganizationLookups }) {
+export function OrganizationSignupForm({ lookups }: { lookups: OrganizationLookups }) {
   const t = useTranslations('organizationSignup');
-  const api = useBrowserApi(center);
+  const api = useApi();
   const router = useRouter();
   const schema = useMemo(() => organizationSignupFormSchema({ passwordsDiffer: t('passwordsDiffer'), acceptTerms: t('acceptTermsRequired') }), [t]);
   const form = useAppForm({ schema, defaultValues: emptySignupForm(), warnOnUnsavedChanges: true });
@@ -31,7 +31,7 @@ export function OrganizationSignupForm({ center, lookups }: { center: CenterRef;
       id="organization-signup"
       className="space-y-6"
       onSubmit={async (values) => {
-        await api.post('/api/v1/organizations/signup', serialize('organizations', toSignupAttributes(values)));
+        await signUpOrganization(api, toSignupAttributes(values));
         toast.success(t('sent'));
         router.push('/organizations/signup/success');
       }}

@@ -2,69 +2,51 @@
 
 /**
  * The organizations list: search (name or city), filters (type, and status for center staff), sortable columns,
- * per-page selector and pagination. The list state lives in the URL (useListState); data through TanStack Query.
+ * per-page selector and pagination, in the admin lists' one shape (ListScreen).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
-import { Pagination } from '@/components/data-table/pagination';
-import { useListState } from '@/components/data-table/use-list-state';
-import { controlClass, focusRing } from '@/components/ui/styles';
+import { focusRing } from '@/components/ui/styles';
 import { StatusBadge } from '@/components/organizations/status-badge';
-import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
-import { ListLoadError } from '@/components/data-table/list-load-error';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { ListScreen, ListToolbar } from '@/components/data-table/list-screen';
+import { SearchForm } from '@/components/data-table/search-form';
+import { useListQuery } from '@/components/data-table/use-list-query';
+import { useApi } from '@/lib/api/use-api';
+import type { CenterRef } from '@/lib/center/types';
 import { Link } from '@/lib/i18n/navigation';
-import type { ListSpec } from '@/lib/list/list-state';
+import type { ListSpec, ListState } from '@/lib/list/list-state';
+import { fetchOrganizations, organizationKeys } from '@/lib/organizations/api';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, isOrganizationStatus } from '@/lib/organizations/status';
-import { type OrganizationView, toOrganizationView } from '@/lib/organizations/view';
+import type { OrganizationView } from '@/lib/organizations/view';
 
 const SPEC: ListSpec = { sorts: ['name', 'created_at', 'status'], defaultSort: 'name', filters: ['type', 'status'] };
 const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 const actionLinkClass = `inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium ${focusRing}`;
+
+/** The URL's filters that the API accepts; the status filter is center staff's only. */
+function filtersOf(state: ListState, staff: boolean) {
+  const type = (ORGANIZATION_TYPES as readonly string[]).includes(state.filters.type ?? '') ? state.filters.type : undefined;
+  const status = staff && isOrganizationStatus(state.filters.status) ? state.filters.status : undefined;
+  return { type, status };
+}
 
 export function OrganizationsList({ center, staff }: { center: CenterRef; staff: boolean }) {
   const t = useTranslations('organizations.list');
   const tTypes = useTranslations('organizations.types');
   const tStatus = useTranslations('organizations.status');
   const format = useFormatter();
-  const api = useBrowserApi(center);
-  const [state, update] = useListState(SPEC);
-  const [search, setSearch] = useState(state.query);
-  const [shownQuery, setShownQuery] = useState(state.query);
-  // Keep the box in step when the URL changes (back button, a cleared search).
-  if (shownQuery !== state.query) {
-    setShownQuery(state.query);
-    setSearch(state.query);
-  }
-  const ids = { search: useId(), type: useId(), status: useId() };
-
-  const type = (ORGANIZATION_TYPES as readonly string[]).includes(state.filters.type ?? '') ? state.filters.type : undefined;
-  const status = staff && isOrganizationStatus(state.filters.status) ? state.filters.status : undefined;
-
-  const query = useQuery({
-    queryKey: ['organizations', 'list', center.id, { ...state, filters: { type, status } }],
-    queryFn: async ({ signal }) => {
-      const doc = await api.get(
-        '/api/v1/organizations',
-        {
-          include: ['address'],
-          query: state.query || undefined,
-          filter: { organizationTypeEq: type, statusEq: status },
-          sort: state.sort,
-          page: { size: state.perPage, number: state.page },
-        },
-        { signal },
-      );
-      const data = Array.isArray(doc.data) ? doc.data : [];
-      return { rows: data.map(toOrganizationView), total: Number((doc.meta as { totalCount?: unknown }).totalCount ?? data.length) };
-    },
-    placeholderData: keepPreviousData,
+  const api = useApi();
+  const list = useListQuery<OrganizationView>(SPEC, (state) => {
+    const filters = filtersOf(state, staff);
+    return {
+      key: organizationKeys.list(center.id, { ...state, filters }),
+      fetch: (signal) => fetchOrganizations(api, { page: state.page, perPage: state.perPage, sort: state.sort, query: state.query, ...filters }, signal),
+    };
   });
+  const { state, update, setFilter } = list;
+  const { type, status } = filtersOf(state, staff);
 
   const columns: ColumnDef<OrganizationView>[] = [
     {
@@ -88,20 +70,13 @@ export function OrganizationsList({ center, staff }: { center: CenterRef; staff:
     },
   ];
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ query: search.trim() });
-  };
-  const setFilter = (key: 'type' | 'status', value: string) => update({ filters: { ...state.filters, [key]: value } });
-
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="mt-2 text-muted-800 dark:text-muted-200">{staff ? t('introStaff') : t('intro')}</p>
-        </div>
-        {staff ? (
+    <ListScreen
+      list={list}
+      title={t('title')}
+      intro={staff ? t('introStaff') : t('intro')}
+      action={
+        staff ? (
           <div className="flex flex-wrap gap-2">
             <Link href="/organizations/approve" className={`${actionLinkClass} border border-primary-600 text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-primary-950`}>
               {t('approveQueue')}
@@ -111,75 +86,33 @@ export function OrganizationsList({ center, staff }: { center: CenterRef; staff:
               {t('add')}
             </Link>
           </div>
-        ) : null}
-      </header>
-
-      <div className="flex flex-wrap items-end gap-4">
-        <form role="search" aria-label={t('searchLabel')} onSubmit={onSearch} className="flex min-w-64 flex-1 items-end gap-2">
-          <div className="flex-1 space-y-1.5">
-            <label htmlFor={ids.search} className="block text-sm font-medium">
-              {t('searchLabel')}
-            </label>
-            <Input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('searchPlaceholder')} />
-          </div>
-          <Button type="submit" variant="outline">
-            <Search aria-hidden className="size-4" />
-            {t('search')}
-          </Button>
-        </form>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.type} className="block text-sm font-medium">
-            {t('filterType')}
-          </label>
-          <select id={ids.type} value={type ?? ''} onChange={(e) => setFilter('type', e.target.value)} className={controlClass}>
-            <option value="">{t('allTypes')}</option>
-            {ORGANIZATION_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {tTypes(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {staff ? (
-          <div className="space-y-1.5">
-            <label htmlFor={ids.status} className="block text-sm font-medium">
-              {t('filterStatus')}
-            </label>
-            <select id={ids.status} value={status ?? ''} onChange={(e) => setFilter('status', e.target.value)} className={controlClass}>
-              <option value="">{t('allStatuses')}</option>
-              {ORGANIZATION_STATUSES.filter((s) => s !== 'deleted').map((value) => (
-                <option key={value} value={value}>
-                  {tStatus(value)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-      </div>
-
-      {query.isError ? (
-        <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
-      ) : null}
-
-      <div>
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          data={query.data?.rows ?? []}
-          sort={state.sort}
-          onSortChange={(sort) => update({ sort })}
-          loading={query.isFetching}
-          emptyMessage={state.query || type || status ? t('noResults') : t('empty')}
-          getRowId={(row) => row.id}
-        />
-        <Pagination
-          page={state.page}
-          perPage={state.perPage}
-          total={query.data?.total ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-        />
-      </div>
-    </div>
+        ) : null
+      }
+      toolbar={
+        <ListToolbar>
+          <SearchForm label={t('searchLabel')} submitLabel={t('search')} placeholder={t('searchPlaceholder')} query={state.query} onSearch={(query) => update({ query })} />
+          <FilterSelect
+            label={t('filterType')}
+            value={type}
+            onChange={(value) => setFilter('type', value)}
+            allLabel={t('allTypes')}
+            options={ORGANIZATION_TYPES.map((value) => ({ value, label: tTypes(value) }))}
+          />
+          {staff ? (
+            <FilterSelect
+              label={t('filterStatus')}
+              value={status}
+              onChange={(value) => setFilter('status', value)}
+              allLabel={t('allStatuses')}
+              options={ORGANIZATION_STATUSES.filter((s) => s !== 'deleted').map((value) => ({ value, label: tStatus(value) }))}
+            />
+          ) : null}
+        </ListToolbar>
+      }
+      loadFailed={t('loadFailed')}
+      retryLabel={t('retry')}
+      emptyMessage={state.query || type || status ? t('noResults') : t('empty')}
+      table={{ caption: t('caption'), columns, getRowId: (row) => row.id }}
+    />
   );
 }

@@ -15,7 +15,7 @@ import { digestSchedule, ISO_WEEKDAYS, normalizeDigestDays, type IsoWeekday } fr
 import { digestSchema, type DigestValues } from '@/lib/profile/schemas';
 import { toast } from '@/lib/toast/toast-store';
 import { keepFocus } from '@/components/forms/keep-focus';
-import { useProfileApi } from './use-profile-api';
+import { useApi } from '@/lib/api/use-api';
 
 const FORM_ID = 'digest';
 const valuesOf = (days: readonly number[]): DigestValues => ({ digestDays: normalizeDigestDays(days).map((d) => String(d) as DigestValues['digestDays'][number]) });
@@ -23,7 +23,7 @@ const valuesOf = (days: readonly number[]): DigestValues => ({ digestDays: norma
 export function DigestForm({ digestDays }: { digestDays: IsoWeekday[] }) {
   const t = useTranslations('profile.digest');
   const format = useFormatter();
-  const api = useProfileApi();
+  const api = useApi();
   const form = useAppForm({ schema: digestSchema, defaultValues: valuesOf(digestDays), warnOnUnsavedChanges: true });
   const selected = useWatch({ control: form.control, name: 'digestDays' });
   const save = useMutation({ mutationFn: (days: IsoWeekday[]) => updateProfile(api, { digestDays: days }) });

@@ -17,13 +17,13 @@ import { type EmailStatus, fetchEmailStatus, profileKeys, requestEmailChange } f
 import { emailChangeSchema } from '@/lib/profile/schemas';
 import { toast } from '@/lib/toast/toast-store';
 import { keepFocus } from '@/components/forms/keep-focus';
-import { useProfileApi } from './use-profile-api';
+import { useApi } from '@/lib/api/use-api';
 
 export function EmailChangeForm({ viewerId, initialStatus }: { viewerId: string; initialStatus: EmailStatus }) {
   const t = useTranslations('profile.email');
   const tProfile = useTranslations('profile');
   const format = useFormatter();
-  const api = useProfileApi();
+  const api = useApi();
   const queryClient = useQueryClient();
   const { data: status } = useQuery({
     queryKey: profileKeys.email(viewerId),

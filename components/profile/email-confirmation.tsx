@@ -14,11 +14,11 @@ import { Link } from '@/lib/i18n/navigation';
 import { confirmEmailChange } from '@/lib/profile/api';
 import { toast } from '@/lib/toast/toast-store';
 import { linkClass } from './form-styles';
-import { useProfileApi } from './use-profile-api';
+import { useApi } from '@/lib/api/use-api';
 
 export function EmailConfirmation({ token }: { token: string }) {
   const t = useTranslations('profile.email.confirm');
-  const api = useProfileApi();
+  const api = useApi();
   const router = useRouter();
   const started = useRef(false);
   const confirm = useMutation({

@@ -15,7 +15,7 @@ import type { ProfileLocale } from '@/lib/profile/profile-view';
 import { languageSchema } from '@/lib/profile/schemas';
 import { toast } from '@/lib/toast/toast-store';
 import { keepFocus } from '@/components/forms/keep-focus';
-import { useProfileApi } from './use-profile-api';
+import { useApi } from '@/lib/api/use-api';
 
 /** Each language in its own name, so everyone finds theirs whatever the current language. */
 const LANGUAGES: { value: ProfileLocale; name: string }[] = [
@@ -27,7 +27,7 @@ const FORM_ID = 'language';
 
 export function LanguageForm({ locale }: { locale: ProfileLocale }) {
   const t = useTranslations('profile.settings.language');
-  const api = useProfileApi();
+  const api = useApi();
   const router = useRouter();
   const pathname = usePathname();
   const form = useAppForm({ schema: languageSchema, defaultValues: { locale }, warnOnUnsavedChanges: true });

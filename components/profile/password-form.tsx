@@ -16,14 +16,14 @@ import { passwordSchema } from '@/lib/profile/schemas';
 import { PASSWORD_MIN_LENGTH } from '@/lib/session/schemas';
 import { toast } from '@/lib/toast/toast-store';
 import { keepFocus } from '@/components/forms/keep-focus';
-import { useProfileApi } from './use-profile-api';
+import { useApi } from '@/lib/api/use-api';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 export function PasswordForm() {
   const t = useTranslations('profile.settings.password');
   const tProfile = useTranslations('profile');
-  const api = useProfileApi();
+  const api = useApi();
   const schema = useMemo(() => passwordSchema({ passwordsDiffer: t('passwordsDiffer') }), [t]);
   const form = useAppForm({ schema, defaultValues: EMPTY, warnOnUnsavedChanges: true });
   const save = useMutation({

@@ -17,7 +17,7 @@ import { detailsSchema, type DetailsValues } from '@/lib/profile/schemas';
 import { toast } from '@/lib/toast/toast-store';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { controlClass } from '@/components/ui/styles';
-import { useProfileApi } from './use-profile-api';
+import { useApi } from '@/lib/api/use-api';
 
 const valuesOf = (p: ProfileView): DetailsValues => ({
   firstName: p.firstName,
@@ -29,7 +29,7 @@ const valuesOf = (p: ProfileView): DetailsValues => ({
 
 export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
   const t = useTranslations('profile.details');
-  const api = useProfileApi();
+  const api = useApi();
   const router = useRouter();
   const form = useAppForm({ schema: detailsSchema, defaultValues: valuesOf(profile), warnOnUnsavedChanges: true });
   const save = useMutation({

@@ -4,20 +4,35 @@
  * messages (lib/forms error map), validation on blur (then again on submit), and an error summary that is
  * focused after a failed submit or a server error.
  *
+ * Every form of the journey (sign-in, sign-up, recover, reset) is this hook plus <AuthForm>: it names its schema,
+ * its server action and what happens on success; the transition, the summary and the server's refusals are here.
+ *
  * The summary's list is a snapshot taken at submit time (fields still update on blur): a summary that shrank
  * while the visitor moves from a field to the submit button would shift the button away from under the
  * pointer and swallow the click.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type FieldErrorItem, flattenFieldErrors } from '@/lib/forms/field-errors';
 import { createZodErrorMap, type ValidationMessageKey } from '@/lib/forms/zod-messages';
-import type { AuthError } from '@/lib/session/auth-errors';
+import type { ActionResult, AuthError } from '@/lib/session/auth-errors';
 
-export function useAuthForm<T extends FieldValues>(schema: z.ZodType<T, T>, defaultValues: DefaultValues<T>) {
+export interface AuthFormOptions<T extends FieldValues, R> {
+  /** The form's id: the summary's links point at its fields. */
+  id: string;
+  schema: z.ZodType<T, T>;
+  defaultValues: DefaultValues<T>;
+  /** The server action, called with the valid values; a refusal lands in the summary. */
+  action: (values: T) => Promise<ActionResult<R>>;
+  onSuccess: (data: R, values: T) => void;
+  /** Runs as each valid submit starts (e.g. to clear a notice of the previous attempt). */
+  onSubmitStart?: () => void;
+}
+
+export function useAuthForm<T extends FieldValues, R>({ id, schema, defaultValues, action, onSuccess, onSubmitStart }: AuthFormOptions<T, R>) {
   const t = useTranslations('forms');
   const locale = useLocale();
   const error = useMemo(() => createZodErrorMap((key: ValidationMessageKey, values) => t(key, values), { locale }), [t, locale]);
@@ -72,5 +87,29 @@ export function useAuthForm<T extends FieldValues>(schema: z.ZodType<T, T>, defa
     [defaultValues, focusSummary, form],
   );
 
-  return { form, summaryRef, serverError, showServerError, onInvalid, beginSubmit, items };
+  const [pending, startTransition] = useTransition();
+  const onSubmit: (event?: FormEvent) => Promise<void> = form.handleSubmit(
+    (values) =>
+      startTransition(async () => {
+        beginSubmit();
+        onSubmitStart?.();
+        const result = await action(values);
+        if (result.ok) onSuccess(result.data, values);
+        else showServerError(result.error);
+      }),
+    onInvalid,
+  );
+
+  return {
+    form,
+    pending,
+    /** For a second action of the same form (e.g. "resend the confirmation"), pending like the submit. */
+    startTransition,
+    serverError,
+    showServerError,
+    formProps: { id, noValidate: true, onSubmit },
+    summary: { summaryRef, formId: id, title: serverError?.title, message: serverError?.message, items },
+  };
 }
+
+export type AuthFormState = ReturnType<typeof useAuthForm>;

@@ -24,7 +24,8 @@ import { toast } from '@/lib/toast/toast-store';
 import { MAX_UPLOAD_BYTES, acceptFor, type UploadPurpose } from '@/lib/uploads/rules';
 import { CheckboxField } from '@/components/forms/fields';
 import { fieldsetClass, legendClass } from './fields';
-import { useSaveProfile, useSettingsApi } from './use-save-profile';
+import { useApi } from '@/lib/api/use-api';
+import { useSaveProfile } from './use-save-profile';
 
 const IMAGES = [
   { field: 'logo', purpose: 'logo', attribute: 'websiteLogoUrl', remove: 'removeLogo', label: 'logo', removeLabel: 'removeLogo', hint: 'logoHint' },
@@ -43,7 +44,7 @@ const isHttpUrl = (value: string) => {
 
 export function OrganizationForm({ profile, centerName }: { profile: CenterProfile; centerName: string }) {
   const t = useTranslations('settings');
-  const api = useSettingsApi();
+  const api = useApi();
   const save = useSaveProfile();
   const schema = useMemo(
     () =>

@@ -6,28 +6,23 @@
  * center across requests: lib/center/get-center.ts is a per-request React cache). A failure toasts and is
  * rethrown, so <AppForm> puts the server's errors on the fields.
  */
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
-import { ApiRequestError, serialize } from '@/lib/api';
-import { createBrowserApi } from '@/lib/api/browser';
-import type { Locale } from '@/lib/api/client';
+import { useCallback } from 'react';
+import { ApiRequestError } from '@/lib/api';
+import { useApi } from '@/lib/api/use-api';
+import { updateCurrentCenter } from '@/lib/center/api';
 import { toast } from '@/lib/toast/toast-store';
-
-export function useSettingsApi() {
-  const locale = useLocale() as Locale;
-  return useMemo(() => createBrowserApi({ locale, center: null }), [locale]);
-}
 
 export function useSaveProfile() {
   const t = useTranslations('settings');
   const tForms = useTranslations('forms');
-  const api = useSettingsApi();
+  const api = useApi();
   const router = useRouter();
   return useCallback(
     async (attributes: Record<string, unknown>) => {
       try {
-        await api.patch('/api/v1/volunteer_centers/current', serialize('volunteer_centers', attributes));
+        await updateCurrentCenter(api, attributes);
       } catch (error) {
         // Validation errors show on the fields; the toast only says so. Other refusals (403, 413…) name the reason.
         const message =

@@ -9,17 +9,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
 import { Link } from '@/lib/i18n/navigation';
-import { notificationKeys, unreadCountOf } from '@/lib/notifications/notification-view';
+import { fetchUnreadCount } from '@/lib/notifications/api';
+import { notificationKeys } from '@/lib/notifications/notification-view';
 import { toolbarButtonClass } from './styles';
 
 export function NotificationsBell() {
   const t = useTranslations('shell');
-  const api = useBrowserApi();
+  const api = useApi();
   const unread = useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: async ({ signal }) => unreadCountOf((await api.get('/api/v1/notifications', { filter: { unread: 'true' }, page: { size: 1 } }, { signal })).meta),
+    queryFn: ({ signal }) => fetchUnreadCount(api, signal),
     staleTime: 30_000,
     retry: false,
   });

@@ -11,7 +11,8 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { useSession } from '@/components/session/session-provider';
 import { BackLink } from '@/components/ui/back-link';
 import { RoleOrganizationFields } from '@/components/users/role-organization-fields';
-import { changeRole, userKeys, useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
+import { changeRole, userKeys } from '@/lib/users/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
 import { grantableRoles } from '@/lib/users/rules';
@@ -22,7 +23,7 @@ export function AddRoleForm({ user }: { user: UserView }) {
   const t = useTranslations('users');
   const tRoles = useTranslations('session.roles');
   const { viewer } = useSession();
-  const api = useBrowserApi();
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const schema = useMemo(

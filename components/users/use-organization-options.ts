@@ -9,7 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useSession } from '@/components/session/session-provider';
 import { isCenterStaff } from '@/lib/users/rules';
-import { userKeys, useBrowserApi } from './use-users-api';
+import { useApi } from '@/lib/api/use-api';
+import { userKeys } from '@/lib/users/api';
 
 export interface OrganizationOption {
   id: string;
@@ -20,7 +21,7 @@ const organizations = z.array(z.object({ id: z.union([z.string(), z.number()]).t
 
 export function useOrganizationOptions(): { options: OrganizationOption[]; loading: boolean } {
   const { viewer } = useSession();
-  const api = useBrowserApi();
+  const api = useApi();
   const staff = viewer ? isCenterStaff(viewer) : false;
   const query = useQuery({
     queryKey: userKeys.organizations(viewer?.id ?? ''),

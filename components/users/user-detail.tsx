@@ -15,16 +15,8 @@ import { Button } from '@/components/ui/button';
 import { BackLink } from '@/components/ui/back-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { UserStatusBadge } from '@/components/users/status-badge';
-import {
-  changeRole,
-  deleteUser,
-  fetchUser,
-  resendConfirmation,
-  signInAsUser,
-  updateUser,
-  userKeys,
-  useBrowserApi,
-} from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
+import { changeRole, deleteUser, fetchUser, resendConfirmation, signInAsUser, updateUser, userKeys } from '@/lib/users/api';
 import { ApiRequestError } from '@/lib/api/errors';
 import { getPathname, Link, useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
@@ -52,7 +44,7 @@ export function UserDetail({ initialUser }: { initialUser: UserView }) {
   const locale = useLocale();
   const router = useRouter();
   const { viewer } = useSession();
-  const api = useBrowserApi();
+  const api = useApi();
   const queryClient = useQueryClient();
   const viewerId = viewer?.id ?? '';
   const key = userKeys.detail(viewerId, initialUser.id);

@@ -12,7 +12,8 @@ import { useSession } from '@/components/session/session-provider';
 import { BackLink } from '@/components/ui/back-link';
 import { SelectField } from '@/components/forms/fields';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
-import { updateUser, userKeys, useBrowserApi, type UserAttributes } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
+import { updateUser, userKeys, type UserAttributes } from '@/lib/users/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
 import { canChangeStatus, isCenterStaff, organizationsWithRole, statusOptions } from '@/lib/users/rules';
@@ -22,7 +23,7 @@ import { rulesTarget, type UserView } from '@/lib/users/user-view';
 export function UserEditForm({ user }: { user: UserView }) {
   const t = useTranslations('users');
   const { viewer } = useSession();
-  const api = useBrowserApi();
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const { options, loading } = useOrganizationOptions();

@@ -13,7 +13,8 @@ import { useSession } from '@/components/session/session-provider';
 import { BackLink } from '@/components/ui/back-link';
 import { RoleOrganizationFields } from '@/components/users/role-organization-fields';
 import { SelectField } from '@/components/forms/fields';
-import { inviteUser, userKeys, useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
+import { inviteUser, userKeys } from '@/lib/users/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
 import { grantableRoles } from '@/lib/users/rules';
@@ -23,7 +24,7 @@ export function UserInviteForm() {
   const t = useTranslations('users');
   const locale = useLocale();
   const { viewer } = useSession();
-  const api = useBrowserApi();
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const schema = useMemo(

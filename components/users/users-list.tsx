@@ -5,22 +5,21 @@
  * the URL (useListState); data from GET /api/v1/users through /bff with TanStack Query. The API decides what
  * the viewer may see: a 403 shows the forbidden screen.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { UserPlus } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
-import { Pagination } from '@/components/data-table/pagination';
-import { useListState } from '@/components/data-table/use-list-state';
+import { useCallback, useMemo } from 'react';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { SearchField } from '@/components/data-table/search-form';
+import { useListQuery } from '@/components/data-table/use-list-query';
 import { useSession } from '@/components/session/session-provider';
-import { ListLoadError } from '@/components/data-table/list-load-error';
-import { controlClass, focusRing } from '@/components/ui/styles';
+import { focusRing } from '@/components/ui/styles';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { UserStatusBadge } from '@/components/users/status-badge';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
-import { fetchUsers, userKeys, useBrowserApi, type UserListParams } from '@/components/users/use-users-api';
-import { Input } from '@/components/ui/input';
+import { useApi } from '@/lib/api/use-api';
+import { fetchUsers, userKeys } from '@/lib/users/api';
 import { ApiRequestError } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
 import type { ListSpec } from '@/lib/list/list-state';
@@ -44,39 +43,27 @@ export function UsersList() {
   const tRoles = useTranslations('session.roles');
   const format = useFormatter();
   const { viewer } = useSession();
-  const api = useBrowserApi();
-  const [state, update] = useListState(LIST_SPEC);
+  const api = useApi();
   const { options: organizations } = useOrganizationOptions();
-  const ids = { search: useId(), organization: useId(), role: useId(), status: useId() };
-
-  // The search box updates the URL after a pause in typing; a URL change from elsewhere (back) resets it.
-  const [search, setSearch] = useState(state.query);
-  const [shownQuery, setShownQuery] = useState(state.query);
-  if (shownQuery !== state.query) {
-    setShownQuery(state.query);
-    setSearch(state.query);
-  }
-  useEffect(() => {
-    if (search.trim() === state.query) return;
-    const timer = setTimeout(() => update({ query: search.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, state.query, update]);
-
-  const params: UserListParams = {
-    page: state.page,
-    perPage: state.perPage,
-    sort: state.sort,
-    query: state.query,
-    organizationId: state.filters.organization,
-    role: state.filters.role,
-    status: state.filters.status,
-  };
-  const query = useQuery({
-    queryKey: userKeys.list(viewer?.id ?? '', params),
-    queryFn: ({ signal }) => fetchUsers(api, params, signal),
-    placeholderData: keepPreviousData,
-    enabled: Boolean(viewer),
+  const list = useListQuery<UserView>(LIST_SPEC, (state) => {
+    const params = {
+      page: state.page,
+      perPage: state.perPage,
+      sort: state.sort,
+      query: state.query,
+      organizationId: state.filters.organization,
+      role: state.filters.role,
+      status: state.filters.status,
+    };
+    return {
+      key: userKeys.list(viewer?.id ?? '', params),
+      fetch: (signal) => fetchUsers(api, params, signal),
+      enabled: Boolean(viewer),
+    };
   });
+  const { state, update, setFilter, query } = list;
+  // The search box updates the URL after a pause in typing; a URL change from elsewhere (back) resets it.
+  const search = useCallback((text: string) => update({ query: text }), [update]);
 
   const columns = useMemo(
     () => [
@@ -113,113 +100,69 @@ export function UsersList() {
 
   if (query.error instanceof ApiRequestError && query.error.status === 403) return <ForbiddenScreen />;
 
-  const setFilter = (key: string, value: string) => {
-    const filters = { ...state.filters };
-    if (value) filters[key] = value;
-    else delete filters[key];
-    update({ filters });
-  };
   const filtered = Boolean(state.query || Object.keys(state.filters).length);
 
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="mt-2 text-muted-800 dark:text-muted-200">{t('intro')}</p>
+    <ListScreen
+      list={list}
+      title={t('title')}
+      intro={t('intro')}
+      action={
+      viewer && canInviteUsers(viewer) ? (
+        <Link
+          href="/users/add"
+          className={`inline-flex h-10 items-center gap-2 rounded-md bg-primary-700 px-4 text-sm font-medium text-primary-foreground hover:bg-primary-800 ${focusRing}`}
+        >
+          <UserPlus aria-hidden className="size-4" />
+          {t('add')}
+        </Link>
+      ) : null
+      }
+      toolbar={
+        <div role="search" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('filters')}>
+          <SearchField label={t('search')} placeholder={t('searchPlaceholder')} query={state.query} onSearch={search} delayMs={SEARCH_DELAY_MS} />
+          <FilterSelect
+            label={t('organization')}
+            value={state.filters.organization}
+            onChange={(value) => setFilter('organization', value)}
+            allLabel={t('allOrganizations')}
+            options={[
+              ...organizations.map((o) => ({ value: o.id, label: o.name })),
+              // A filter from a link (an organization's page) before the options arrive, or one the viewer cannot list.
+              ...(state.filters.organization && !organizations.some((o) => o.id === state.filters.organization)
+                ? [{ value: state.filters.organization, label: t('organizationNumber', { id: state.filters.organization }) }]
+                : []),
+            ]}
+          />
+          <FilterSelect
+            label={t('role')}
+            value={state.filters.role}
+            onChange={(value) => setFilter('role', value)}
+            allLabel={t('allRoles')}
+            options={ROLE_NAMES.map((role) => ({ value: role, label: tRoles(role) }))}
+          />
+          <FilterSelect
+            label={t('status')}
+            value={state.filters.status}
+            onChange={(value) => setFilter('status', value)}
+            allLabel={t('allStatuses')}
+            options={USER_STATUSES.map((status) => ({ value: status, label: tStatus(status) }))}
+          />
         </div>
-        {viewer && canInviteUsers(viewer) ? (
-          <Link
-            href="/users/add"
-            className={`inline-flex h-10 items-center gap-2 rounded-md bg-primary-700 px-4 text-sm font-medium text-primary-foreground hover:bg-primary-800 ${focusRing}`}
-          >
-            <UserPlus aria-hidden className="size-4" />
-            {t('add')}
-          </Link>
-        ) : null}
-      </header>
-
-      <div role="search" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('filters')}>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.search} className="block text-sm font-medium">
-            {t('search')}
-          </label>
-          <Input id={ids.search} type="search" value={search} placeholder={t('searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.organization} className="block text-sm font-medium">
-            {t('organization')}
-          </label>
-          <select id={ids.organization} className={controlClass} value={state.filters.organization ?? ''} onChange={(e) => setFilter('organization', e.target.value)}>
-            <option value="">{t('allOrganizations')}</option>
-            {organizations.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-            {state.filters.organization && !organizations.some((o) => o.id === state.filters.organization) ? (
-              <option value={state.filters.organization}>{t('organizationNumber', { id: state.filters.organization })}</option>
-            ) : null}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.role} className="block text-sm font-medium">
-            {t('role')}
-          </label>
-          <select id={ids.role} className={controlClass} value={state.filters.role ?? ''} onChange={(e) => setFilter('role', e.target.value)}>
-            <option value="">{t('allRoles')}</option>
-            {ROLE_NAMES.map((role) => (
-              <option key={role} value={role}>
-                {tRoles(role)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.status} className="block text-sm font-medium">
-            {t('status')}
-          </label>
-          <select id={ids.status} className={controlClass} value={state.filters.status ?? ''} onChange={(e) => setFilter('status', e.target.value)}>
-            <option value="">{t('allStatuses')}</option>
-            {USER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {tStatus(status)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {filtered ? (
-        <p>
-          <button type="button" className={`text-sm ${linkClass}`} onClick={() => { setSearch(''); update({ query: '', filters: {} }); }}>
-            {t('clearFilters')}
-          </button>
-        </p>
-      ) : null}
-
-      {query.isError ? (
-        <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
-      ) : null}
-
-      <div>
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          data={query.data?.users ?? []}
-          sort={state.sort}
-          onSortChange={(sort) => update({ sort })}
-          loading={query.isFetching}
-          emptyMessage={filtered ? t('noResults') : t('empty')}
-          getRowId={(user) => user.id}
-        />
-        <Pagination
-          page={state.page}
-          perPage={state.perPage}
-          total={query.data?.total ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-        />
-      </div>
-    </div>
+      }
+      notice={
+        filtered ? (
+          <p>
+            <button type="button" className={`text-sm ${linkClass}`} onClick={() => update({ query: '', filters: {} })}>
+              {t('clearFilters')}
+            </button>
+          </p>
+        ) : null
+      }
+      loadFailed={t('loadFailed')}
+      retryLabel={t('retry')}
+      emptyMessage={filtered ? t('noResults') : t('empty')}
+      table={{ caption: t('caption'), columns, getRowId: (user) => user.id }}
+    />
   );
 }

@@ -1,13 +1,14 @@
 /**
- * The API client for server components, server actions and route handlers: in-process by default
- * (calls the backend's fetch handler, no socket), over HTTP when API_BASE_URL is set. Auth comes
- * from the sealed session; refreshed headers are sealed back where cookies may be written.
+ * The one server-side API factory, for server components, server actions and route handlers: in-process by
+ * default, over HTTP when API_BASE_URL is set (backendConnection). Auth comes from the sealed session; refreshed
+ * headers are sealed back where cookies may be written. The calls themselves live per feature in
+ * lib/<feature>/api.ts and take the client, so the browser's useApi() client runs the same ones.
  */
 import 'server-only';
 import { headers } from 'next/headers';
 import { webEnv } from '@/lib/env';
 import { getSession } from '@/lib/session/session';
-import { ApiClient, type AuthHeaders, type Locale } from './client';
+import { ApiClient, type AuthHeaders, type Locale, type Transport } from './client';
 import { httpTransport, inProcessTransport } from './transports';
 
 export interface ServerApiOptions {
@@ -20,24 +21,36 @@ export interface ServerApiOptions {
 
 const IN_PROCESS_BASE = 'http://backend.internal';
 
+export interface BackendConnection {
+  transport: Transport;
+  baseUrl: string;
+}
+
 /**
+ * The web server's one way to reach the backend: in process by default (calls the backend's fetch handler, no
+ * socket), over HTTP when API_BASE_URL is set. Used by the session client below, the /bff forwarding route and
+ * the cached public reads.
+ *
  * The visitor's address travels out of band in process (an argument no HTTP client can set) and, to a remote
  * backend, as the X-Forwarded-For of a proxy that backend trusts (TRUSTED_PROXIES): never copied from the
- * visitor's own headers.
+ * visitor's own headers. `null` is the web server's own request (a shared cache fill): no visitor to name.
  */
-async function transport(clientAddress: string) {
+export async function backendConnection(clientAddress: string | null, init: RequestInit = {}): Promise<BackendConnection> {
   if (webEnv.API_BASE_URL) {
-    const http = httpTransport();
+    const http = httpTransport((input, defaults) => fetch(input, { ...defaults, ...init }));
     return {
       transport: (request: Request) => {
-        request.headers.set('x-forwarded-for', clientAddress);
+        if (clientAddress !== null) request.headers.set('x-forwarded-for', clientAddress);
         return http(request);
       },
-      baseUrl: webEnv.API_BASE_URL.replace(/\/$/, ''),
+      baseUrl: webEnv.API_BASE_URL.replace(/\/+$/, ''),
     };
   }
   const { handleBackendRequest } = await import('@/server/runtime');
-  return { transport: inProcessTransport((request) => handleBackendRequest(request, { clientAddress })), baseUrl: IN_PROCESS_BASE };
+  return {
+    transport: inProcessTransport((request) => handleBackendRequest(request, { clientAddress: clientAddress ?? '127.0.0.1' })),
+    baseUrl: IN_PROCESS_BASE,
+  };
 }
 
 export async function createServerApi(options: ServerApiOptions): Promise<ApiClient> {
@@ -46,7 +59,7 @@ export async function createServerApi(options: ServerApiOptions): Promise<ApiCli
   const incoming = await headers();
   const { visitorAddress } = await import('@/server/net/visitor-address');
   const host = incoming.get('host');
-  const { transport: t, baseUrl } = await transport(visitorAddress(incoming));
+  const { transport: t, baseUrl } = await backendConnection(visitorAddress(incoming));
   const geldersHanden = incoming.get('x-app-context') === 'gelderland';
   return new ApiClient({
     transport: (request) => {

@@ -50,3 +50,9 @@ export interface Center {
 /** The footer columns a profile can fill (docs/domain.md#entities: 1-4, 6 and 8). */
 export const FOOTER_COLUMNS = [1, 2, 3, 4, 6, 8] as const;
 export type FooterColumn = (typeof FOOTER_COLUMNS)[number];
+
+/** The plain values of a center that a server page hands to a client screen (query keys, links). */
+export interface CenterRef {
+  id: string;
+  tenantKey: string;
+}

@@ -8,7 +8,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { unstable_cache } from 'next/cache';
 import { ApiClient, ApiRequestError, type AppContext, type Resource } from '@/lib/api';
-import { httpTransport, inProcessTransport } from '@/lib/api/transports';
+import { backendConnection } from '@/lib/api/server';
 import { cacheTags } from '@/lib/cache-tags';
 import type { Center } from '@/lib/center/types';
 import { hostMapping, webEnv } from '@/lib/env';
@@ -34,17 +34,8 @@ export async function centerKey(center: Pick<Center, 'id' | 'tenantKey'>): Promi
 }
 
 async function publicClient(center: CenterKey, locale: SiteLocale): Promise<ApiClient> {
-  let transport;
-  let baseUrl;
-  if (webEnv.API_BASE_URL) {
-    transport = httpTransport();
-    baseUrl = webEnv.API_BASE_URL.replace(/\/$/, '');
-  } else {
-    const { handleBackendRequest } = await import('@/server/runtime');
-    // The web server fills a cache shared by every visitor: the request is its own, from this host.
-    transport = inProcessTransport((request) => handleBackendRequest(request, { clientAddress: '127.0.0.1' }));
-    baseUrl = 'http://backend.internal';
-  }
+  // The web server fills a cache shared by every visitor: the request is its own, not a visitor's.
+  const { transport, baseUrl } = await backendConnection(null);
   return new ApiClient({
     transport,
     baseUrl,

@@ -12,8 +12,9 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { AuthHeaders } from '@/lib/api';
+import { backendConnection } from '@/lib/api/server';
 import { getCenter } from '@/lib/center/get-center';
-import { hostMapping, webEnv } from '@/lib/env';
+import { hostMapping } from '@/lib/env';
 import { centerSegment } from '@/lib/routing/proxy-rules';
 import { CENTER_COOKIE, resolveCenter } from '@/lib/tenancy/resolve-center';
 import { isCompleteAuth, readAuthHeaders, sameAuth } from './auth-headers';
@@ -21,23 +22,11 @@ import { forwardLocale, forwardPath, passedRequestHeaders, returnedResponseHeade
 import { checkSameOrigin } from './origin';
 import { getSession } from './session';
 
-const IN_PROCESS_BASE = 'http://backend.internal';
-
 function jsonApiError(status: number, code: string, title: string, detail: string): Response {
   return new Response(JSON.stringify({ errors: [{ status: String(status), code, title, detail }] }), {
     status,
     headers: { 'content-type': 'application/vnd.api+json', 'cache-control': 'private, no-store' },
   });
-}
-
-/** The visitor's address goes in process as an argument, to a remote backend as a trusted proxy's header (lib/api/server.ts). */
-async function backendFetch(request: Request, clientAddress: string): Promise<Response> {
-  if (webEnv.API_BASE_URL) {
-    request.headers.set('x-forwarded-for', clientAddress);
-    return fetch(request, { cache: 'no-store', redirect: 'manual' });
-  }
-  const { handleBackendRequest } = await import('@/server/runtime');
-  return handleBackendRequest(request, { clientAddress });
 }
 
 interface Outgoing {
@@ -90,18 +79,18 @@ export async function forwardToBackend(request: NextRequest, segments: readonly 
   headers.set('volunteer-center-id', center.id);
   if (host) headers.set('x-forwarded-host', host);
 
-  const base = webEnv.API_BASE_URL ? webEnv.API_BASE_URL.replace(/\/+$/, '') : IN_PROCESS_BASE;
+  const { visitorAddress } = await import('@/server/net/visitor-address');
+  // Redirects go back to the browser as they are: following one here would hand it another URL's answer.
+  const backend = await backendConnection(visitorAddress(request.headers), { redirect: 'manual' });
   const out: Outgoing = {
-    url: `${base}${target.path}${request.nextUrl.search}`,
+    url: `${backend.baseUrl}${target.path}${request.nextUrl.search}`,
     method,
     headers,
     body: method === 'GET' || method === 'HEAD' ? null : await nonEmptyBody(request),
   };
 
-  const { visitorAddress } = await import('@/server/net/visitor-address');
-  const clientAddress = visitorAddress(request.headers);
   const organizationId = session.currentOrganizationId ?? null;
-  let response = await backendFetch(withContext(out, auth, organizationId), clientAddress);
+  let response = await backend.transport(withContext(out, auth, organizationId));
   let sessionChanged = false;
   if (organizationId && (await isNotMemberRefusal(response))) {
     // The stored organization is no longer one of the user's (docs/domain.md#states-and-transitions: cleared). The backend refused before
@@ -109,7 +98,7 @@ export async function forwardToBackend(request: NextRequest, segments: readonly 
     session.currentOrganizationId = null;
     sessionChanged = true;
     await response.body?.cancel().catch(() => undefined);
-    response = await backendFetch(withContext(out, auth, null), clientAddress);
+    response = await backend.transport(withContext(out, auth, null));
   }
 
   const issued = readAuthHeaders(response.headers);

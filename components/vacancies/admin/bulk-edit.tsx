@@ -12,7 +12,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
 import { ApiRequestError, serialize } from '@/lib/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
@@ -26,7 +26,7 @@ const ITEM_POINTER = /^\/data\/attributes\/ids\/(\d+)$/;
 export function BulkEdit({ vacancies }: { vacancies: VacancyView[] }) {
   const t = useTranslations('vacancies.bulk');
   const tStatus = useTranslations('vacancies.status');
-  const api = useBrowserApi();
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(vacancies.map((v) => v.id)));

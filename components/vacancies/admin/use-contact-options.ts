@@ -2,11 +2,11 @@
 
 /** The members of an organization, as contact person options (GET /users filtered by organization). */
 import { useQuery } from '@tanstack/react-query';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
 import type { Resource } from '@/lib/api';
 
 export function useContactOptions(organizationId: string | undefined): { value: string; label: string }[] {
-  const api = useBrowserApi();
+  const api = useApi();
   const query = useQuery({
     queryKey: ['vacancies-admin', 'contacts', organizationId],
     enabled: Boolean(organizationId),

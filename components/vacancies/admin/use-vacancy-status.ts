@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
 import { ApiRequestError, serialize } from '@/lib/api';
 import { toast } from '@/lib/toast/toast-store';
 import { type VacancyStatus, type VacancyView, vacancyKeys } from './vacancy-view';
@@ -12,7 +12,7 @@ import { type VacancyStatus, type VacancyView, vacancyKeys } from './vacancy-vie
 export function useVacancyStatus(onDone?: () => void) {
   const t = useTranslations('vacancies.actions');
   const tStatus = useTranslations('vacancies.status');
-  const api = useBrowserApi();
+  const api = useApi();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
 

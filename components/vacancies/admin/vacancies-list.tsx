@@ -5,23 +5,21 @@
  * filters (status, type, tag, organization for staff), server sort, per-page selector and pagination, all in
  * the URL. Rows can be selected for the bulk edit; each row offers the status changes it allows.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Search } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { FilterSelect } from '@/components/data-table/filter-select';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListLoadError } from '@/components/data-table/list-load-error';
-import { Pagination } from '@/components/data-table/pagination';
-import { useListState } from '@/components/data-table/use-list-state';
 import { actionLinkClass, linkClass, outlineActionLinkClass } from '@/components/ui/styles';
+import { ListScreen, ListToolbar } from '@/components/data-table/list-screen';
+import { SearchForm, useSearchText } from '@/components/data-table/search-form';
+import { useListQuery } from '@/components/data-table/use-list-query';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
 import { Link } from '@/lib/i18n/navigation';
-import type { ListSpec } from '@/lib/list/list-state';
+import type { ListSpec, ListState } from '@/lib/list/list-state';
 import { VacancyStatusActions } from './status-actions';
 import { VacancyStatusBadge } from './status-badge';
 import { isVacancyStatus, isVacancyType, VACANCY_STATUSES, VACANCY_TYPES, type VacancyView, toVacancyView, vacancyKeys } from './vacancy-view';
@@ -30,48 +28,49 @@ const SPEC: ListSpec = { sorts: ['title', 'created_at', 'published_at', 'expires
 
 
 
+/** The URL's filters that the API accepts; anything else is ignored rather than sent. */
+function filtersOf(state: ListState) {
+  return {
+    status: isVacancyStatus(state.filters.status) ? state.filters.status : undefined,
+    type: isVacancyType(state.filters.type) ? state.filters.type : undefined,
+    organization: /^\d+$/.test(state.filters.organization ?? '') ? state.filters.organization : undefined,
+    tag: state.filters.tag?.slice(0, 40),
+  };
+}
+
 export function VacanciesList({ staff }: { staff: boolean }) {
   const t = useTranslations('vacancies.list');
   const tType = useTranslations('vacancies.types');
   const tStatus = useTranslations('vacancies.status');
   const format = useFormatter();
-  const api = useBrowserApi();
+  const api = useApi();
   const organizations = useOrganizationOptions();
-  const [state, update] = useListState(SPEC);
-  const [search, setSearch] = useState(state.query);
-  const [tag, setTag] = useState(state.filters.tag ?? '');
-  const [shown, setShown] = useState({ query: state.query, tag: state.filters.tag ?? '' });
-  if (shown.query !== state.query || shown.tag !== (state.filters.tag ?? '')) {
-    setShown({ query: state.query, tag: state.filters.tag ?? '' });
-    setSearch(state.query);
-    setTag(state.filters.tag ?? '');
-  }
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const ids = { search: useId(), tag: useId() };
-
-  const status = isVacancyStatus(state.filters.status) ? state.filters.status : undefined;
-  const type = isVacancyType(state.filters.type) ? state.filters.type : undefined;
-  const organization = /^\d+$/.test(state.filters.organization ?? '') ? state.filters.organization : undefined;
-  const tagFilter = state.filters.tag?.slice(0, 40);
-
-  const query = useQuery({
-    queryKey: vacancyKeys.list({ ...state, filters: { status, type, organization, tag: tagFilter } }),
-    queryFn: async ({ signal }) => {
-      const doc = await api.get(
-        '/api/v1/vacancies',
-        {
-          filter: { q: state.query || undefined, status, vacancyType: type, organizationId: organization, tag: tagFilter },
-          sort: state.sort,
-          page: { size: state.perPage, number: state.page },
-        },
-        { signal },
-      );
-      const data = Array.isArray(doc.data) ? doc.data : [];
-      return { rows: data.map(toVacancyView), total: Number((doc.meta as { totalCount?: unknown }).totalCount ?? data.length) };
-    },
-    placeholderData: keepPreviousData,
+  const list = useListQuery<VacancyView>(SPEC, (state) => {
+    const filters = filtersOf(state);
+    return {
+      key: vacancyKeys.list({ ...state, filters }),
+      fetch: async (signal) => {
+        const doc = await api.get(
+          '/api/v1/vacancies',
+          {
+            filter: { q: state.query || undefined, status: filters.status, vacancyType: filters.type, organizationId: filters.organization, tag: filters.tag },
+            sort: state.sort,
+            page: { size: state.perPage, number: state.page },
+          },
+          { signal },
+        );
+        const data = Array.isArray(doc.data) ? doc.data : [];
+        return { rows: data.map(toVacancyView), total: Number((doc.meta as { totalCount?: unknown }).totalCount ?? data.length) };
+      },
+    };
   });
-  const rows = query.data?.rows ?? [];
+  const { state, update, setFilter, rows } = list;
+  const { status, type, organization, tag: tagFilter } = filtersOf(state);
+  // The tag box is applied with the search, so it keeps its typed text the same way.
+  const [tag, setTag] = useSearchText(state.filters.tag ?? '');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const tagId = useId();
+
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
 
   const toggle = (id: string, on: boolean) =>
@@ -142,105 +141,79 @@ export function VacanciesList({ staff }: { staff: boolean }) {
     },
   ];
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ query: search.trim(), filters: { ...state.filters, tag: tag.trim() } });
-  };
-  const setFilter = (key: string, value: string) => update({ filters: { ...state.filters, [key]: value } });
   const bulkHref = `/vacancies/bulk-edit?ids=${[...selected].join(',')}`;
 
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="mt-2 text-muted-800 dark:text-muted-200">{staff ? t('introStaff') : t('intro')}</p>
-        </div>
+    <ListScreen
+      list={list}
+      title={t('title')}
+      intro={staff ? t('introStaff') : t('intro')}
+      action={
         <Link href="/vacancies/add" className={actionLinkClass}>
           <Plus aria-hidden className="size-4" />
           {t('add')}
         </Link>
-      </header>
-
-      <div className="flex flex-wrap items-end gap-4">
-        <form role="search" aria-label={t('searchLabel')} onSubmit={onSearch} className="flex min-w-64 flex-1 flex-wrap items-end gap-2">
-          <div className="min-w-48 flex-1 space-y-1.5">
-            <label htmlFor={ids.search} className="block text-sm font-medium">
-              {t('searchLabel')}
-            </label>
-            <Input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('searchPlaceholder')} />
-          </div>
-          <div className="w-40 space-y-1.5">
-            <label htmlFor={ids.tag} className="block text-sm font-medium">
-              {t('filterTag')}
-            </label>
-            <Input id={ids.tag} value={tag} maxLength={40} onChange={(e) => setTag(e.target.value)} />
-          </div>
-          <Button type="submit" variant="outline">
-            <Search aria-hidden className="size-4" />
-            {t('search')}
-          </Button>
-        </form>
-        <FilterSelect
-          label={t('filterStatus')}
-          value={status}
-          onChange={(value) => setFilter('status', value)}
-          allLabel={t('allStatuses')}
-          options={VACANCY_STATUSES.map((value) => ({ value, label: tStatus(value) }))}
-        />
-        <FilterSelect
-          label={t('filterType')}
-          value={type}
-          onChange={(value) => setFilter('type', value)}
-          allLabel={t('allTypes')}
-          options={VACANCY_TYPES.map((value) => ({ value, label: tType(value) }))}
-        />
-        {staff || organizations.options.length > 1 ? (
+      }
+      toolbar={
+        <ListToolbar>
+          <SearchForm
+            label={t('searchLabel')}
+            submitLabel={t('search')}
+            placeholder={t('searchPlaceholder')}
+            query={state.query}
+            onSearch={(query) => update({ query, filters: { ...state.filters, tag: tag.trim() } })}
+          >
+            <div className="w-40 space-y-1.5">
+              <label htmlFor={tagId} className="block text-sm font-medium">
+                {t('filterTag')}
+              </label>
+              <Input id={tagId} value={tag} maxLength={40} onChange={(e) => setTag(e.target.value)} />
+            </div>
+          </SearchForm>
           <FilterSelect
-            label={t('filterOrganization')}
-            value={organization}
-            onChange={(value) => setFilter('organization', value)}
-            allLabel={t('allOrganizations')}
-            options={organizations.options.map((o) => ({ value: String(o.id), label: o.name }))}
+            label={t('filterStatus')}
+            value={status}
+            onChange={(value) => setFilter('status', value)}
+            allLabel={t('allStatuses')}
+            options={VACANCY_STATUSES.map((value) => ({ value, label: tStatus(value) }))}
           />
-        ) : null}
-      </div>
-
-      <div className="flex flex-wrap items-center gap-3" aria-live="polite">
-        <span className="text-sm">{t('selected', { count: selected.size })}</span>
-        {selected.size > 0 ? (
-          <>
-            <Link href={bulkHref} className={outlineActionLinkClass}>
-              {t('bulkEdit', { count: selected.size })}
-            </Link>
-            <Button variant="tertiary" size="sm" onClick={() => setSelected(new Set())}>
-              {t('clearSelection')}
-            </Button>
-          </>
-        ) : null}
-      </div>
-
-      {query.isError ? <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} /> : null}
-
-      <div>
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          data={rows}
-          sort={state.sort}
-          onSortChange={(sort) => update({ sort })}
-          loading={query.isFetching}
-          emptyMessage={state.query || status || type || organization || tagFilter ? t('noResults') : t('empty')}
-          getRowId={(row) => row.id}
-        />
-        <Pagination
-          page={state.page}
-          perPage={state.perPage}
-          total={query.data?.total ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-        />
-      </div>
-    </div>
+          <FilterSelect
+            label={t('filterType')}
+            value={type}
+            onChange={(value) => setFilter('type', value)}
+            allLabel={t('allTypes')}
+            options={VACANCY_TYPES.map((value) => ({ value, label: tType(value) }))}
+          />
+          {staff || organizations.options.length > 1 ? (
+            <FilterSelect
+              label={t('filterOrganization')}
+              value={organization}
+              onChange={(value) => setFilter('organization', value)}
+              allLabel={t('allOrganizations')}
+              options={organizations.options.map((o) => ({ value: String(o.id), label: o.name }))}
+            />
+          ) : null}
+        </ListToolbar>
+      }
+      notice={
+          <div className="flex flex-wrap items-center gap-3" aria-live="polite">
+            <span className="text-sm">{t('selected', { count: selected.size })}</span>
+            {selected.size > 0 ? (
+              <>
+                <Link href={bulkHref} className={outlineActionLinkClass}>
+                  {t('bulkEdit', { count: selected.size })}
+                </Link>
+                <Button variant="tertiary" size="sm" onClick={() => setSelected(new Set())}>
+                  {t('clearSelection')}
+                </Button>
+              </>
+            ) : null}
+          </div>
+      }
+      loadFailed={t('loadFailed')}
+      retryLabel={t('retry')}
+      emptyMessage={state.query || status || type || organization || tagFilter ? t('noResults') : t('empty')}
+      table={{ caption: t('caption'), columns, getRowId: (row) => row.id }}
+    />
   );
 }

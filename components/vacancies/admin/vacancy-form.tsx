@@ -19,7 +19,7 @@ import { CheckboxField, CheckboxGroupField, SelectField, TextareaField } from '@
 import { keepFocus } from '@/components/forms/keep-focus';
 import { Button } from '@/components/ui/button';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
-import { useBrowserApi } from '@/components/users/use-users-api';
+import { useApi } from '@/lib/api/use-api';
 import { serialize } from '@/lib/api';
 import { useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast/toast-store';
@@ -105,7 +105,7 @@ export interface VacancyFormProps {
 export function VacancyForm({ vacancy, ageGroups, staff, defaultOrganizationId }: VacancyFormProps) {
   const t = useTranslations('vacancies.form');
   const tType = useTranslations('vacancies.types');
-  const api = useBrowserApi();
+  const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
   const intent = useRef<Intent>(vacancy ? 'save' : 'publish');

@@ -2,8 +2,7 @@
 import 'server-only';
 import { isPageEditor, isSiteManager } from '@/domain/roles';
 import type { Viewer } from '@/lib/session/types';
-import type { CenterRef } from '@/components/organizations/use-browser-api';
-import type { Center } from '@/lib/center/types';
+import type { Center, CenterRef } from '@/lib/center/types';
 import { getTenant } from '@/lib/tenancy/tenants';
 import { type PageParams, signedInPage } from '../page-context';
 

@@ -7,7 +7,8 @@ import { OrganizationDetails } from '@/components/organizations/organization-det
 import type { ApiClient } from '@/lib/api';
 import { getViewerApi } from '@/lib/session/viewer';
 import { signedInPage } from '../../page-context';
-import { canEditOrganization, canListUsers, isCenterStaff, loadLookups, loadOrganization } from '../data';
+import { canEditOrganization, canListUsers, isCenterStaff } from '../data';
+import { fetchLookups, fetchOrganization } from '@/lib/organizations/api';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -39,12 +40,12 @@ export default async function OrganizationPage({ params }: { params: Params }) {
   const { id } = await params;
   const { viewer } = await signedInPage(params, `/organizations/${id}`);
   const api = await getViewerApi(viewer);
-  const loaded = await loadOrganization(api, id);
+  const loaded = await fetchOrganization(api, id);
   if (!loaded) notFound();
   const { organization: org, movingEnabled } = loaded;
   const [users, lookups] = await Promise.all([
     canListUsers(viewer, org.id) ? organizationUsers(api, org.id) : Promise.resolve(null),
-    org.organizationType === 'NonProfit' && org.profile ? loadLookups(api) : Promise.resolve(null),
+    org.organizationType === 'NonProfit' && org.profile ? fetchLookups(api) : Promise.resolve(null),
   ]);
   return (
     <OrganizationDetails

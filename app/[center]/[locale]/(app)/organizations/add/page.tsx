@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { getViewerApi } from '@/lib/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';
-import { centerRef, isCenterStaff, loadLookups } from '../data';
+import { isCenterStaff } from '../data';
+import { fetchLookups } from '@/lib/organizations/api';
 import { AddOrganizationForm } from '@/components/organizations/add-organization-form';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
@@ -14,8 +15,8 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 }
 
 export default async function AddOrganizationPage({ params }: { params: PageParams }) {
-  const { center, viewer } = await signedInPage(params, '/organizations/add');
+  const { viewer } = await signedInPage(params, '/organizations/add');
   if (!isCenterStaff(viewer)) return <ForbiddenScreen />;
-  const lookups = await loadLookups(await getViewerApi(viewer));
-  return <AddOrganizationForm center={centerRef(center)} lookups={lookups} />;
+  const lookups = await fetchLookups(await getViewerApi(viewer));
+  return <AddOrganizationForm lookups={lookups} />;
 }

@@ -40,7 +40,7 @@ export default async function OrganizationSignupPage({ params }: { params: Param
         <p className="mt-2 text-muted-800 dark:text-muted-200">{t('intro')}</p>
         <p className="mt-2 text-sm text-muted-800 dark:text-muted-200">{t('approvalNote', { center: center.profile.name || center.name })}</p>
       </header>
-      <OrganizationSignupForm center={{ id: center.id, tenantKey: center.tenantKey }} lookups={{ nonProfitTypes, activityTypes }} />
+      <OrganizationSignupForm lookups={{ nonProfitTypes, activityTypes }} />
     </PageContainer>
   );
 }

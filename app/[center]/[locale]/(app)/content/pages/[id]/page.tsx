@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function EditContentPage({ params }: { params: Params }) {
   const { id } = await params;
-  const { center, access, viewer, multiLanguage } = await contentPage(params as PageParams, `/content/pages/${id}`);
+  const { access, viewer, multiLanguage } = await contentPage(params as PageParams, `/content/pages/${id}`);
   if (!access.pages) return <ForbiddenScreen />;
   if (!validId(id)) notFound();
   const api = await getViewerApi(viewer);
@@ -34,5 +34,5 @@ export default async function EditContentPage({ params }: { params: Params }) {
   if (!doc.data || Array.isArray(doc.data)) notFound();
   const page = toPageView(doc.data);
   const blocks = toEditorBlocks(doc.included.filter((r) => r.type === 'content_blocks'));
-  return <PageEditor key={page.id} center={center} page={page} blocks={blocks} multiLanguage={multiLanguage} />;
+  return <PageEditor key={page.id} page={page} blocks={blocks} multiLanguage={multiLanguage} />;
 }

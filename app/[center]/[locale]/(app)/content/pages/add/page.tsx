@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 }
 
 export default async function AddContentPage({ params }: { params: PageParams }) {
-  const { center, access, multiLanguage } = await contentPage(params, '/content/pages/add');
+  const { access, multiLanguage } = await contentPage(params, '/content/pages/add');
   if (!access.pages) return <ForbiddenScreen />;
-  return <AddPage center={center} multiLanguage={multiLanguage} />;
+  return <AddPage multiLanguage={multiLanguage} />;
 }

@@ -5,7 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { getViewerApi } from '@/lib/session/viewer';
 import { signedInPage } from '../../../page-context';
-import { canEditOrganization, centerRef, isAdmin, isCenterStaff, loadLookups, loadOrganization } from '../../data';
+import { canEditOrganization, isAdmin, isCenterStaff } from '../../data';
+import { fetchLookups, fetchOrganization } from '@/lib/organizations/api';
 import { EditOrganizationForm } from '@/components/organizations/edit-organization-form';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
@@ -18,12 +19,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function EditOrganizationPage({ params }: { params: Params }) {
   const { id } = await params;
-  const { center, viewer } = await signedInPage(params, `/organizations/${id}/edit`);
+  const { viewer } = await signedInPage(params, `/organizations/${id}/edit`);
   const api = await getViewerApi(viewer);
-  const loaded = await loadOrganization(api, id);
+  const loaded = await fetchOrganization(api, id);
   if (!loaded) notFound();
   if (!canEditOrganization(viewer, loaded.organization.id)) return <ForbiddenScreen />;
-  const lookups = await loadLookups(api);
+  const lookups = await fetchLookups(api);
   const staff = isCenterStaff(viewer);
-  return <EditOrganizationForm center={centerRef(center)} organization={loaded.organization} lookups={lookups} staff={staff} admin={isAdmin(viewer)} />;
+  return <EditOrganizationForm organization={loaded.organization} lookups={lookups} staff={staff} admin={isAdmin(viewer)} />;
 }

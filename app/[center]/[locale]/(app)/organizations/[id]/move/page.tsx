@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { getViewerApi } from '@/lib/session/viewer';
 import { signedInPage } from '../../../page-context';
-import { centerRef, isCenterStaff, loadOrganization } from '../../data';
+import { isCenterStaff } from '../../data';
+import { fetchOrganization } from '@/lib/organizations/api';
 import { MoveOrganizationForm } from '@/components/organizations/move-organization-form';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
@@ -24,10 +25,10 @@ export default async function MoveOrganizationPage({ params }: { params: Params 
   const { center, viewer } = await signedInPage(params, `/organizations/${id}/move`);
   if (!isCenterStaff(viewer)) return <ForbiddenScreen />;
   const api = await getViewerApi(viewer);
-  const loaded = await loadOrganization(api, id);
+  const loaded = await fetchOrganization(api, id);
   // Hidden when the site does not allow moving (and for deleted organizations).
   if (!loaded || !loaded.movingEnabled || loaded.organization.status === 'deleted') notFound();
   const doc = await api.get('/api/v1/volunteer_centers', { filter: { tenantKeyEq: center.tenantKey }, page: { size: 1000 }, sort: 'name' }).catch(() => null);
   const centers = doc ? centersSchema.parse(doc.data).filter((c) => c.id !== center.id).map((c) => ({ id: c.id, name: c.name })) : [];
-  return <MoveOrganizationForm center={centerRef(center)} organization={{ id: loaded.organization.id, name: loaded.organization.name }} currentCenterName={center.profile.name || center.name} centers={centers} />;
+  return <MoveOrganizationForm organization={{ id: loaded.organization.id, name: loaded.organization.name }} currentCenterName={center.profile.name || center.name} centers={centers} />;
 }

@@ -1,23 +1,12 @@
-'use client';
-
 /**
- * The users screens' data layer in the browser: the /bff API client, TanStack Query keys and the calls of
- * /api/v1/users. Keys carry the viewer's id, so a sign-in-as (or the way back) never shows another person's cache.
+ * The users screens' backend calls, for any ApiClient (useApi() in the browser, createServerApi() on the server),
+ * and their TanStack Query keys. Keys carry the viewer's id, so a sign-in-as (or the way back) never shows
+ * another person's cache.
  */
-import { useLocale } from 'next-intl';
-import { useMemo } from 'react';
 import { type ApiClient, serialize } from '@/lib/api';
-import { createBrowserApi } from '@/lib/api/browser';
-import type { Locale } from '@/lib/api/client';
 import type { RoleName } from '@/lib/session/types';
 import { toUserView, type UserView } from '@/lib/users/user-view';
 import type { UserStatus } from '@/lib/users/rules';
-
-export function useBrowserApi(): ApiClient {
-  const locale = useLocale() as Locale;
-  // The /bff route resolves the center itself; the client sends none.
-  return useMemo(() => createBrowserApi({ locale, center: null }), [locale]);
-}
 
 export interface UserListParams {
   page: number;
@@ -50,7 +39,7 @@ export async function fetchUsers(api: ApiClient, p: UserListParams, signal?: Abo
     },
     { signal },
   );
-  return { users: doc.data.map(toUserView), total: doc.meta.totalCount ?? doc.data.length };
+  return { rows: doc.data.map(toUserView), total: doc.meta.totalCount ?? doc.data.length };
 }
 
 export async function fetchUser(api: ApiClient, id: string, signal?: AbortSignal): Promise<UserView> {

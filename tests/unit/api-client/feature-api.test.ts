@@ -1,0 +1,94 @@
+/**
+ * The per-feature call modules (lib/<feature>/api.ts) run on any ApiClient: here one whose transport records the
+ * request and answers from a script, as the in-process and HTTP transports would.
+ */
+import { ApiClient } from '@/lib/api/client';
+import { fetchNotifications, fetchUnreadCount, markAllNotificationsRead } from '@/lib/notifications/api';
+import { decideOrganization, fetchOrganization, fetchOrganizations } from '@/lib/organizations/api';
+import { fetchUsers } from '@/lib/users/api';
+
+function client(...bodies: unknown[]) {
+  const requests: { method: string; url: URL; body: string }[] = [];
+  const api = new ApiClient({
+    baseUrl: 'http://backend.test',
+    context: { tenantKey: 'meedoen', appContext: 'meedoen', locale: 'nl' },
+    transport: async (request) => {
+      requests.push({ method: request.method, url: new URL(request.url), body: await request.text() });
+      const body = bodies.shift();
+      if (typeof body === 'number') return new Response(JSON.stringify({ errors: [{ status: String(body), title: 'x' }] }), { status: body, headers: { 'content-type': 'application/vnd.api+json' } });
+      return new Response(body === undefined ? null : JSON.stringify(body), { status: body === undefined ? 204 : 200, headers: { 'content-type': 'application/vnd.api+json' } });
+    },
+  });
+  const request = (i: number) => {
+    const found = requests[i];
+    if (!found) throw new Error(`no request #${i}`);
+    return found;
+  };
+  return { api, requests, request };
+}
+
+const organization = (id: string, attributes: Record<string, unknown> = {}) => ({
+  id,
+  type: 'organizations',
+  attributes: { name: `Org ${id}`, organization_type: 'NonProfit', status: 'pending', ...attributes },
+});
+
+describe('lib/organizations/api', () => {
+  it('lists one page with the filters the API names, and reads the total from the meta', async () => {
+    const { api, request } = client({ data: [organization('1'), organization('2')], meta: { total_count: 7 } });
+    const page = await fetchOrganizations(api, { page: 2, perPage: 25, sort: '-created_at', query: 'zorg', type: 'NonProfit', status: 'pending' });
+    expect(page.total).toBe(7);
+    expect(page.rows.map((r) => r.name)).toEqual(['Org 1', 'Org 2']);
+    const url = request(0).url;
+    expect(url.pathname).toBe('/api/v1/organizations');
+    expect(url.searchParams.get('page[number]')).toBe('2');
+    expect(url.searchParams.get('page[size]')).toBe('25');
+    expect(url.searchParams.get('sort')).toBe('-created_at');
+    expect(url.searchParams.get('query')).toBe('zorg');
+    expect(url.searchParams.get('filter[organization_type_eq]')).toBe('NonProfit');
+    expect(url.searchParams.get('filter[status_eq]')).toBe('pending');
+  });
+
+  it('treats an id the API would refuse, and a 404, as not found without guessing', async () => {
+    const { api, requests, request } = client(404);
+    expect(await fetchOrganization(api, 'abc')).toBeNull();
+    expect(requests).toHaveLength(0);
+    expect(await fetchOrganization(api, '12')).toBeNull();
+    expect(request(0).url.pathname).toBe('/api/v1/organizations/12');
+  });
+
+  it('sends a denial with its reason and an approval without one', async () => {
+    const { api, requests, request } = client(undefined, undefined);
+    await decideOrganization(api, '5', { status: 'denied', denialReason: 'Buiten ons werkgebied' });
+    await decideOrganization(api, '6', { status: 'approved' });
+    expect(requests.map((r) => [r.method, r.url.pathname])).toEqual([
+      ['PUT', '/api/v1/organizations/5/approve'],
+      ['PUT', '/api/v1/organizations/6/approve'],
+    ]);
+    expect(JSON.parse(request(0).body).data.attributes).toEqual({ status: 'denied', denial_reason: 'Buiten ons werkgebied' });
+    expect(JSON.parse(request(1).body).data.attributes).toEqual({ status: 'approved' });
+  });
+});
+
+describe('lib/notifications/api', () => {
+  it('reads a page with its unread count, and the bell asks for the count alone', async () => {
+    const { api, request } = client({ data: [], meta: { total_count: 0, unread_count: 3 } }, { data: [], meta: { unread_count: 3 } });
+    expect(await fetchNotifications(api, { page: 1, perPage: 10 })).toEqual({ rows: [], total: 0, unread: 3 });
+    expect(await fetchUnreadCount(api)).toBe(3);
+    expect(request(1).url.searchParams.get('filter[unread]')).toBe('true');
+    expect(request(1).url.searchParams.get('page[size]')).toBe('1');
+  });
+
+  it('marks all as read with one POST', async () => {
+    const { api, request } = client(undefined);
+    await markAllNotificationsRead(api);
+    expect([request(0).method, request(0).url.pathname]).toEqual(['POST', '/api/v1/notifications/read_all']);
+  });
+});
+
+describe('lib/users/api', () => {
+  it('returns a list page in the list kit shape ({ rows, total })', async () => {
+    const { api } = client({ data: [], meta: { total_count: 0 } });
+    expect(await fetchUsers(api, { page: 1, perPage: 25, sort: 'last_name', query: '' })).toEqual({ rows: [], total: 0 });
+  });
+});
