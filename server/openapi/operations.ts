@@ -15,13 +15,13 @@ import { confirmBody as emailConfirmBody, emailChangeBody } from '../resources/c
 import { deleteBody } from '../resources/accounts/self-deletion';
 import { currentOrganizationSpec } from '../resources/current-user/routes';
 import { listSpec as mediaFileListSpec } from '../resources/media-files/routes';
-import { menuListSpec, menuShowSpec } from '../resources/menus/routes';
+import { menuListSpec, menuShowSpec } from '../resources/menus/contract';
 import { menuItemCreate, menuItemUpdate, menuUpdate, orderBody } from '../resources/menus/schemas';
 import { listSpec as notificationListSpec } from '../resources/notifications/routes';
 import { INCLUDES as ORGANIZATION_INCLUDES, listSpec as organizationListSpec } from '../resources/organizations/routes';
 import { moveAttributes, organizationCreate, organizationSignup, organizationUpdate, statusUpdate } from '../resources/organizations/schemas';
 import { bySlugSpec, newsSpec, publicMenusSpec } from '../resources/pages/public-routes';
-import { listSpec as pageListSpec, showSpec as pageShowSpec } from '../resources/pages/routes';
+import { listSpec as pageListSpec, showSpec as pageShowSpec } from '../resources/pages/contract';
 import { MAX_BLOCKS, blockEntry, pageCreate, pageUpdate } from '../resources/pages/schemas';
 import { create as stockImageCreate, listSpec as stockImageListSpec, update as stockImageUpdate } from '../resources/stock-images/routes';
 import { INCLUDES as USER_INCLUDES, listSpec as userListSpec } from '../resources/users/routes';

@@ -16,7 +16,7 @@ import { collection, document, resource } from '../../jsonapi/document';
 import { notFound } from '../../jsonapi/errors';
 import { parseQuery } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
-import { menusDocument, offeredLocales } from '../menus/routes';
+import { menusDocument, offeredLocales } from '../menus/menus-document';
 import * as menuService from '../menus/service';
 import { listPublicVacancyIds } from '../vacancies/search';
 import { contentBlockResource, pageResource } from './serializers';

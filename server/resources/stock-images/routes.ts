@@ -17,7 +17,7 @@ import { collection, document, resource } from '../../jsonapi/document';
 import { authorize, notFound } from '../../jsonapi/errors';
 import { filterText, parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
-import { invalidateContent } from '../pages/routes';
+import { invalidateContent } from '../pages/invalidate-content';
 
 export const stockImageRoutes = new Hono<AppEnv>();
 
