@@ -11,7 +11,7 @@ import { confirmAccountBody, signInAsBody } from '../resources/accounts/contract
 import { listSpec as applicationListSpec } from '../resources/applications/contract';
 import { applicationUpdate, confirmBody as applicationConfirmBody, guestApplication, memberApplication } from '../resources/applications/schemas';
 import { resetBody, resetRequest, signInBody } from '../resources/auth/contract';
-import { confirmBody as emailConfirmBody, emailChangeBody } from '../resources/current-user/account-routes';
+import { confirmBody as emailConfirmBody, emailChangeBody } from '../resources/current-user/contract';
 import { deleteBody } from '../resources/accounts/self-deletion';
 import { currentOrganizationSpec } from '../resources/current-user/contract';
 import { listSpec as mediaFileListSpec } from '../resources/media-files/contract';
@@ -20,7 +20,7 @@ import { menuItemCreate, menuItemUpdate, menuUpdate, orderBody } from '../resour
 import { listSpec as notificationListSpec } from '../resources/notifications/contract';
 import { INCLUDES as ORGANIZATION_INCLUDES, listSpec as organizationListSpec } from '../resources/organizations/contract';
 import { moveAttributes, organizationCreate, organizationSignup, organizationUpdate, statusUpdate } from '../resources/organizations/schemas';
-import { bySlugSpec, newsSpec, publicMenusSpec } from '../resources/pages/public-routes';
+import { bySlugSpec, newsSpec, publicMenusSpec } from '../resources/pages/contract';
 import { listSpec as pageListSpec, showSpec as pageShowSpec } from '../resources/pages/contract';
 import { MAX_BLOCKS, blockEntry, pageCreate, pageUpdate } from '../resources/pages/schemas';
 import { create as stockImageCreate, listSpec as stockImageListSpec, update as stockImageUpdate } from '../resources/stock-images/contract';

@@ -65,3 +65,16 @@ export async function insertMediaFile(
 export async function deleteMediaFile(db: Executor, id: number) {
   await db.delete(mediaFiles).where(eq(mediaFiles.id, id));
 }
+
+/**
+ * The uploaded images of this center among a page's image addresses, with their size variants, so the page can
+ * offer srcset without a request per image. Addresses of other centers' uploads are not matched.
+ */
+export async function imagesByUrl(db: Executor, centerId: number, urls: string[]) {
+  if (urls.length === 0) return [];
+  const rows = await db
+    .select({ url: mediaFiles.url, width: mediaFiles.width, height: mediaFiles.height, variants: mediaFiles.variants })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.volunteerCenterId, centerId), inArray(mediaFiles.url, urls)));
+  return rows.filter((r) => r.variants.length > 0);
+}

@@ -1,6 +1,6 @@
 /**
- * The query specs of /api/v1/pages, shared by its router and the OpenAPI description (server/openapi), which must
- * not import a router.
+ * The query specs of /api/v1/pages and of the public content routes (public-routes.ts), shared by their routers
+ * and the OpenAPI description (server/openapi), which must not import a router.
  */
 import { z } from 'zod';
 import { locales, pageTypes } from '../../db/schema/enums';
@@ -20,3 +20,12 @@ export const listSpec = {
 } as const;
 
 export const showSpec = { includes: ['content_blocks'] } as const;
+
+export const bySlugSpec = {
+  includes: ['content_blocks'],
+  filters: { slug: z.string().max(100), locale: z.enum(locales), page_type: z.enum(pageTypes) },
+} as const;
+
+export const newsSpec = { filters: { locale: z.enum(locales), page_type: z.enum(['news', 'success_story']), featured: booleanFilter } } as const;
+
+export const publicMenusSpec = { filters: { locale: z.enum(locales) } } as const;
