@@ -35,6 +35,29 @@ const envEdges = {
   },
 };
 
+/**
+ * A resource's routes.ts exports only its router, which server/app.ts mounts; what other modules need (documents,
+ * cache invalidation, query specs) lives in named modules beside it (docs/architecture.md, "Backend layers").
+ * Its own rule name, so that it adds to the no-restricted-imports boundaries above instead of replacing them.
+ */
+const routerImports = {
+  files: ['**/*.{ts,tsx}'],
+  ignores: ['server/app.ts', 'tests/**', 'e2e/**'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/routes', '**/*-routes'],
+            message: 'Only server/app.ts mounts routers: import the named module beside routes.ts (user-document, show-organization, contract…) instead.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const config = [
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'coverage/**', 'playwright-report/**', 'test-results/**', 'server/db/migrations/**'] },
   ...nextVitals,
@@ -42,5 +65,6 @@ const config = [
   serverEdges,
   uiEdges,
   envEdges,
+  routerImports,
 ];
 export default config;

@@ -19,7 +19,7 @@ import type { ListSpec, ListState } from '@/lib/list/list-state';
 import { APPLICATION_STATES, type ApplicationView, applicationKeys, isApplicationState, toApplicationView } from './application-view';
 import { ApplicationStateBadge } from './state-badge';
 
-const SPEC: ListSpec = { sorts: ['created_at', 'status', 'name', 'vacancy_title'], defaultSort: '-created_at', filters: ['status', 'vacancy'] };
+const LIST_SPEC: ListSpec = { sorts: ['created_at', 'status', 'name', 'vacancy_title'], defaultSort: '-created_at', filters: ['status', 'vacancy'] };
 const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 
 function useVacancyOptions(enabled: boolean) {
@@ -47,7 +47,7 @@ export function ApplicationsList({ fixedVacancyId, canFilterVacancy = true }: { 
     status: isApplicationState(state.filters.status) ? state.filters.status : undefined,
     vacancy: fixedVacancyId ?? (/^\d+$/.test(state.filters.vacancy ?? '') ? state.filters.vacancy : undefined),
   });
-  const list = useListQuery<ApplicationView>(SPEC, (state) => {
+  const list = useListQuery<ApplicationView>(LIST_SPEC, (state) => {
     const { status, vacancy } = filtersOf(state);
     return {
       key: applicationKeys.list({ ...state, filters: { status, vacancy } }),

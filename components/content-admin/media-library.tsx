@@ -23,7 +23,7 @@ import type { ListSpec, ListState } from '@/lib/list/list-state';
 import { toast } from '@/lib/toast/toast-store';
 import { asList, type MediaFileView, toMediaFileView, totalOf } from './views';
 
-const SPEC: ListSpec = { sorts: ['created_at', 'file_name', 'byte_size'], defaultSort: '-created_at', filters: ['kind'] };
+const LIST_SPEC: ListSpec = { sorts: ['created_at', 'file_name', 'byte_size'], defaultSort: '-created_at', filters: ['kind'] };
 const ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf';
 
 const kindOf = (state: ListState) => (state.filters.kind === 'image' || state.filters.kind === 'document' ? state.filters.kind : undefined);
@@ -38,7 +38,7 @@ export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDele
   const fileRef = useRef<HTMLInputElement>(null);
   const ids = { file: useId(), alt: useId(), error: useId() };
   const [alt, setAlt] = useState('');
-  const list = useListQuery<MediaFileView>(SPEC, (state) => {
+  const list = useListQuery<MediaFileView>(LIST_SPEC, (state) => {
     const kind = kindOf(state);
     return {
       key: ['content', 'media', center.id, { ...state, filters: { kind } }],

@@ -19,7 +19,7 @@ import { badgeClass } from './styles';
 import type { ListSpec, ListState } from '@/lib/list/list-state';
 import { asList, PAGE_TYPES, type PageView, toPageView, totalOf } from './views';
 
-const SPEC: ListSpec = { sorts: ['title', 'updated_at', 'published_at', 'slug'], defaultSort: '-updated_at', filters: ['type', 'published', 'locale'] };
+const LIST_SPEC: ListSpec = { sorts: ['title', 'updated_at', 'published_at', 'slug'], defaultSort: '-updated_at', filters: ['type', 'published', 'locale'] };
 
 /** The URL's filters that the API accepts; anything else is ignored rather than sent. */
 function filtersOf(state: ListState, multiLanguage: boolean) {
@@ -34,7 +34,7 @@ export function PagesList({ center, multiLanguage }: { center: CenterRef; multiL
   const tTypes = useTranslations('contentAdmin.pageTypes');
   const format = useFormatter();
   const api = useApi();
-  const list = useListQuery<PageView>(SPEC, (state) => {
+  const list = useListQuery<PageView>(LIST_SPEC, (state) => {
     const { type, published, locale } = filtersOf(state, multiLanguage);
     return {
       key: ['content', 'pages', center.id, { ...state, filters: { type, published, locale } }],

@@ -23,7 +23,7 @@ import { StockImageForm, toStockImageAttributes, type StockImageFormOutput } fro
 import { badgeClass } from './styles';
 import { asList, type StockImageView, toStockImageView, totalOf } from './views';
 
-const SPEC: ListSpec = { sorts: ['name', 'created_at'], defaultSort: 'name', filters: [] };
+const LIST_SPEC: ListSpec = { sorts: ['name', 'created_at'], defaultSort: 'name', filters: [] };
 
 type Editing = { image: StockImageView | null } | null;
 
@@ -32,7 +32,7 @@ export function StockImages({ center, canWrite, admin }: { center: CenterRef; ca
   const api = useApi();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
-  const list = useListQuery<StockImageView>(SPEC, (state) => ({
+  const list = useListQuery<StockImageView>(LIST_SPEC, (state) => ({
     key: ['content', 'stock-images', center.id, state],
     fetch: async (signal) => {
       const doc = await api.get('/api/v1/stock_images', { filter: { q: state.query || undefined }, sort: state.sort, page: { size: state.perPage, number: state.page } }, { signal });

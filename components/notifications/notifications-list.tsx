@@ -20,7 +20,7 @@ import { fetchNotifications, markAllNotificationsRead, markNotificationRead } fr
 import { notificationKeys, type NotificationView } from '@/lib/notifications/notification-view';
 import { toast } from '@/lib/toast/toast-store';
 
-const SPEC: ListSpec = { sorts: [], defaultSort: '', filters: [] };
+const LIST_SPEC: ListSpec = { sorts: [], defaultSort: '', filters: [] };
 const linkClass = `text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 
 export function NotificationsList() {
@@ -28,7 +28,7 @@ export function NotificationsList() {
   const format = useFormatter();
   const api = useApi();
   const queryClient = useQueryClient();
-  const list = useListQuery<NotificationView, ListPage<NotificationView> & { unread: number }>(SPEC, (state) => ({
+  const list = useListQuery<NotificationView, ListPage<NotificationView> & { unread: number }>(LIST_SPEC, (state) => ({
     key: notificationKeys.list(state.page, state.perPage),
     fetch: (signal) => fetchNotifications(api, state, signal),
   }));

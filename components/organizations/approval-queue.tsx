@@ -32,7 +32,7 @@ import { toast } from '@/lib/toast/toast-store';
 
 type Queue = { rows: OrganizationView[]; total: number };
 // Oldest first, the order they are to be handled in; the queue has no search, filters or sortable columns.
-const SPEC: ListSpec = { sorts: [], defaultSort: 'created_at', filters: [] };
+const LIST_SPEC: ListSpec = { sorts: [], defaultSort: 'created_at', filters: [] };
 
 type Decision = { organization: OrganizationView; status: 'approved' | 'denied'; denialReason?: string };
 
@@ -89,7 +89,7 @@ export function ApprovalQueue({ center }: { center: CenterRef }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [denying, setDenying] = useState<OrganizationView | null>(null);
-  const list = useListQuery<OrganizationView, Queue>(SPEC, (state) => ({
+  const list = useListQuery<OrganizationView, Queue>(LIST_SPEC, (state) => ({
     key: organizationKeys.pending(center.id, state.page, state.perPage),
     fetch: (signal) => fetchOrganizations(api, { page: state.page, perPage: state.perPage, sort: state.sort, status: 'pending' }, signal),
   }));

@@ -21,7 +21,7 @@ import { fetchOrganizations, organizationKeys } from '@/lib/organizations/api';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, isOrganizationStatus } from '@/lib/organizations/status';
 import type { OrganizationView } from '@/lib/organizations/view';
 
-const SPEC: ListSpec = { sorts: ['name', 'created_at', 'status'], defaultSort: 'name', filters: ['type', 'status'] };
+const LIST_SPEC: ListSpec = { sorts: ['name', 'created_at', 'status'], defaultSort: 'name', filters: ['type', 'status'] };
 const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 const actionLinkClass = `inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium ${focusRing}`;
 
@@ -38,7 +38,7 @@ export function OrganizationsList({ center, staff }: { center: CenterRef; staff:
   const tStatus = useTranslations('organizations.status');
   const format = useFormatter();
   const api = useApi();
-  const list = useListQuery<OrganizationView>(SPEC, (state) => {
+  const list = useListQuery<OrganizationView>(LIST_SPEC, (state) => {
     const filters = filtersOf(state, staff);
     return {
       key: organizationKeys.list(center.id, { ...state, filters }),

@@ -26,7 +26,7 @@ export function statusOptions(current: OrganizationStatus, { isAdmin }: { isAdmi
 /** Whether a change needs a reason (the denial is mailed with it). */
 export const needsReason = (status: OrganizationStatus) => status === 'denied';
 
-/** The badge colour per status (SPEC §4: approved is shown as "Active"). */
+/** The badge colour per status (docs/domain.md#states-and-transitions: approved is shown as "Active"). */
 export type StatusTone = 'success' | 'warning' | 'danger' | 'muted';
 export function statusTone(status: OrganizationStatus): StatusTone {
   switch (status) {

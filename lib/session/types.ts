@@ -28,7 +28,7 @@ export interface Viewer {
   email: string;
   roles: ViewerRole[];
   organizations: ViewerOrganization[];
-  /** The organization the user acts for (SPEC §4): the stored choice, else the default; null when none. */
+  /** The organization the user acts for (docs/domain.md#roles): the stored choice, else the default; null when none. */
   selectedOrganizationId: string | null;
   /** True while an admin acts as this user (sign-in-as); the banner offers the way back. */
   impersonating: boolean;

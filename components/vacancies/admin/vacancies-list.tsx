@@ -24,7 +24,7 @@ import { VacancyStatusActions } from './status-actions';
 import { VacancyStatusBadge } from './status-badge';
 import { isVacancyStatus, isVacancyType, VACANCY_STATUSES, VACANCY_TYPES, type VacancyView, toVacancyView, vacancyKeys } from './vacancy-view';
 
-const SPEC: ListSpec = { sorts: ['title', 'created_at', 'published_at', 'expires_at', 'status'], defaultSort: '-created_at', filters: ['status', 'type', 'organization', 'tag'] };
+const LIST_SPEC: ListSpec = { sorts: ['title', 'created_at', 'published_at', 'expires_at', 'status'], defaultSort: '-created_at', filters: ['status', 'type', 'organization', 'tag'] };
 
 
 
@@ -45,7 +45,7 @@ export function VacanciesList({ staff }: { staff: boolean }) {
   const format = useFormatter();
   const api = useApi();
   const organizations = useOrganizationOptions();
-  const list = useListQuery<VacancyView>(SPEC, (state) => {
+  const list = useListQuery<VacancyView>(LIST_SPEC, (state) => {
     const filters = filtersOf(state);
     return {
       key: vacancyKeys.list({ ...state, filters }),

@@ -1,45 +1,28 @@
 /** Account actions under /api/v1: e-mail confirmation and an admin's sign-in-as. */
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../context';
-import { users } from '../../db/schema';
 import { audit } from '../../audit';
 import { issueAuthToken } from '../../auth/sessions';
-import { consumeUserToken } from '../../auth/user-tokens';
 import { requireViewer, setAuthHeaders } from '../../middleware/auth';
 import { readPlain, readResource } from '../../jsonapi/body';
-import { ApiError, authorize, notFound } from '../../jsonapi/errors';
-import { recordId } from '../../jsonapi/query';
+import { ApiError, authorize } from '../../jsonapi/errors';
 import { json } from '../../jsonapi/respond';
 import { userPolicy } from '../../policies';
 import { relationsOf, getUserOrThrow, userRecord } from '../users/service';
-import { userDocument } from '../users/routes';
+import { userDocument } from '../users/user-document';
+import { confirmAccountBody, signInAsBody } from './contract';
+import { confirmAccount } from './service';
 
 export const accountRoutes = new Hono<AppEnv>();
 
 /** POST /confirm { confirmation_token }: confirms the address; an invited user becomes active. */
-export const confirmAccountBody = z.object({ confirmationToken: z.string().min(1).max(200) }).strict();
-
 accountRoutes.post('/confirm', async (c) => {
   const body = await readPlain(c, confirmAccountBody);
   const deps = c.get('deps');
   const centerId = c.get('scope').center.id;
-  const user = await deps.db.transaction(async (tx) => {
-    const token = await consumeUserToken(tx, body.confirmationToken, ['confirmation'], deps.now(), '/confirmation_token');
-    const [row] = await tx
-      .update(users)
-      .set({ confirmedAt: deps.now(), updatedAt: deps.now() })
-      .where(and(eq(users.id, token.userId), eq(users.volunteerCenterId, centerId)))
-      .returning();
-    if (!row) throw notFound('user');
-    if (row.status === 'invited') await tx.update(users).set({ status: 'active' }).where(eq(users.id, row.id));
-    return { ...row, status: row.status === 'invited' ? ('active' as const) : row.status };
-  });
+  const user = await confirmAccount(deps.db, centerId, body.confirmationToken, deps.now);
   return json(c, await userDocument(c, user, ['roles']));
 });
-
-export const signInAsBody = z.object({ userId: z.union([recordId, z.string().regex(/^\d{1,9}$/).transform(Number)]) }).strict();
 
 /**
  * POST /sign_in_as_user: an admin receives tokens for another user of the tenant's centers.

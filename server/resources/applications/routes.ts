@@ -4,7 +4,6 @@
  * Mounted at /api/v1 with full paths, next to (not inside) the vacancies router.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Viewer } from '../../context';
 import { hashSecret, newSecret } from '../../auth/tokens';
 import { requireViewer } from '../../middleware/auth';
@@ -12,8 +11,9 @@ import { applicationPolicy } from '../../policies/applications';
 import { readPlain, readResource } from '../../jsonapi/body';
 import { collection, document } from '../../jsonapi/document';
 import { ApiError, authorize } from '../../jsonapi/errors';
-import { filterId, parseId, parseQuery } from '../../jsonapi/query';
+import { parseId, parseQuery } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
+import { listSpec } from './contract';
 import { sendApplicationReceived, sendDecision, sendGuestConfirmation } from './mails';
 import { applicationUpdate, confirmBody, guestApplication, memberApplication } from './schemas';
 import { applicationResource, type ApplicationView } from './serializers';
@@ -24,22 +24,11 @@ export const applicationRoutes = new Hono<AppEnv>();
 
 const TYPES = ['applications', 'application'] as const;
 
-const stateList = z
-  .string()
-  .transform((s) => s.split(','))
-  .pipe(z.array(z.enum(['new', 'accepted', 'rejected', 'withdrawn'])).min(1));
-
-export const listSpec = {
-  filters: { status: stateList, vacancy_id: filterId, organization_id: filterId },
-  sorts: ['created_at', 'status', 'name', 'vacancy_title'],
-  defaultSort: '-created_at',
-} as const;
-
 /**
  * A guest application mails any address it is given: limited per address and per client like the other calls
  * that send mail to strangers, so the form cannot be used to flood someone's inbox.
  */
-export const GUEST_LIMITS = {
+const GUEST_LIMITS = {
   perEmail: { limit: 5, windowMs: 60 * 60_000 },
   perIp: { limit: 30, windowMs: 60 * 60_000 },
 } as const;

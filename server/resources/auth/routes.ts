@@ -2,28 +2,25 @@
  * /auth: devise_token_auth-compatible sign-in, sign-out, token validation, registration and
  * password reset. Bodies are flat JSON (snake_case), as devise_token_auth clients send them.
  */
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, UserRow } from '../../context';
-import { users } from '../../db/schema';
 import { sendConfirmationMail, sendResetPasswordMail } from '../../auth/account-mails';
 import { dummyHash } from '../../auth/passwords';
 import { RATE_LIMITS } from '../../auth/rate-limit';
 import { beginSignIn } from '../../auth/sign-in-limits';
 import { DEVICE_HEADER, issueDeviceToken, readDeviceToken } from '../../auth/device-tokens';
 import { addressBucket } from '../../net/client-address';
-import { issueAuthToken, revokeAllAuthTokens, revokeAuthToken } from '../../auth/sessions';
-import { consumeUserToken } from '../../auth/user-tokens';
+import { issueAuthToken, revokeAuthToken } from '../../auth/sessions';
 import { assertCenter, loadViewer, requireViewer, setAuthHeaders } from '../../middleware/auth';
 import { readPlain } from '../../jsonapi/body';
 import { ApiError, unauthorized } from '../../jsonapi/errors';
 import { json } from '../../jsonapi/respond';
-import { assertOwnSession, currentPassword, verifyCurrentPassword } from '../accounts/credentials';
-import { password, registration } from '../users/schemas';
-import { findUserByEmail, assertEmailFree, addRole } from '../users/service';
-import { userDocument } from '../users/routes';
-import { audit } from '../../audit';
+import { assertOwnSession, verifyCurrentPassword } from '../accounts/credentials';
+import { registration } from '../users/schemas';
+import { findUserByEmail } from '../users/service';
+import { userDocument } from '../users/user-document';
+import { resetBody, resetRequest, signInBody } from './contract';
+import * as service from './service';
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -42,8 +39,6 @@ async function limit(c: Context<AppEnv>, kind: 'password', email: string) {
     throw new ApiError(429, { code: 'tooManyRequests', params: { seconds } }, { 'Retry-After': String(seconds) });
   }
 }
-
-export const signInBody = z.object({ email: z.string().max(254), password: z.string().max(200) }).strict();
 
 authRoutes.post('/sign_in', async (c) => {
   const body = await readPlain(c, signInBody);
@@ -67,7 +62,7 @@ authRoutes.post('/sign_in', async (c) => {
   await assertCenter(deps.db, viewerBase, scope.center);
 
   const token = await issueAuthToken(deps.db, user.id, { now: deps.now(), lifespanMs: deps.tokenLifespanMs });
-  await deps.db.update(users).set({ lastSignInAt: deps.now() }).where(eq(users.id, user.id));
+  await service.recordSignIn(deps.db, user.id, deps.now());
   c.header(DEVICE_HEADER, issueDeviceToken(deps.deviceTokenSecret, user.id, knownDevice?.deviceId));
   setAuthHeaders(c, { user, auth: token });
   c.set('viewer', { ...viewerBase, auth: token });
@@ -95,35 +90,11 @@ authRoutes.post('/', async (c) => {
   const deps = c.get('deps');
   const center = c.get('scope').center;
   const passwordHash = await deps.passwords.hash(body.password);
-  const user = await deps.db.transaction(async (tx) => {
-    await assertEmailFree(tx, body.email).catch(() => {
-      throw new ApiError(422, { code: 'emailTaken', source: { pointer: '/email' } });
-    });
-    const [created] = await tx
-      .insert(users)
-      .values({
-        volunteerCenterId: center.id,
-        email: body.email.trim(),
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phoneNumber: body.phoneNumber ?? null,
-        locale: body.locale ?? c.get('locale'),
-        passwordHash,
-        status: 'active',
-        signupMethod: 'signedUp',
-        acceptedTermsAt: deps.now(),
-      })
-      .returning();
-    if (!created) throw new Error('insert returned nothing');
-    await addRole(tx, created, 'volunteer', null);
-    return created;
-  });
+  const user = await service.registerVolunteer(deps.db, { centerId: center.id, locale: c.get('locale') }, body, passwordHash, deps.now());
   // After the commit: the mailer writes the outbox through its own connection (a PGlite deadlock inside tx).
   await sendConfirmationMail(deps, deps.db, user);
   return json(c, await userDocument(c, user, ['roles']), 201);
 });
-
-export const resetRequest = z.object({ email: z.string().max(254), redirectUrl: z.string().max(500).optional() }).strict();
 
 /** Answers the same whether or not the address exists, so it cannot be used to probe accounts. */
 authRoutes.post('/password', async (c) => {
@@ -135,16 +106,6 @@ authRoutes.post('/password', async (c) => {
     await sendResetPasswordMail(deps, deps.db, user);
   return json(c, { meta: { success: true, message: c.get('t')('api.passwordReset.sent') } });
 });
-
-export const resetBody = z
-  .object({
-    password,
-    passwordConfirmation: z.string(),
-    resetPasswordToken: z.string().max(200).optional(),
-    invitationToken: z.string().max(200).optional(),
-    currentPassword: currentPassword.optional(),
-  })
-  .strict();
 
 /**
  * PUT /auth/password in both modes: with a reset_password_token (or invitation_token) from a mail, which
@@ -168,30 +129,14 @@ authRoutes.put('/password', async (c) => {
   const passwordHash = await deps.passwords.hash(body.password);
   const centerId = c.get('scope').center.id;
 
-  const user: UserRow = await deps.db.transaction(async (tx) => {
-    let userId: number;
-    let activate = false;
-    if (mailed) {
-      const token = await consumeUserToken(tx, mailed, ['reset_password', 'invitation'], deps.now(), body.invitationToken ? '/invitation_token' : '/reset_password_token');
-      userId = token.userId;
-      activate = token.purpose === 'invitation';
-    } else userId = viewer!.user.id;
-    const [row] = await tx
-      .update(users)
-      .set({
-        passwordHash,
-        updatedAt: deps.now(),
-        // Following a mailed link proves the address; an accepted invitation activates the account.
-        confirmedAt: mailed ? deps.now() : undefined,
-        ...(activate ? { status: 'active' as const } : {}),
-      })
-      .where(and(eq(users.id, userId), eq(users.volunteerCenterId, centerId)))
-      .returning();
-    if (!row) throw new ApiError(422, { code: 'invalidToken', source: { pointer: '/reset_password_token' } });
-    // A new password ends every other session.
-    await revokeAllAuthTokens(tx, row.id);
-    await audit(tx, { volunteerCenterId: centerId, actorId: row.id, action: activate ? 'user.invitation.accept' : 'user.password.reset', subjectType: 'users', subjectId: row.id, ip: c.get('ip') });
-    return row;
+  const user: UserRow = await service.setPassword(deps.db, {
+    centerId,
+    mailed,
+    tokenPointer: body.invitationToken ? '/invitation_token' : '/reset_password_token',
+    userId: viewer?.user.id,
+    passwordHash,
+    now: deps.now,
+    ip: c.get('ip'),
   });
 
   const token = await issueAuthToken(deps.db, user.id, { now: deps.now(), lifespanMs: deps.tokenLifespanMs });

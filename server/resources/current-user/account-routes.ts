@@ -12,26 +12,18 @@
  *
  * Bodies may be JSON:API documents (type users) or flat JSON, like sign-in-as.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../context';
-import { users, userTokens } from '../../db/schema';
-import { audit } from '../../audit';
-import { consumeUserToken } from '../../auth/user-tokens';
 import { requireViewer, setAuthHeaders } from '../../middleware/auth';
 import { ApiError } from '../../jsonapi/errors';
 import { json, noContent } from '../../jsonapi/respond';
-import { assertOwnSession, currentPassword, readAccountBody, verifyCurrentPassword } from '../accounts/credentials';
+import { assertOwnSession, readAccountBody, verifyCurrentPassword } from '../accounts/credentials';
 import { requestEmailChange, sameAddress } from '../accounts/email-change';
 import { deleteOwnAccount } from '../accounts/self-deletion';
-import { findUserByEmail } from '../users/service';
-import { isUniqueViolation, pendingEmailChange } from './account-service';
+import { confirmEmailChange, pendingEmailChange } from './account-service';
+import { confirmBody, emailChangeBody } from './contract';
 
 export const accountSelfRoutes = new Hono<AppEnv>();
-
-export const emailChangeBody = z.object({ email: z.string().trim().pipe(z.email().max(254)), currentPassword }).strict();
-export const confirmBody = z.object({ emailToken: z.string().min(1).max(200) }).strict();
 
 accountSelfRoutes.get('/current_user/email', async (c) => {
   const viewer = requireViewer(c);
@@ -65,38 +57,16 @@ accountSelfRoutes.post('/confirm_email', async (c) => {
   const deps = c.get('deps');
   const center = c.get('scope').center;
   const tokenPointer = `${base}/email_token`;
-  let updated;
-  try {
-    updated = await deps.db.transaction(async (tx) => {
-      const token = await consumeUserToken(tx, values.emailToken, ['email_change'], deps.now(), tokenPointer);
-      const email = token.payload?.email;
-      if (typeof email !== 'string') throw new ApiError(422, { code: 'invalidToken', source: { pointer: tokenPointer } });
-      // A change staff started is confirmed by the person in their own session: the new mailbox alone could be
-      // the staff member's (docs/decisions.md, "Who may act on a user").
-      const requestedBy = token.payload?.requestedBy;
-      const viewer = c.get('viewer');
-      if (requestedBy !== undefined && (viewer?.user.id !== token.userId || viewer.auth.impersonatorId !== null))
-        throw new ApiError(422, { code: 'emailChangeNeedsSignIn', source: { pointer: tokenPointer } });
-      const taken = await findUserByEmail(tx, email);
-      if (taken && taken.id !== token.userId) throw new ApiError(422, { code: 'emailTaken', source: { pointer: tokenPointer } });
-      const [row] = await tx
-        .update(users)
-        .set({ email, confirmedAt: deps.now(), updatedAt: deps.now() })
-        .where(and(eq(users.id, token.userId), eq(users.volunteerCenterId, center.id)))
-        .returning();
-      // Another center's token is as good as none.
-      if (!row || row.status === 'archived') throw new ApiError(422, { code: 'invalidToken', source: { pointer: tokenPointer } });
-      await tx.delete(userTokens).where(and(eq(userTokens.userId, row.id), isNull(userTokens.usedAt)));
-      await audit(tx, { volunteerCenterId: center.id, actorId: row.id, action: 'user.email_change', subjectType: 'users', subjectId: row.id, ip: c.get('ip') });
-      return row;
-    });
-  } catch (error) {
-    // Taken between the check and the write.
-    if (isUniqueViolation(error)) throw new ApiError(422, { code: 'emailTaken', source: { pointer: tokenPointer } });
-    throw error;
-  }
-  const viewer = c.get('viewer');
-  if (viewer && viewer.user.id === updated.id) setAuthHeaders(c, { user: updated, auth: viewer.auth });
+  const signedIn = c.get('viewer');
+  const updated = await confirmEmailChange(deps.db, {
+    centerId: center.id,
+    emailToken: values.emailToken,
+    tokenPointer,
+    viewer: signedIn ? { userId: signedIn.user.id, impersonatorId: signedIn.auth.impersonatorId } : null,
+    now: deps.now,
+    ip: c.get('ip'),
+  });
+  if (signedIn && signedIn.user.id === updated.id) setAuthHeaders(c, { user: updated, auth: signedIn.auth });
   return json(c, { meta: { email: updated.email } });
 });
 

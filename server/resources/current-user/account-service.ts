@@ -4,7 +4,11 @@
  */
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../../context';
+import { audit } from '../../audit';
+import { consumeUserToken } from '../../auth/user-tokens';
 import type { Executor } from '../../db/client';
+import { ApiError } from '../../jsonapi/errors';
+import { findUserByEmail } from '../users/service';
 import { auditLog, authTokens, emailOutbox, memberships, roles, users, userTokens, volunteerCenters } from '../../db/schema';
 
 /** The name an anonymised account shows wherever an organization still refers to it. */
@@ -94,4 +98,43 @@ export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
     if ((e as { code?: unknown }).code === '23505') return true;
   return false;
+}
+
+/**
+ * Switches the address a mailed email_change token names, in one transaction with consuming the token, ending
+ * the links mailed earlier and the audit entry. `viewer` is who is signed in on this request, if anyone.
+ */
+export async function confirmEmailChange(
+  db: Executor,
+  o: { centerId: number; emailToken: string; tokenPointer: string; viewer: { userId: number; impersonatorId: number | null } | null; now: () => Date; ip?: string },
+): Promise<UserRow> {
+  const { centerId, tokenPointer, now } = o;
+  try {
+    return await db.transaction(async (tx) => {
+      const token = await consumeUserToken(tx, o.emailToken, ['email_change'], now(), tokenPointer);
+      const email = token.payload?.email;
+      if (typeof email !== 'string') throw new ApiError(422, { code: 'invalidToken', source: { pointer: tokenPointer } });
+      // A change staff started is confirmed by the person in their own session: the new mailbox alone could be
+      // the staff member's (docs/decisions.md, "Who may act on a user").
+      const requestedBy = token.payload?.requestedBy;
+      if (requestedBy !== undefined && (o.viewer?.userId !== token.userId || o.viewer.impersonatorId !== null))
+        throw new ApiError(422, { code: 'emailChangeNeedsSignIn', source: { pointer: tokenPointer } });
+      const taken = await findUserByEmail(tx, email);
+      if (taken && taken.id !== token.userId) throw new ApiError(422, { code: 'emailTaken', source: { pointer: tokenPointer } });
+      const [row] = await tx
+        .update(users)
+        .set({ email, confirmedAt: now(), updatedAt: now() })
+        .where(and(eq(users.id, token.userId), eq(users.volunteerCenterId, centerId)))
+        .returning();
+      // Another center's token is as good as none.
+      if (!row || row.status === 'archived') throw new ApiError(422, { code: 'invalidToken', source: { pointer: tokenPointer } });
+      await tx.delete(userTokens).where(and(eq(userTokens.userId, row.id), isNull(userTokens.usedAt)));
+      await audit(tx, { volunteerCenterId: centerId, actorId: row.id, action: 'user.email_change', subjectType: 'users', subjectId: row.id, ip: o.ip });
+      return row;
+    });
+  } catch (error) {
+    // Taken between the check and the write.
+    if (isUniqueViolation(error)) throw new ApiError(422, { code: 'emailTaken', source: { pointer: tokenPointer } });
+    throw error;
+  }
 }

@@ -1,8 +1,6 @@
 /** The signed-in user's own account and organizations: /current_user, /current_organizations, /current_organization. */
-import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { authTokens, users } from '../../db/schema';
 import { requireViewer } from '../../middleware/auth';
 import { readResource } from '../../jsonapi/body';
 import { collection } from '../../jsonapi/document';
@@ -11,10 +9,12 @@ import { parseQuery } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
 import { listOrganizations } from '../organizations/service';
 import { organizationResource } from '../organizations/serializers';
-import { showOrganization } from '../organizations/routes';
+import { showOrganization } from '../organizations/show-organization';
 import { assertOwnSession, verifyCurrentPassword } from '../accounts/credentials';
 import { currentUserUpdate } from '../users/schemas';
-import { userDocument } from '../users/routes';
+import { userDocument } from '../users/user-document';
+import { currentOrganizationSpec } from './contract';
+import * as service from './service';
 
 export const currentUserRoutes = new Hono<AppEnv>();
 
@@ -39,17 +39,12 @@ currentUserRoutes.patch('/current_user', async (c) => {
     await verifyCurrentPassword(c, viewer, currentPassword, '/data/attributes/current_password');
     passwordHash = await deps.passwords.hash(password);
   }
-  const updated = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: deps.now() })
-      .where(and(eq(users.id, viewer.user.id), eq(users.volunteerCenterId, viewer.user.volunteerCenterId)))
-      .returning();
-    if (!row) throw notFound('user');
-    // Other devices sign out; this client keeps its token.
-    if (passwordHash) await tx.delete(authTokens).where(and(eq(authTokens.userId, viewer.user.id), ne(authTokens.client, viewer.auth.client)));
-    return row;
-  });
+  const updated = await service.updateOwnAccount(
+    deps.db,
+    { userId: viewer.user.id, centerId: viewer.user.volunteerCenterId, client: viewer.auth.client },
+    { fields, passwordHash },
+    deps.now(),
+  );
   return json(c, await userDocument(c, updated));
 });
 
@@ -67,8 +62,6 @@ currentUserRoutes.get('/current_organizations', async (c) => {
   });
   return json(c, collection(rows.map((o) => organizationResource(o)), { number: q.page.number, size: q.page.size, total }, url));
 });
-
-export const currentOrganizationSpec = { includes: ['address', 'profile'] } as const;
 
 /**
  * The organization selected with Current-Organization-Id (checked against the memberships), else

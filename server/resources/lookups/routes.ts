@@ -2,19 +2,16 @@
  * GET /api/v1/non_profit_types and /api/v1/activity_types: the public lookup lists of the non-profit profile
  * (shared by all centers), named in the request's language and sorted by that name.
  */
-import { asc } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { activityTypes, nonProfitTypes } from '../../db/schema';
 import { resource } from '../../jsonapi/document';
 import { json } from '../../jsonapi/respond';
+import { listLookup, type LookupType } from './service';
 
 export const lookupRoutes = new Hono<AppEnv>();
 
-type LookupTable = typeof nonProfitTypes | typeof activityTypes;
-
-async function list(c: Context<AppEnv>, table: LookupTable, type: string) {
-  const rows = await c.get('deps').db.select().from(table).orderBy(asc(table.id));
+async function list(c: Context<AppEnv>, type: LookupType) {
+  const rows = await listLookup(c.get('deps').db, type);
   const locale = c.get('locale');
   const data = rows
     .map((row) => ({ id: row.id, key: row.key, name: locale === 'en' ? row.nameEn : row.nameNl }))
@@ -23,5 +20,5 @@ async function list(c: Context<AppEnv>, table: LookupTable, type: string) {
   return json(c, { data, meta: { total_count: data.length } });
 }
 
-lookupRoutes.get('/non_profit_types', (c) => list(c, nonProfitTypes, 'non_profit_types'));
-lookupRoutes.get('/activity_types', (c) => list(c, activityTypes, 'activity_types'));
+lookupRoutes.get('/non_profit_types', (c) => list(c, 'non_profit_types'));
+lookupRoutes.get('/activity_types', (c) => list(c, 'activity_types'));

@@ -6,36 +6,33 @@
  * the uploader's rate (../uploads/limits.ts), and the row and its files are stored together or not at all.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { formatBytes } from '@/lib/forms/format-bytes';
 import { MAX_UPLOAD_BYTES, STORED_NAME, UPLOAD_KINDS, sniffUploadKind, type UploadKind } from '@/lib/uploads/rules';
 import type { AppEnv } from '../../context';
 import { audit } from '../../audit';
-import type { Executor } from '../../db/client';
-import { mediaFiles } from '../../db/schema';
 import { requireViewer } from '../../middleware/auth';
 import { contentPolicy } from '../../policies';
 import { collection, document, resource } from '../../jsonapi/document';
-import { ApiError, authorize, notFound } from '../../jsonapi/errors';
-import { filterText, parseId, parseQuery } from '../../jsonapi/query';
+import { ApiError, authorize } from '../../jsonapi/errors';
+import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { storageFromEnv, type FileStorage } from '../../storage';
 import { storeWithinLimits, type PendingFile } from '../uploads/limits';
+import { listSpec } from './contract';
 import { imageVariants, UnreadableImageError } from './images';
+import * as service from './service';
+import type { MediaFileRow } from './service';
 import { bodyWithin } from '../../jsonapi/body-size';
 
 export const mediaFileRoutes = new Hono<AppEnv>();
 
-type MediaFileRow = typeof mediaFiles.$inferSelect;
-
 /** Raster images are converted; PDFs are stored as they are. SVG is not offered: it could carry script. */
-export const MEDIA_KINDS = ['png', 'jpeg', 'webp', 'pdf'] as const satisfies readonly UploadKind[];
+const MEDIA_KINDS = ['png', 'jpeg', 'webp', 'pdf'] as const satisfies readonly UploadKind[];
 const IMAGE_KINDS: readonly UploadKind[] = ['png', 'jpeg', 'webp'];
 /** Images like every other upload (docs/domain.md#validation); documents may be larger. */
-export const MAX_MEDIA_IMAGE_BYTES = MAX_UPLOAD_BYTES;
-export const MAX_MEDIA_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const MAX_MEDIA_IMAGE_BYTES = MAX_UPLOAD_BYTES;
+const MAX_MEDIA_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const MAX_REQUEST_BYTES = MAX_MEDIA_DOCUMENT_BYTES + 64 * 1024;
 
 const FILE_POINTER = '/data/attributes/file';
@@ -43,7 +40,7 @@ const FILE_POINTER = '/data/attributes/file';
 const storageOf = (c: Context<AppEnv>): FileStorage => c.get('deps').storage ?? storageFromEnv();
 const storedName = (url: string) => url.split('/').pop() ?? '';
 
-export function mediaFileResource(row: MediaFileRow) {
+function mediaFileResource(row: MediaFileRow) {
   return resource({
     type: 'media_files',
     id: row.id,
@@ -61,39 +58,25 @@ export function mediaFileResource(row: MediaFileRow) {
   });
 }
 
-async function findMediaFile(db: Executor, centerId: number, id: number) {
-  const [row] = await db.select().from(mediaFiles).where(and(eq(mediaFiles.id, id), eq(mediaFiles.volunteerCenterId, centerId)));
-  if (!row) throw notFound('media_file');
-  return row;
-}
-
-const SORTS = { createdAt: mediaFiles.createdAt, fileName: mediaFiles.fileName, byteSize: mediaFiles.byteSize } as const;
-const kindFilter = z.enum(['image', 'document']);
-
-export const listSpec = { filters: { q: filterText, kind: kindFilter }, sorts: ['created_at', 'file_name', 'byte_size'], defaultSort: '-created_at' } as const;
-
 mediaFileRoutes.get('/', async (c) => {
   authorize(contentPolicy.readMediaFiles(requireViewer(c)));
   const url = new URL(c.req.url);
   const q = parseQuery(url, listSpec);
-  const where: SQL[] = [eq(mediaFiles.volunteerCenterId, c.get('scope').center.id)];
-  const term = q.filter.q?.trim();
-  if (term) where.push(ilike(mediaFiles.fileName, `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`));
-  if (q.filter.kind === 'document') where.push(eq(mediaFiles.contentType, UPLOAD_KINDS.pdf.contentType));
-  if (q.filter.kind === 'image') where.push(inArray(mediaFiles.contentType, IMAGE_KINDS.map((k) => UPLOAD_KINDS[k].contentType)));
-  const condition = and(...where);
-  const order = q.sort.map((s) => (s.direction === 'desc' ? desc(SORTS[s.field as keyof typeof SORTS]) : asc(SORTS[s.field as keyof typeof SORTS])));
-  const { db } = c.get('deps');
-  const [rows, [total]] = await Promise.all([
-    db.select().from(mediaFiles).where(condition).orderBy(...order, desc(mediaFiles.id)).limit(q.page.size).offset(q.page.offset),
-    db.select({ n: count() }).from(mediaFiles).where(condition),
-  ]);
-  return json(c, collection(rows.map(mediaFileResource), { number: q.page.number, size: q.page.size, total: total?.n ?? 0 }, url));
+  const kinds = q.filter.kind === 'document' ? (['pdf'] as const) : q.filter.kind === 'image' ? IMAGE_KINDS : undefined;
+  const { rows, total } = await service.listMediaFiles(c.get('deps').db, {
+    centerId: c.get('scope').center.id,
+    query: q.filter.q,
+    contentTypes: kinds?.map((k) => UPLOAD_KINDS[k].contentType),
+    sort: q.sort,
+    limit: q.page.size,
+    offset: q.page.offset,
+  });
+  return json(c, collection(rows.map(mediaFileResource), { number: q.page.number, size: q.page.size, total }, url));
 });
 
 mediaFileRoutes.get('/:id', async (c) => {
   authorize(contentPolicy.readMediaFiles(requireViewer(c)));
-  const row = await findMediaFile(c.get('deps').db, c.get('scope').center.id, parseId(c.req.param('id')));
+  const row = await service.findMediaFile(c.get('deps').db, c.get('scope').center.id, parseId(c.req.param('id')));
   return json(c, document(mediaFileResource(row)));
 });
 
@@ -146,7 +129,7 @@ mediaFileRoutes.post(
       return storage.urlOf(name);
     };
 
-    let values: Omit<typeof mediaFiles.$inferInsert, 'volunteerCenterId' | 'storedBytes'>;
+    let values: service.MediaFileValues;
     if (isImage) {
       let converted: Awaited<ReturnType<typeof imageVariants>>;
       try {
@@ -168,19 +151,9 @@ mediaFileRoutes.post(
     const centerId = c.get('scope').center.id;
     const storedBytes = files.reduce((sum, f) => sum + f.bytes.byteLength, 0);
     // Row first, then the files, in one transaction (../uploads/limits.ts): a failure leaves neither behind.
-    const row = await storeWithinLimits(c, { centerId, userId: viewer.user.id, files }, async (tx) => {
-      const [inserted] = await tx.insert(mediaFiles).values({ ...values, storedBytes, volunteerCenterId: centerId, uploadedById: viewer.user.id, createdAt: now() }).returning();
-      await audit(tx, {
-        volunteerCenterId: centerId,
-        actorId: viewer.user.id,
-        action: 'media_file.create',
-        subjectType: 'media_files',
-        subjectId: inserted!.id,
-        data: { contentType: values.contentType, size: values.byteSize },
-        ip: c.get('ip'),
-      });
-      return inserted!;
-    });
+    const row = await storeWithinLimits(c, { centerId, userId: viewer.user.id, files }, (tx) =>
+      service.insertMediaFile(tx, values, { centerId, storedBytes, now: now(), actor: { actorId: viewer.user.id, ip: c.get('ip') } }),
+    );
     return json(c, document(mediaFileResource(row)), 201);
   },
 );
@@ -190,9 +163,9 @@ mediaFileRoutes.delete('/:id', async (c) => {
   const viewer = requireViewer(c);
   const { db } = c.get('deps');
   const centerId = c.get('scope').center.id;
-  const row = await findMediaFile(db, centerId, parseId(c.req.param('id')));
+  const row = await service.findMediaFile(db, centerId, parseId(c.req.param('id')));
   authorize(contentPolicy.deleteMediaFiles(viewer));
-  await db.delete(mediaFiles).where(eq(mediaFiles.id, row.id));
+  await service.deleteMediaFile(db, row.id);
   await audit(db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'media_file.delete', subjectType: 'media_files', subjectId: row.id, ip: c.get('ip') });
   const names = new Set([row.url, ...row.variants.map((v) => v.url)].map(storedName).filter((name) => STORED_NAME.test(name)));
   const storage = storageOf(c);

@@ -3,24 +3,23 @@
  * Center staff and content managers write; page managers may look. Reordering is one transaction.
  */
 import { Hono, type Context } from 'hono';
-import { and, eq, inArray, max } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { audit } from '../../audit';
-import { menuItems, menus } from '../../db/schema';
-import { locales, type Locale } from '../../db/schema/enums';
+import type { Locale } from '../../db/schema/enums';
 import { requireViewer } from '../../middleware/auth';
 import { contentPolicy } from '../../policies';
 import { readJson, readResource } from '../../jsonapi/body';
 import { camelKeys } from '../../jsonapi/case';
-import { document, type ResourceObject } from '../../jsonapi/document';
+import { document } from '../../jsonapi/document';
 import { ApiError, authorize } from '../../jsonapi/errors';
 import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { issuesToErrors } from '../../jsonapi/validation';
-import { invalidateContent } from '../pages/routes';
+import { invalidateContent } from '../pages/invalidate-content';
+import { menuListSpec, menuShowSpec } from './contract';
+import { menusDocument, offeredLocales } from './menus-document';
 import { MAX_MENU_ITEMS, menuItemCreate, menuItemUpdate, menuUpdate, orderBody } from './schemas';
-import { menuItemResource, menuResource, type MenuItemRow, type MenuRow } from './serializers';
+import { menuItemResource, type MenuItemRow } from './serializers';
 import * as service from './service';
 
 export const menuRoutes = new Hono<AppEnv>();
@@ -40,29 +39,8 @@ function writer(c: Context<AppEnv>) {
   return viewer;
 }
 
-export const offeredLocales = (c: Context<AppEnv>): Locale[] => (c.get('scope').tenant.features.multiLanguage ? [...locales] : ['nl']);
-
 const menuName = (c: Context<AppEnv>) => (key: 'header' | 'footer', locale: Locale) =>
   c.get('t')(`contentApi.menus.${key}`) + (offeredLocales(c).length > 1 ? ` (${locale.toUpperCase()})` : '');
-
-/** Menus with their items: top-level items as the menu's relationship, children as each item's. */
-export async function menusDocument(c: Context<AppEnv>, rows: MenuRow[], options: { include: boolean; publishedOnly: boolean }) {
-  const { db } = c.get('deps');
-  const centerId = c.get('scope').center.id;
-  const items = await service.itemsOf(db, rows.map((m) => m.id));
-  const hrefs = await service.resolveHrefs(db, centerId, items, { publishedOnly: options.publishedOnly });
-  // Public menus leave out links that lead nowhere (and the children of such a parent heading stay).
-  const visible = options.publishedOnly ? items.filter((i) => hrefs.get(i.id) !== null || items.some((child) => child.parentId === i.id && hrefs.get(child.id) !== null)) : items;
-  const childrenOf = (item: MenuItemRow) => visible.filter((i) => i.parentId === item.id);
-  const data = rows.map((m) => menuResource(m, visible.filter((i) => i.menuId === m.id && i.parentId === null)));
-  const included: ResourceObject[] | undefined = options.include
-    ? visible.map((i) => menuItemResource(i, hrefs.get(i.id) ?? null, i.parentId === null ? childrenOf(i) : []))
-    : undefined;
-  return { data, included, total: rows.length };
-}
-
-export const menuListSpec = { includes: ['menu_items'], filters: { locale: z.enum(locales) } } as const;
-export const menuShowSpec = { includes: ['menu_items'] } as const;
 
 menuRoutes.get('/', async (c) => {
   reader(c);
@@ -89,10 +67,10 @@ menuRoutes.patch('/:id', async (c) => {
   const centerId = c.get('scope').center.id;
   await service.getMenu(db, centerId, id);
   const attrs = await readResource(c, { types: ['menus', 'menu'], id, attributes: menuUpdate });
-  const [menu] = await db.update(menus).set({ name: attrs.name }).where(and(eq(menus.id, id), eq(menus.volunteerCenterId, centerId))).returning();
+  const menu = await service.renameMenu(db, centerId, id, attrs.name);
   await audit(db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'menu.update', subjectType: 'menus', subjectId: id, ip: c.get('ip') });
   invalidateContent(c, ['menus']);
-  const doc = await menusDocument(c, [menu!], { include: false, publishedOnly: false });
+  const doc = await menusDocument(c, [menu], { include: false, publishedOnly: false });
   return json(c, document(doc.data[0]!));
 });
 
@@ -128,16 +106,10 @@ menuRoutes.post('/:id/menu_items', async (c) => {
   );
   if ((await service.countItems(deps.db, menu.id)) >= MAX_MENU_ITEMS)
     throw new ApiError(422, { code: 'invalidAttribute', detail: t('contentApi.validation.tooManyItems', { max: MAX_MENU_ITEMS }), source: { pointer: '/data' } });
-  let position = attrs.position;
-  if (position === undefined) {
-    const [last] = await deps.db.select({ n: max(menuItems.position) }).from(menuItems).where(eq(menuItems.menuId, menu.id));
-    position = (last?.n ?? -1) + 1;
-  }
-  const now = deps.now();
-  const [item] = await deps.db.insert(menuItems).values({ menuId: menu.id, name: attrs.name, ...target, position, createdAt: now, updatedAt: now }).returning();
-  await audit(deps.db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'menu_item.create', subjectType: 'menu_items', subjectId: item!.id, ip: c.get('ip') });
+  const item = await service.createItem(deps.db, menu.id, { name: attrs.name, ...target, position: attrs.position }, deps.now());
+  await audit(deps.db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'menu_item.create', subjectType: 'menu_items', subjectId: item.id, ip: c.get('ip') });
   invalidateContent(c, ['menus']);
-  return showItem(c, item!, 201);
+  return showItem(c, item, 201);
 });
 
 /**
@@ -165,14 +137,13 @@ menuRoutes.put('/:id/order', async (c) => {
     if (!parent || parent.parentId !== null || entry.parentId === entry.id)
       throw new ApiError(422, { code: 'invalidAttribute', detail: t('contentApi.validation.menuNesting'), source: { pointer: `/data/${index}/parent_id` } });
   }
-  await deps.db.transaction(async (tx) => {
-    const now = deps.now();
-    for (const entry of entries)
-      await tx
-        .update(menuItems)
-        .set({ parentId: entry.parentId, position: entry.position, updatedAt: now })
-        .where(and(eq(menuItems.id, entry.id), eq(menuItems.menuId, menu.id)));
-    await audit(tx, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'menu.order', subjectType: 'menus', subjectId: menu.id, ip: c.get('ip') });
+  await service.reorderItems(deps.db, menu.id, entries, deps.now(), {
+    volunteerCenterId: centerId,
+    actorId: viewer.user.id,
+    action: 'menu.order',
+    subjectType: 'menus',
+    subjectId: menu.id,
+    ip: c.get('ip'),
   });
   invalidateContent(c, ['menus']);
   const items = await service.itemsOf(deps.db, [menu.id]);
@@ -207,14 +178,10 @@ menuItemRoutes.patch('/:id', async (c) => {
     c.get('t'),
     id,
   );
-  const [updated] = await deps.db
-    .update(menuItems)
-    .set({ ...target, ...(attrs.name !== undefined ? { name: attrs.name } : {}), ...(attrs.position !== undefined ? { position: attrs.position } : {}), updatedAt: deps.now() })
-    .where(eq(menuItems.id, id))
-    .returning();
+  const updated = await service.updateItem(deps.db, id, { ...target, ...(attrs.name !== undefined ? { name: attrs.name } : {}), ...(attrs.position !== undefined ? { position: attrs.position } : {}) }, deps.now());
   await audit(deps.db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'menu_item.update', subjectType: 'menu_items', subjectId: id, ip: c.get('ip') });
   invalidateContent(c, ['menus']);
-  return showItem(c, updated!);
+  return showItem(c, updated);
 });
 
 /** Deleting a parent deletes its children with it (they would otherwise silently move to the top level). */
@@ -224,11 +191,7 @@ menuItemRoutes.delete('/:id', async (c) => {
   const deps = c.get('deps');
   const centerId = c.get('scope').center.id;
   const { item } = await service.getItem(deps.db, centerId, id);
-  await deps.db.transaction(async (tx) => {
-    const children = await tx.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.parentId, item.id));
-    await tx.delete(menuItems).where(inArray(menuItems.id, [item.id, ...children.map((ch) => ch.id)]));
-    await audit(tx, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'menu_item.delete', subjectType: 'menu_items', subjectId: id, ip: c.get('ip') });
-  });
+  await service.deleteItem(deps.db, item.id, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'menu_item.delete', subjectType: 'menu_items', subjectId: id, ip: c.get('ip') });
   invalidateContent(c, ['menus']);
   return noContent(c);
 });

@@ -3,9 +3,10 @@
  * the same center, to a system page of the allow-list (lib/content/links) or to an external URL; nested at most
  * one level. Every query names the center (through the menu), so another center's menu or item is not found.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { isSafeHref } from '@/lib/content/blocks';
 import { isSystemPage, pagePath, SYSTEM_PAGES } from '@/lib/content/links';
+import { audit, type AuditEntry } from '../../audit';
 import type { Executor } from '../../db/client';
 import { menuItems, menus, pages } from '../../db/schema';
 import { menuKeys, type Locale, type MenuLinkType } from '../../db/schema/enums';
@@ -130,4 +131,49 @@ export async function checkTarget(db: Executor, centerId: number, menu: MenuRow,
 
 export async function countItems(db: Executor, menuId: number) {
   return (await db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.menuId, menuId))).length;
+}
+
+export async function renameMenu(db: Executor, centerId: number, id: number, name: string): Promise<MenuRow> {
+  const [menu] = await db.update(menus).set({ name }).where(and(eq(menus.id, id), eq(menus.volunteerCenterId, centerId))).returning();
+  if (!menu) throw notFound('menu');
+  return menu;
+}
+
+/** Without a position the item goes last. */
+export async function createItem(db: Executor, menuId: number, values: ItemTarget & { name: string; position?: number }, now: Date): Promise<MenuItemRow> {
+  let position = values.position;
+  if (position === undefined) {
+    const [last] = await db.select({ n: max(menuItems.position) }).from(menuItems).where(eq(menuItems.menuId, menuId));
+    position = (last?.n ?? -1) + 1;
+  }
+  const [item] = await db.insert(menuItems).values({ ...values, menuId, position, createdAt: now, updatedAt: now }).returning();
+  if (!item) throw new Error('insert returned nothing');
+  return item;
+}
+
+export async function updateItem(db: Executor, id: number, values: ItemTarget & { name?: string; position?: number }, now: Date): Promise<MenuItemRow> {
+  const [item] = await db.update(menuItems).set({ ...values, updatedAt: now }).where(eq(menuItems.id, id)).returning();
+  if (!item) throw notFound('menu_item');
+  return item;
+}
+
+/** The whole tree of a menu and its audit entry in one transaction; entries name items of this menu only. */
+export async function reorderItems(db: Executor, menuId: number, entries: { id: number; parentId: number | null; position: number }[], now: Date, entry: AuditEntry) {
+  await db.transaction(async (tx) => {
+    for (const e of entries)
+      await tx
+        .update(menuItems)
+        .set({ parentId: e.parentId, position: e.position, updatedAt: now })
+        .where(and(eq(menuItems.id, e.id), eq(menuItems.menuId, menuId)));
+    await audit(tx, entry);
+  });
+}
+
+/** Deleting a parent deletes its children with it (they would otherwise silently move to the top level). */
+export async function deleteItem(db: Executor, id: number, entry: AuditEntry) {
+  await db.transaction(async (tx) => {
+    const children = await tx.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.parentId, id));
+    await tx.delete(menuItems).where(inArray(menuItems.id, [id, ...children.map((ch) => ch.id)]));
+    await audit(tx, entry);
+  });
 }

@@ -3,18 +3,16 @@
  * marking one or all as read. Nobody sees or touches another person's notifications.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { requireViewer } from '../../middleware/auth';
 import { collection, document } from '../../jsonapi/document';
 import { parseId, parseQuery } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
+import { listSpec } from './contract';
 import { notificationResource } from './serializers';
 import * as service from './service';
 
 export const notificationRoutes = new Hono<AppEnv>();
-
-export const listSpec = { filters: { unread: z.enum(['true', 'false']) } } as const;
 
 const owner = (c: Context<AppEnv>) => ({ centerId: c.get('scope').center.id, userId: requireViewer(c).user.id });
 

@@ -1,48 +1,29 @@
 /** /api/v1/organizations: list, show, create, update, approve (status), soft delete, move, public sign-up. */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Viewer } from '../../context';
-import { organizationStatuses, organizationTypes } from '../../db/schema/enums';
 import { audit } from '../../audit';
 import { requireViewer } from '../../middleware/auth';
 import { organizationPolicy } from '../../policies';
 import { readResource } from '../../jsonapi/body';
-import { collection, document, type ResourceObject } from '../../jsonapi/document';
+import { collection, type ResourceObject } from '../../jsonapi/document';
 import { ApiError, authorize, notFound } from '../../jsonapi/errors';
-import { filterIds, filterText, parseId, parseQuery } from '../../jsonapi/query';
+import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { RATE_LIMITS } from '../../auth/rate-limit';
 import { sendConfirmationMail } from '../../auth/account-mails';
+import { listSpec } from './contract';
 import { sendOrganizationDecisionMail, sendOrganizationSignupNotice } from './mails';
 import { moveOrganization, moveTarget } from './move';
 import { moveAttributes, organizationCreate, organizationSignup, organizationUpdate, statusUpdate, type OrganizationUpdate } from './schemas';
 import { signUpOrganization } from './signup';
 import { addressResource, organizationProfileResource, organizationResource, type OrganizationRow } from './serializers';
 import * as service from './service';
+import { showOrganization } from './show-organization';
 import { addressBucket } from '../../net/client-address';
 
 export const organizationRoutes = new Hono<AppEnv>();
 
 const TYPES = ['organizations', 'organization'] as const;
-export const INCLUDES = ['profile', 'address'] as const;
-
-const statusList = z
-  .string()
-  .transform((s) => s.split(','))
-  .pipe(z.array(z.enum(organizationStatuses)).min(1));
-const typeList = z
-  .string()
-  .transform((s) => s.split(','))
-  .pipe(z.array(z.enum(organizationTypes)).min(1));
-
-export const listSpec = {
-  includes: INCLUDES,
-  filters: { status_eq: statusList, status_in: statusList, organization_type_eq: typeList, id_in: filterIds, name_cont: filterText },
-  sorts: ['name', 'created_at', 'status'],
-  defaultSort: 'name',
-  params: ['query'],
-} as const;
-
 organizationRoutes.get('/', async (c) => {
   const { db } = c.get('deps');
   const viewer = c.get('viewer');
@@ -85,22 +66,6 @@ async function readable(c: Context<AppEnv>, id: number) {
   if (org.status === 'deleted' && !organizationPolicy.restore(viewer)) throw notFound('organization');
   if (!organizationPolicy.read(viewer, org)) throw notFound('organization');
   return org;
-}
-
-export async function showOrganization(c: Context<AppEnv>, org: OrganizationRow, status = 200 as 200 | 201) {
-  const { db } = c.get('deps');
-  const q = parseQuery(new URL(c.req.url), { includes: INCLUDES });
-  const [address, profile] = await Promise.all([service.getAddress(db, org.addressId), service.getProfile(db, org.id)]);
-  const included: ResourceObject[] = [];
-  if (q.include.has('address') && address) included.push(addressResource(address));
-  if (q.include.has('profile') && profile) included.push(organizationProfileResource(profile));
-  // Whether this site offers moving organizations (the move screen asks before showing itself).
-  const meta = { movingEnabled: c.get('scope').flags.enableOrganizationsMoving };
-  return json(
-    c,
-    document(organizationResource(org, { address, profile }), { included: q.include.size ? included : undefined, meta }),
-    status,
-  );
 }
 
 organizationRoutes.get('/:id', async (c) => {

@@ -3,39 +3,30 @@
  * and the size variants of the uploaded images they show), the published news and success stories, the header
  * and footer menus with resolved links, and the public vacancies for the sitemap.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { imageAddresses } from '@/lib/content/images';
 import { SITEMAP_VACANCIES_PER_PART } from '@/lib/content/seo';
 import type { AppEnv } from '../../context';
-import type { Executor } from '../../db/client';
-import { mediaFiles } from '../../db/schema';
-import { locales, pageTypes, type Locale } from '../../db/schema/enums';
+import type { Locale } from '../../db/schema/enums';
 import { collection, document, resource } from '../../jsonapi/document';
 import { notFound } from '../../jsonapi/errors';
 import { parseQuery } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
-import { menusDocument, offeredLocales } from '../menus/routes';
+import * as mediaFileService from '../media-files/service';
+import { menusDocument, offeredLocales } from '../menus/menus-document';
 import * as menuService from '../menus/service';
 import { listPublicVacancyIds } from '../vacancies/search';
+import { bySlugSpec, newsSpec, publicMenusSpec } from './contract';
 import { contentBlockResource, pageResource } from './serializers';
 import * as service from './service';
 
 export const publicContentRoutes = new Hono<AppEnv>();
-
-const booleanFilter = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** The requested locale when the center offers it, else Dutch (a single-language site has Dutch content only). */
 function contentLocale(c: Context<AppEnv>, requested: Locale | undefined): Locale {
   const locale = requested ?? c.get('locale');
   return offeredLocales(c).includes(locale) ? locale : 'nl';
 }
-
-export const bySlugSpec = {
-  includes: ['content_blocks'],
-  filters: { slug: z.string().max(100), locale: z.enum(locales), page_type: z.enum(pageTypes) },
-} as const;
 
 publicContentRoutes.get('/pages/by_slug', async (c) => {
   const q = parseQuery(new URL(c.req.url), bySlugSpec);
@@ -48,7 +39,7 @@ publicContentRoutes.get('/pages/by_slug', async (c) => {
   });
   if (!page) throw notFound('page');
   const blocks = await service.getBlocks(db, page.id);
-  const images = await mediaImages(db, c.get('scope').center.id, imageAddresses([page, ...blocks.map((b) => b.settings)]));
+  const images = await mediaFileService.imagesByUrl(db, c.get('scope').center.id, imageAddresses([page, ...blocks.map((b) => b.settings)]));
   return json(
     c,
     document(pageResource(page, blocks), {
@@ -57,19 +48,6 @@ publicContentRoutes.get('/pages/by_slug', async (c) => {
     }),
   );
 });
-
-/**
- * The uploaded images of this center among a page's image addresses, with their size variants, so the page can
- * offer srcset without a request per image. Addresses of other centers' uploads are not matched.
- */
-async function mediaImages(db: Executor, centerId: number, urls: string[]) {
-  if (urls.length === 0) return [];
-  const rows = await db
-    .select({ url: mediaFiles.url, width: mediaFiles.width, height: mediaFiles.height, variants: mediaFiles.variants })
-    .from(mediaFiles)
-    .where(and(eq(mediaFiles.volunteerCenterId, centerId), inArray(mediaFiles.url, urls)));
-  return rows.filter((r) => r.variants.length > 0);
-}
 
 /**
  * GET /public/sitemap/vacancies?page[number]=n: ids and last changes of the center's public vacancies, a fixed
@@ -96,8 +74,6 @@ publicContentRoutes.get('/sitemap/vacancies', async (c) => {
   );
 });
 
-export const newsSpec = { filters: { locale: z.enum(locales), page_type: z.enum(['news', 'success_story']), featured: booleanFilter } } as const;
-
 publicContentRoutes.get('/news', async (c) => {
   const url = new URL(c.req.url);
   const q = parseQuery(url, newsSpec);
@@ -110,12 +86,10 @@ publicContentRoutes.get('/news', async (c) => {
     offset: q.page.offset,
   });
   const doc = collection(rows.map((p) => pageResource(p)), { number: q.page.number, size: Math.min(q.page.size, 100), total }, url);
-  const images = await mediaImages(c.get('deps').db, c.get('scope').center.id, imageAddresses(rows.map((p) => ({ featuredImageUrl: p.featuredImageUrl }))));
+  const images = await mediaFileService.imagesByUrl(c.get('deps').db, c.get('scope').center.id, imageAddresses(rows.map((p) => ({ featuredImageUrl: p.featuredImageUrl }))));
   if (images.length) doc.meta = { ...doc.meta, images };
   return json(c, doc);
 });
-
-export const publicMenusSpec = { filters: { locale: z.enum(locales) } } as const;
 
 publicContentRoutes.get('/menus', async (c) => {
   const q = parseQuery(new URL(c.req.url), publicMenusSpec);

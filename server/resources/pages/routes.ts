@@ -6,20 +6,20 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { blockSchemas, isContentBlockType } from '@/lib/content/blocks';
 import { slugify } from '@/lib/content/links';
-import { cacheTags } from '@/lib/cache-tags';
 import type { AppEnv } from '../../context';
 import { audit } from '../../audit';
-import { locales, pageTypes } from '../../db/schema/enums';
 import { requireViewer } from '../../middleware/auth';
 import { contentPolicy } from '../../policies';
 import { readJson, readResource } from '../../jsonapi/body';
 import { camelKeys } from '../../jsonapi/case';
 import { collection, document } from '../../jsonapi/document';
 import { ApiError, authorize, type ApiErrorItem } from '../../jsonapi/errors';
-import { filterText, parseId, parseQuery } from '../../jsonapi/query';
+import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { issuesToErrors } from '../../jsonapi/validation';
 import { cleanPageText, sanitizeBlockSettings } from './block-content';
+import { listSpec, showSpec } from './contract';
+import { invalidateContent } from './invalidate-content';
 import { blockEntry, MAX_BLOCKS, pageCreate, pageUpdate } from './schemas';
 import { contentBlockResource, pageResource, type PageRow } from './serializers';
 import * as service from './service';
@@ -28,33 +28,11 @@ export const pageRoutes = new Hono<AppEnv>();
 
 const TYPES = ['pages', 'page'] as const;
 
-const typeList = z
-  .string()
-  .transform((s) => s.split(','))
-  .pipe(z.array(z.enum(pageTypes)).min(1));
-const booleanFilter = z.enum(['true', 'false']).transform((v) => v === 'true');
-
-export const listSpec = {
-  includes: ['content_blocks'],
-  filters: { page_type: typeList, locale: z.enum(locales), q: filterText, is_published: booleanFilter },
-  sorts: ['title', 'created_at', 'updated_at', 'published_at', 'slug'],
-  defaultSort: '-updated_at',
-} as const;
-
 /** The signed-in viewer, if they may manage pages. */
 function editor(c: Context<AppEnv>) {
   const viewer = requireViewer(c);
   authorize(contentPolicy.managePages(viewer));
   return viewer;
-}
-
-/**
- * After a committed write: the public site's cached renderings of this center are stale. Page writes also stale
- * the menus, whose links follow a page's slug and published state.
- */
-export function invalidateContent(c: Context<AppEnv>, kinds: ('content' | 'menus')[] = ['content', 'menus']) {
-  const centerId = c.get('scope').center.id;
-  c.get('deps').invalidate?.(kinds.map((kind) => cacheTags[kind](centerId)));
 }
 
 /** A title that was only markup is empty once cleaned: as required as a missing one. */
@@ -85,8 +63,6 @@ pageRoutes.get('/', async (c) => {
   const included = blocks ? [...blocks.values()].flat().map(contentBlockResource) : undefined;
   return json(c, collection(data, { number: q.page.number, size: q.page.size, total }, url, included));
 });
-
-export const showSpec = { includes: ['content_blocks'] } as const;
 
 async function showPage(c: Context<AppEnv>, page: PageRow, status: 200 | 201 = 200) {
   const q = parseQuery(new URL(c.req.url), showSpec);
@@ -215,9 +191,14 @@ pageRoutes.put('/:id/content_blocks', async (c) => {
   }
   if (errors.length) throw new ApiError(422, errors);
 
-  await deps.db.transaction(async (tx) => {
-    await service.replaceBlocks(tx, page.id, writes, deps.now());
-    await audit(tx, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'page.blocks', subjectType: 'pages', subjectId: page.id, data: { count: writes.length }, ip: c.get('ip') });
+  await service.saveBlocks(deps.db, page.id, writes, deps.now(), {
+    volunteerCenterId: centerId,
+    actorId: viewer.user.id,
+    action: 'page.blocks',
+    subjectType: 'pages',
+    subjectId: page.id,
+    data: { count: writes.length },
+    ip: c.get('ip'),
   });
   invalidateContent(c);
   const blocks = await service.getBlocks(deps.db, page.id);

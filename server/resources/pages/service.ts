@@ -3,6 +3,7 @@
  * another center's page is simply not found; deleted pages (deleted_at) are invisible everywhere.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { audit, type AuditEntry } from '../../audit';
 import type { Executor } from '../../db/client';
 import { contentBlocks, pages } from '../../db/schema';
 import type { ContentBlockType, Locale, PageType } from '../../db/schema/enums';
@@ -166,6 +167,14 @@ export async function replaceBlocks(db: Executor, pageId: number, blocks: BlockW
     else await db.insert(contentBlocks).values({ pageId, blockType: block.blockType, settings: block.settings, position, createdAt: now, updatedAt: now });
   }
   await db.update(pages).set({ updatedAt: now }).where(eq(pages.id, pageId));
+}
+
+/** The block list and its audit entry, written together or not at all. */
+export async function saveBlocks(db: Executor, pageId: number, blocks: BlockWrite[], now: Date, entry: AuditEntry) {
+  await db.transaction(async (tx) => {
+    await replaceBlocks(tx, pageId, blocks, now);
+    await audit(tx, entry);
+  });
 }
 
 /** A published page of the center for the public site; slug '' is the home page. */

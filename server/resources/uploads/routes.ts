@@ -9,16 +9,15 @@ import { Hono } from 'hono';
 import { formatBytes } from '@/lib/forms/format-bytes';
 import { ALLOWED_KINDS, MAX_UPLOAD_BYTES, UPLOAD_KINDS, UPLOAD_PURPOSES, isUploadPurpose, sniffUploadKind, svgProblem } from '@/lib/uploads/rules';
 import type { AppEnv } from '../../context';
-import { audit } from '../../audit';
 import { requireViewer } from '../../middleware/auth';
 import { uploadPolicy } from '../../policies';
 import { document, resource } from '../../jsonapi/document';
 import { ApiError, authorize } from '../../jsonapi/errors';
 import { json } from '../../jsonapi/respond';
-import { uploads } from '../../db/schema';
 import { storageFromEnv } from '../../storage';
 import { bodyWithin } from '../../jsonapi/body-size';
 import { storeWithinLimits } from './limits';
+import * as service from './service';
 
 export const uploadRoutes = new Hono<AppEnv>();
 
@@ -84,22 +83,13 @@ uploadRoutes.post(
     const name = `${randomBytes(16).toString('hex')}.${info.extension}`;
     const storage = c.get('deps').storage ?? storageFromEnv();
     const center = c.get('scope').center;
-    const row = await storeWithinLimits(c, { centerId: center.id, userId: viewer.user.id, files: [{ name, bytes, contentType: info.contentType }] }, async (tx) => {
-      const [inserted] = await tx
-        .insert(uploads)
-        .values({ name, volunteerCenterId: center.id, uploadedById: viewer.user.id, purpose, contentType: info.contentType, byteSize: bytes.byteLength, url: storage.urlOf(name), createdAt: c.get('deps').now() })
-        .returning();
-      await audit(tx, {
-        volunteerCenterId: center.id,
-        actorId: viewer.user.id,
-        action: 'upload.create',
-        subjectType: 'uploads',
-        subjectId: name,
-        data: { purpose, contentType: info.contentType, size: bytes.byteLength },
-        ip: c.get('ip'),
-      });
-      return inserted!;
-    });
+    const row = await storeWithinLimits(c, { centerId: center.id, userId: viewer.user.id, files: [{ name, bytes, contentType: info.contentType }] }, (tx) =>
+      service.insertUpload(
+        tx,
+        { name, purpose, contentType: info.contentType, byteSize: bytes.byteLength, url: storage.urlOf(name), createdAt: c.get('deps').now() },
+        { centerId: center.id, actor: { actorId: viewer.user.id, ip: c.get('ip') } },
+      ),
+    );
     return json(
       c,
       document(

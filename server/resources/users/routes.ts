@@ -1,51 +1,26 @@
 /** /api/v1/users: list, show, invite, update, delete, roles and confirmation mails. */
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, UserRow, Viewer } from '../../context';
-import { users } from '../../db/schema';
-import { roleNames, userStatuses } from '../../db/schema/enums';
-import { audit } from '../../audit';
 import { sendConfirmationMail, sendInvitationMail } from '../../auth/account-mails';
-import { revokeAllAccess, revokeAllAuthTokens } from '../../auth/sessions';
 import { requireViewer } from '../../middleware/auth';
 import { userPolicy, type UserRecord } from '../../policies';
 import { readResource } from '../../jsonapi/body';
-import { collection, document, type ResourceObject } from '../../jsonapi/document';
+import { collection } from '../../jsonapi/document';
 import { ApiError, authorize, notFound } from '../../jsonapi/errors';
-import { filterId, filterText, parseId, parseQuery } from '../../jsonapi/query';
+import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
-import { assertMentor } from './mentor';
 import { assertOwnSession, verifyCurrentPassword } from '../accounts/credentials';
 import { requestEmailChange, sameAddress } from '../accounts/email-change';
 import { deleteOwnAccount } from '../accounts/self-deletion';
+import { listSpec } from './contract';
 import { roleChange, userCreate, userUpdate } from './schemas';
 import { roleResource, userResource } from './serializers';
 import * as service from './service';
+import { organizationResources, userDocument } from './user-document';
 
 export const userRoutes = new Hono<AppEnv>();
 
 const TYPES = ['users', 'user'] as const;
-export const INCLUDES = ['roles', 'organizations'] as const;
-const list = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .string()
-    .transform((s) => s.split(','))
-    .pipe(z.array(z.enum(values)).min(1));
-
-export const listSpec = {
-  includes: INCLUDES,
-  filters: {
-    organization_id_eq: filterId,
-    with_role: list(roleNames),
-    status_eq: list(userStatuses),
-    name_cont: filterText,
-  },
-  sorts: ['last_name', 'first_name', 'email', 'created_at', 'status'],
-  defaultSort: 'last_name',
-  params: ['query'],
-} as const;
-
 userRoutes.get('/', async (c) => {
   const viewer = requireViewer(c);
   authorize(userPolicy.list(viewer));
@@ -69,32 +44,6 @@ userRoutes.get('/', async (c) => {
   const orgIncluded = q.include.has('organizations') ? await organizationResources(c, [...rel.organizations.values()].flat()) : [];
   return json(c, collection(data, { number: q.page.number, size: q.page.size, total }, url, q.include.size ? [...included, ...orgIncluded] : undefined));
 });
-
-async function organizationResources(c: Context<AppEnv>, ids: number[]): Promise<ResourceObject[]> {
-  if (!ids.length) return [];
-  const { listOrganizations } = await import('../organizations/service');
-  const { organizationResource } = await import('../organizations/serializers');
-  const { rows } = await listOrganizations(c.get('deps').db, {
-    centerId: c.get('scope').center.id,
-    statuses: null,
-    ids: [...new Set(ids)],
-    sort: [],
-    limit: 1000,
-    offset: 0,
-  });
-  return rows.map((o) => organizationResource(o));
-}
-
-export async function userDocument(c: Context<AppEnv>, user: UserRow, includes: readonly string[] = INCLUDES) {
-  const q = parseQuery(new URL(c.req.url), { includes });
-  const rel = await service.relationsOf(c.get('deps').db, [user.id]);
-  const roleRows = rel.roles.get(user.id) ?? [];
-  const orgIds = rel.organizations.get(user.id) ?? [];
-  const included: ResourceObject[] = [];
-  if (q.include.has('roles')) included.push(...roleRows.map(roleResource));
-  if (q.include.has('organizations')) included.push(...(await organizationResources(c, orgIds)));
-  return document(userResource(user, { roles: roleRows, organizationIds: orgIds }), { included: q.include.size ? included : undefined });
-}
 
 /** The user of this center as a policy record; another center's user is 404. */
 async function target(c: Context<AppEnv>): Promise<{ user: UserRow; record: UserRecord }> {
@@ -129,21 +78,7 @@ userRoutes.post('/', async (c) => {
   authorize(userPolicy.manageRole(viewer, role, organizationId));
   const deps = c.get('deps');
   const center = c.get('scope').center;
-  const user = await deps.db.transaction(async (tx) => {
-    await service.assertEmailFree(tx, attrs.email);
-    if (organizationId !== null) await service.assertOrganizationInCenter(tx, center.id, organizationId, '/data/attributes/organization_id');
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- role and organization are not columns of users
-    const { role: _role, organizationId: _org, ...fields } = attrs;
-    const [created] = await tx
-      .insert(users)
-      .values({ ...fields, email: attrs.email.trim(), volunteerCenterId: center.id, status: 'invited', signupMethod: 'createdByUser', locale: attrs.locale ?? c.get('locale') })
-      .returning();
-    if (!created) throw new Error('insert returned nothing');
-    if (organizationId !== null) await service.ensureMembership(tx, created.id, organizationId);
-    await service.addRole(tx, created, role, organizationId);
-    await audit(tx, { volunteerCenterId: center.id, actorId: viewer.user.id, action: 'user.invite', subjectType: 'users', subjectId: created.id, ip: c.get('ip') });
-    return created;
-  });
+  const user = await service.inviteUser(deps.db, { centerId: center.id, locale: c.get('locale') }, attrs, role, organizationId, { actorId: viewer.user.id, ip: c.get('ip') });
   // After the commit: the mailer writes the outbox through its own connection (a PGlite deadlock inside tx).
   await sendInvitationMail(deps, deps.db, user, viewer.user);
   return json(c, await userDocument(c, user), 201);
@@ -177,24 +112,7 @@ async function updateUser(c: Context<AppEnv>) {
   }
   const deps = c.get('deps');
   const center = c.get('scope').center;
-  let updated = await deps.db.transaction(async (tx) => {
-    if (organizationId) {
-      await service.assertOrganizationInCenter(tx, center.id, organizationId, '/data/attributes/organization_id');
-      await service.ensureMembership(tx, user.id, organizationId);
-    }
-    if (fields.mentorId !== undefined && fields.mentorId !== user.mentorId) await assertMentor(tx, { centerId: center.id, studentId: user.id }, fields.mentorId);
-    const [row] = await tx
-      .update(users)
-      .set({ ...fields, updatedAt: deps.now() })
-      .where(and(eq(users.id, user.id), eq(users.volunteerCenterId, center.id)))
-      .returning();
-    if (!row) throw notFound('user');
-    if (fields.status === 'archived' && user.status !== 'archived') await revokeAllAccess(tx, user.id, deps.now());
-    if (fields.status === 'inactive') await revokeAllAuthTokens(tx, user.id);
-    if (fields.status && fields.status !== user.status)
-      await audit(tx, { volunteerCenterId: center.id, actorId: viewer.user.id, action: `user.status.${fields.status}`, subjectType: 'users', subjectId: user.id, data: { from: user.status }, ip: c.get('ip') });
-    return row;
-  });
+  let updated = await service.updateUser(deps.db, { centerId: center.id, now: deps.now }, user, { organizationId, fields }, { actorId: viewer.user.id, ip: c.get('ip') });
   let pendingEmail: string | null = null;
   if (newEmail !== null) {
     const change = await requestEmailChange(c, viewer, updated, newEmail, '/data/attributes/email');
@@ -220,10 +138,7 @@ userRoutes.delete('/:id', async (c) => {
   authorize(userPolicy.destroy(viewer, record));
   const { db } = c.get('deps');
   const center = c.get('scope').center;
-  await db.transaction(async (tx) => {
-    await audit(tx, { volunteerCenterId: center.id, actorId: viewer.user.id, action: 'user.delete', subjectType: 'users', subjectId: user.id, ip: c.get('ip') });
-    await tx.delete(users).where(and(eq(users.id, user.id), eq(users.volunteerCenterId, center.id)));
-  });
+  await service.deleteUser(db, center.id, user.id, { actorId: viewer.user.id, ip: c.get('ip') });
   return noContent(c);
 });
 
@@ -237,11 +152,7 @@ async function changeRole(c: Context<AppEnv>, action: 'add' | 'remove') {
   authorize(userPolicy.changeRole(viewer, record, attrs.role, organizationId));
   const { db } = c.get('deps');
   const center = c.get('scope').center;
-  await db.transaction(async (tx) => {
-    if (action === 'add') await service.addRole(tx, user, attrs.role, organizationId);
-    else await service.removeRole(tx, user.id, attrs.role, organizationId);
-    await audit(tx, { volunteerCenterId: center.id, actorId: viewer.user.id, action: `user.role.${action}`, subjectType: 'users', subjectId: user.id, data: { role: attrs.role, organizationId }, ip: c.get('ip') });
-  });
+  await service.changeRole(db, center.id, action, user, attrs.role, organizationId, { actorId: viewer.user.id, ip: c.get('ip') });
   return json(c, await userDocument(c, user));
 }
 

@@ -1,12 +1,18 @@
 /** Users of one center: scoped reads and writes, roles and memberships. */
 import { canUserTransition } from '@/domain/users';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { audit, type AuditEntry } from '../../audit';
+import { revokeAllAccess, revokeAllAuthTokens } from '../../auth/sessions';
+import type { UserRow } from '../../context';
 import type { Executor } from '../../db/client';
 import { memberships, organizations, roles, users } from '../../db/schema';
-import type { RoleName, UserStatus } from '../../db/schema/enums';
+import type { Locale, RoleName, UserStatus } from '../../db/schema/enums';
 import { organizationScopedRoles } from '../../db/schema/enums';
 import { ApiError, invalidTransition, notFound } from '../../jsonapi/errors';
 import type { UserRecord } from '../../policies';
+import { assertMentor } from './mentor';
+import type { userCreate, userUpdate } from './schemas';
 import type { RoleRow } from './serializers';
 
 export interface UserListOptions {
@@ -142,4 +148,91 @@ export async function removeRole(db: Executor, userId: number, role: RoleName, o
 /** User status transitions: the table is domain/users.ts's. */
 export function assertUserTransition(from: UserStatus, to: UserStatus) {
   if (!canUserTransition(from, to)) throw invalidTransition(from, to);
+}
+
+/** Who acts, for the audit log. */
+export type Actor = Pick<AuditEntry, 'actorId' | 'ip'>;
+
+/** An invited user with their membership, role and audit entry, written together or not at all. */
+export async function inviteUser(
+  db: Executor,
+  scope: { centerId: number; locale: Locale },
+  attrs: z.infer<typeof userCreate>,
+  role: RoleName,
+  organizationId: number | null,
+  actor: Actor,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await assertEmailFree(tx, attrs.email);
+    if (organizationId !== null) await assertOrganizationInCenter(tx, scope.centerId, organizationId, '/data/attributes/organization_id');
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- role and organization are not columns of users
+    const { role: _role, organizationId: _org, ...fields } = attrs;
+    const [created] = await tx
+      .insert(users)
+      .values({ ...fields, email: attrs.email.trim(), volunteerCenterId: scope.centerId, status: 'invited', signupMethod: 'createdByUser', locale: attrs.locale ?? scope.locale })
+      .returning();
+    if (!created) throw new Error('insert returned nothing');
+    if (organizationId !== null) await ensureMembership(tx, created.id, organizationId);
+    await addRole(tx, created, role, organizationId);
+    await audit(tx, { volunteerCenterId: scope.centerId, ...actor, action: 'user.invite', subjectType: 'users', subjectId: created.id });
+    return created;
+  });
+}
+
+type UserFields = Omit<z.infer<typeof userUpdate>, 'organizationId' | 'email' | 'currentPassword'>;
+
+/**
+ * Profile fields, a new membership and a new mentor in one transaction; leaving the active states revokes the
+ * user's access in the same transaction.
+ */
+export async function updateUser(
+  db: Executor,
+  scope: { centerId: number; now: () => Date },
+  user: UserRow,
+  change: { organizationId: number | null | undefined; fields: UserFields },
+  actor: Actor,
+): Promise<UserRow> {
+  const { organizationId, fields } = change;
+  return db.transaction(async (tx) => {
+    if (organizationId) {
+      await assertOrganizationInCenter(tx, scope.centerId, organizationId, '/data/attributes/organization_id');
+      await ensureMembership(tx, user.id, organizationId);
+    }
+    if (fields.mentorId !== undefined && fields.mentorId !== user.mentorId) await assertMentor(tx, { centerId: scope.centerId, studentId: user.id }, fields.mentorId);
+    const [row] = await tx
+      .update(users)
+      .set({ ...fields, updatedAt: scope.now() })
+      .where(and(eq(users.id, user.id), eq(users.volunteerCenterId, scope.centerId)))
+      .returning();
+    if (!row) throw notFound('user');
+    if (fields.status === 'archived' && user.status !== 'archived') await revokeAllAccess(tx, user.id, scope.now());
+    if (fields.status === 'inactive') await revokeAllAuthTokens(tx, user.id);
+    if (fields.status && fields.status !== user.status)
+      await audit(tx, { volunteerCenterId: scope.centerId, ...actor, action: `user.status.${fields.status}`, subjectType: 'users', subjectId: user.id, data: { from: user.status } });
+    return row;
+  });
+}
+
+/** Someone else's account; the audit entry is written first, in the same transaction. */
+export async function deleteUser(db: Executor, centerId: number, userId: number, actor: Actor) {
+  await db.transaction(async (tx) => {
+    await audit(tx, { volunteerCenterId: centerId, ...actor, action: 'user.delete', subjectType: 'users', subjectId: userId });
+    await tx.delete(users).where(and(eq(users.id, userId), eq(users.volunteerCenterId, centerId)));
+  });
+}
+
+export async function changeRole(
+  db: Executor,
+  centerId: number,
+  action: 'add' | 'remove',
+  user: { id: number; volunteerCenterId: number },
+  role: RoleName,
+  organizationId: number | null,
+  actor: Actor,
+) {
+  await db.transaction(async (tx) => {
+    if (action === 'add') await addRole(tx, user, role, organizationId);
+    else await removeRole(tx, user.id, role, organizationId);
+    await audit(tx, { volunteerCenterId: centerId, ...actor, action: `user.role.${action}`, subjectType: 'users', subjectId: user.id, data: { role, organizationId } });
+  });
 }

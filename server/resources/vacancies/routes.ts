@@ -2,21 +2,19 @@
  * /api/v1/vacancies: the management list, the public vacancy bank (/search), show, create, update, soft delete
  * and the bulk edit; /api/v1/age_groups: the age group lookup.
  */
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../context';
-import { users } from '../../db/schema';
-import { vacancyStatuses, vacancyTypes } from '../../db/schema/enums';
+import { vacancyStatuses } from '../../db/schema/enums';
 import { audit } from '../../audit';
 import { requireViewer } from '../../middleware/auth';
 import { vacancyPolicy } from '../../policies';
 import { readResource } from '../../jsonapi/body';
 import { collection, document, resource, type ResourceObject } from '../../jsonapi/document';
 import { ApiError, authorize, notFound, unprocessable } from '../../jsonapi/errors';
-import { filterId, filterIds, filterText, parseId, parseQuery } from '../../jsonapi/query';
+import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { bulkEditVacancies } from './bulk-edit';
+import { manageSpec, searchSpec, showSpec } from './contract';
 import { locatePostalCode } from './locate';
 import { bulkEdit, vacancyCreate, vacancyUpdate } from './schemas';
 import { searchVacancies, type SearchSort } from './search';
@@ -29,45 +27,6 @@ export const ageGroupRoutes = new Hono<AppEnv>();
 const TYPES = ['vacancies', 'vacancy'] as const;
 const BULK_TYPES = ['vacancy_bulk_edits', 'bulk_edits'] as const;
 
-const list = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .string()
-    .transform((s) => s.split(','))
-    .pipe(z.array(z.enum(values)).min(1));
-const tagFilter = z.string().trim().min(1).max(40);
-const dateFilter = z.iso.date();
-const coordinate = (max: number) => z.coerce.number().min(-max).max(max);
-
-export const manageSpec = {
-  filters: {
-    q: filterText,
-    status: list(vacancyStatuses),
-    vacancy_type: list(vacancyTypes),
-    organization_id: filterIds,
-    tag: tagFilter,
-    age_group_id: filterId,
-  },
-  sorts: ['title', 'created_at', 'published_at', 'expires_at', 'status', 'starts_on'],
-  defaultSort: '-created_at',
-} as const;
-
-export const searchSpec = {
-  filters: {
-    q: filterText,
-    vacancy_type: list(vacancyTypes),
-    tag: tagFilter,
-    age_group_id: filterId,
-    organization_id: filterIds,
-    postal_code: z.string().trim().regex(/^[1-9]\d{3}\s?([A-Za-z]{2})?$/),
-    lat: coordinate(90),
-    lng: coordinate(180),
-    distance_km: z.coerce.number().positive().max(500),
-    starts_from: dateFilter,
-    starts_until: dateFilter,
-  },
-  sorts: ['relevance', 'published_at', 'distance', 'starts_on'],
-  params: ['q'],
-} as const;
 
 const writeContext = (c: Context<AppEnv>): service.WriteContext => ({
   centerId: c.get('scope').center.id,
@@ -161,13 +120,11 @@ async function readable(c: Context<AppEnv>, id: number) {
   return { vacancy, manager };
 }
 
-export const showSpec = { includes: ['contact_person'] } as const;
-
 async function show(c: Context<AppEnv>, vacancy: service.StoredVacancy, manager: boolean, status: 200 | 201 = 200) {
   const q = parseQuery(new URL(c.req.url), showSpec);
   const included: ResourceObject[] = [];
   if (q.include.has('contact_person') && vacancy.contactPersonId) {
-    const [person] = await c.get('deps').db.select().from(users).where(eq(users.id, vacancy.contactPersonId));
+    const person = await service.findContactPerson(c.get('deps').db, vacancy.contactPersonId);
     if (person) included.push(contactPersonResource(person, { phoneVisible: manager || vacancy.contactPhoneVisible }));
   }
   return json(c, document(vacancyResource(vacancy), { included: q.include.size ? included : undefined }), status);

@@ -259,3 +259,9 @@ export async function updateVacancy(db: Executor, ctx: WriteContext, id: number,
 export async function listAgeGroups(db: Executor) {
   return db.select().from(ageGroups).orderBy(asc(ageGroups.position), asc(ageGroups.id));
 }
+
+/** The contact person shown with a vacancy: by id alone, since writes accept only a member of its organization in the center. */
+export async function findContactPerson(db: Executor, userId: number) {
+  const [person] = await db.select().from(users).where(eq(users.id, userId));
+  return person;
+}

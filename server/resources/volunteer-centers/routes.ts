@@ -3,83 +3,60 @@
  * PATCH /current: the center's own staff update its profile (branding, footer, theme config).
  */
 import { allCenterTags } from '@/lib/cache-tags';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { TENANT_KEYS } from '@/lib/tenancy';
 import type { AppEnv } from '../../context';
-import { volunteerCenterProfiles, volunteerCenters } from '../../db/schema';
 import { collection, document } from '../../jsonapi/document';
 import { audit } from '../../audit';
 import { requireViewer } from '../../middleware/auth';
 import { centerPolicy } from '../../policies';
 import { readResource } from '../../jsonapi/body';
 import { toSnake } from '../../jsonapi/case';
-import { ApiError, authorize, notFound } from '../../jsonapi/errors';
-import { filterEnum, parseId, parseQuery } from '../../jsonapi/query';
+import { ApiError, authorize } from '../../jsonapi/errors';
+import { parseId, parseQuery } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
 import { assertBrandingUploads } from '../uploads/ownership';
+import { listSpec, PROFILE_BODY_TYPES, showSpec } from './contract';
 import { profileIssuesToErrors, profileUpdate } from './schemas';
 import { centerProfileResource, centerResource } from './serializers';
 import * as service from './service';
 
 export const volunteerCenterRoutes = new Hono<AppEnv>();
 
-export const listSpec = {
-  includes: ['profile'],
-  filters: { slug_eq: z.string().regex(/^[a-z0-9-]{1,63}$/), tenant_key_eq: filterEnum(TENANT_KEYS) },
-  sorts: ['name', 'slug'],
-  defaultSort: 'name',
-} as const;
-
 volunteerCenterRoutes.get('/', async (c) => {
   const { db } = c.get('deps');
   const url = new URL(c.req.url);
   const q = parseQuery(url, listSpec);
-  const where: SQL[] = [];
-  if (q.filter.slug_eq) where.push(eq(volunteerCenters.slug, q.filter.slug_eq));
-  if (q.filter.tenant_key_eq) where.push(eq(volunteerCenters.tenantKey, q.filter.tenant_key_eq));
-  const condition = where.length ? and(...where) : undefined;
-  const order = q.sort.map((s) => (s.field === 'slug' ? asc(volunteerCenters.slug) : asc(volunteerCenters.name)));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(volunteerCenters).where(condition).orderBy(...order, asc(volunteerCenters.id)).limit(q.page.size).offset(q.page.offset),
-    db.select({ n: count() }).from(volunteerCenters).where(condition),
-  ]);
-  const profiles = q.include.has('profile') && rows.length
-    ? await db.select().from(volunteerCenterProfiles).where(inArray(volunteerCenterProfiles.volunteerCenterId, rows.map((r) => r.id)))
-    : null;
+  const { rows, total, profiles } = await service.listCenters(db, {
+    slug: q.filter.slug_eq,
+    tenantKey: q.filter.tenant_key_eq,
+    sort: q.sort,
+    limit: q.page.size,
+    offset: q.page.offset,
+    withProfiles: q.include.has('profile'),
+  });
   const byCenter = new Map(profiles?.map((p) => [p.volunteerCenterId, p]));
   return json(
     c,
     collection(
       rows.map((r) => centerResource(r, profiles ? (byCenter.get(r.id) ?? null) : undefined)),
-      { number: q.page.number, size: q.page.size, total: total?.n ?? 0 },
+      { number: q.page.number, size: q.page.size, total },
       url,
       profiles?.map(centerProfileResource),
     ),
   );
 });
 
-export const showSpec = { includes: ['profile'] } as const;
-
 async function showCenter(c: import('hono').Context<AppEnv>, centerId: number) {
   const { db } = c.get('deps');
   const q = parseQuery(new URL(c.req.url), showSpec);
-  const [row] = await db
-    .select({ center: volunteerCenters, profile: volunteerCenterProfiles })
-    .from(volunteerCenters)
-    .leftJoin(volunteerCenterProfiles, eq(volunteerCenterProfiles.volunteerCenterId, volunteerCenters.id))
-    .where(eq(volunteerCenters.id, centerId));
-  if (!row) throw notFound('volunteer center');
+  const row = await service.getCenterWithProfile(db, centerId);
   const included = q.include.has('profile') && row.profile ? [centerProfileResource(row.profile)] : undefined;
   return json(c, document(centerResource(row.center, row.profile), { included }));
 }
 
 volunteerCenterRoutes.get('/current', (c) => showCenter(c, c.get('scope').center.id));
 volunteerCenterRoutes.get('/:id', (c) => showCenter(c, parseId(c.req.param('id'))));
-
-/** The center itself or its profile resource: both name the same writable attributes. */
-export const PROFILE_BODY_TYPES = ['volunteer_centers', 'volunteer_center_profiles', 'volunteer_center', 'volunteer_center_profile'] as const;
 
 /**
  * The scope is the center (from Volunteer-Center-Id or the host, checked against the signed-in user by the auth

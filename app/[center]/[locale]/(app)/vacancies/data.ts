@@ -7,7 +7,7 @@ import { type AgeGroupOption, toVacancyView, type VacancyView } from '@/componen
 
 export { isCenterStaff };
 
-/** Who manages vacancies (DOMAIN.md): center staff, and organization superusers for their organizations. */
+/** Who manages vacancies (docs/domain.md#roles): center staff, and organization superusers for their organizations. */
 export const canManageVacancies = (viewer: Viewer) => isCenterStaff(viewer) || hasRole(viewer, 'organization_superuser');
 
 /** The organization a new vacancy belongs to by default: the one the user acts for, if they manage it. */

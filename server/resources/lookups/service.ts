@@ -1,0 +1,13 @@
+/** The lookup tables of the non-profit profile, shared by all centers (so no center scope). */
+import { asc } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { activityTypes, nonProfitTypes } from '../../db/schema';
+
+const TABLES = { non_profit_types: nonProfitTypes, activity_types: activityTypes } as const;
+
+export type LookupType = keyof typeof TABLES;
+
+export async function listLookup(db: Executor, type: LookupType) {
+  const table = TABLES[type];
+  return db.select().from(table).orderBy(asc(table.id));
+}
