@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { imageAddresses } from '@/lib/content/images';
-import { SITEMAP_VACANCIES_PER_PART } from '@/lib/content/seo';
+import { SITEMAP_VACANCIES_PER_PART } from '@/lib/content/sitemap-size';
 import type { AppEnv } from '../../context';
 import type { Locale } from '../../db/schema/enums';
 import { collection, document, resource } from '../../jsonapi/document';
