@@ -9,7 +9,7 @@ export const isPageType = (value: unknown): value is PageType => isOneOf(PAGE_TY
 export const PAGE_LAYOUTS = ['default', 'wide'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
 
-/** The nineteen block types; each has its settings schema in lib/content/blocks.ts. */
+/** The nineteen block types; each has its settings schema in lib/shared/content/blocks.ts. */
 export const CONTENT_BLOCK_TYPES = [
   'Markdown',
   'Image',

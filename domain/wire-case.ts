@@ -1,6 +1,6 @@
 /**
  * Key case conversion between the wire (snake_case) and the code (camelCase), the one pair the backend
- * (server/jsonapi) and the web's API client (lib/api) both use (docs/domain.md, wire names).
+ * (server/jsonapi) and the web's API client (lib/shared/api) both use (docs/domain.md, wire names).
  *
  * The rules are chosen so that each function undoes the other on anything the other produced, which keeps
  * round trips (read a resource, edit it, send it back) loss-free:

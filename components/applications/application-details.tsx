@@ -11,10 +11,10 @@ import { useId, useRef, useState } from 'react';
 import { controlClass, focusRing } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useApi } from '@/lib/api/use-api';
-import { ApiRequestError, serialize } from '@/lib/api';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
+import { useApi } from '@/lib/browser/api/use-api';
+import { ApiRequestError, serialize } from '@/lib/shared/api';
+import { Link, useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { applicationKeys, type ApplicationView, toApplicationView } from './application-view';
 import { ApplicationStateBadge } from './state-badge';
 

@@ -1,6 +1,6 @@
 /** An application as the screens read it from the API (JSON:API resource, camelCase). */
 import { type ApplicationState, isApplicationState } from '@/domain/applications';
-import type { Resource } from '@/lib/api';
+import type { Resource } from '@/lib/shared/api';
 
 export { APPLICATION_STATES, type ApplicationState, isApplicationState } from '@/domain/applications';
 

@@ -12,10 +12,10 @@ import { FilterSelect } from '@/components/data-table/filter-select';
 import { focusRing } from '@/components/ui/styles';
 import { ListScreen, ListToolbar } from '@/components/data-table/list-screen';
 import { useListQuery } from '@/components/data-table/use-list-query';
-import { useApi } from '@/lib/api/use-api';
-import type { Resource } from '@/lib/api';
-import { Link } from '@/lib/i18n/navigation';
-import type { ListSpec, ListState } from '@/lib/list/list-state';
+import { useApi } from '@/lib/browser/api/use-api';
+import type { Resource } from '@/lib/shared/api';
+import { Link } from '@/lib/shared/i18n/navigation';
+import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { APPLICATION_STATES, type ApplicationView, applicationKeys, isApplicationState, toApplicationView } from './application-view';
 import { ApplicationStateBadge } from './state-badge';
 

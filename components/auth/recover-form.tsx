@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { AuthForm } from '@/components/session/auth-form';
 import { SubmitButton, TextInputField } from '@/components/session/form-fields';
 import { useAuthForm } from '@/components/session/use-auth-form';
-import { requestPasswordResetAction } from '@/lib/session/actions';
-import { type RecoverValues, recoverSchema } from '@/lib/session/schemas';
+import { requestPasswordResetAction } from '@/lib/server/session/actions';
+import { type RecoverValues, recoverSchema } from '@/lib/shared/session/schemas';
 
 const FORM_ID = 'recover';
 

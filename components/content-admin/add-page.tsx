@@ -3,7 +3,7 @@
 /** /content/pages/add: the page's settings first; saving opens the editor, where blocks are added. */
 import { useTranslations } from 'next-intl';
 import { BackLink } from '@/components/ui/back-link';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/shared/i18n/navigation';
 import { PageSettingsForm } from './page-settings-form';
 
 export function AddPage({ multiLanguage }: { multiLanguage: boolean }) {

@@ -11,7 +11,7 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { SelectField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { Button } from '@/components/ui/button';
-import { SYSTEM_PAGE_KEYS } from '@/lib/content/links';
+import { SYSTEM_PAGE_KEYS } from '@/lib/shared/content/links';
 import { useWatch } from 'react-hook-form';
 import type { MenuItemView, PageView } from './views';
 

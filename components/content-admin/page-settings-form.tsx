@@ -10,9 +10,9 @@ import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField, SelectField, TextareaField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
-import { useApi } from '@/lib/api/use-api';
-import { serialize } from '@/lib/api';
-import { toast } from '@/lib/toast/toast-store';
+import { useApi } from '@/lib/browser/api/use-api';
+import { serialize } from '@/lib/shared/api';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { pageFormSchema, pageFormValues, toPageAttributes } from './page-form-schema';
 import { PAGE_TYPES, type PageView, toPageView } from './views';
 

@@ -11,12 +11,12 @@ import { FilterSelect } from '@/components/data-table/filter-select';
 import { ListScreen, ListToolbar } from '@/components/data-table/list-screen';
 import { SearchForm } from '@/components/data-table/search-form';
 import { useListQuery } from '@/components/data-table/use-list-query';
-import { useApi } from '@/lib/api/use-api';
-import type { CenterRef } from '@/lib/center/types';
-import { Link } from '@/lib/i18n/navigation';
+import { useApi } from '@/lib/browser/api/use-api';
+import type { CenterRef } from '@/lib/shared/center/types';
+import { Link } from '@/lib/shared/i18n/navigation';
 import { actionLinkClass, linkClass } from '@/components/ui/styles';
 import { badgeClass } from './styles';
-import type { ListSpec, ListState } from '@/lib/list/list-state';
+import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { asList, PAGE_TYPES, type PageView, toPageView, totalOf } from './views';
 
 const LIST_SPEC: ListSpec = { sorts: ['title', 'updated_at', 'published_at', 'slug'], defaultSort: '-updated_at', filters: ['type', 'published', 'locale'] };

@@ -11,7 +11,7 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField, TextareaField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { Button } from '@/components/ui/button';
-import { imageUrlSchema } from '@/lib/content/blocks';
+import { imageUrlSchema } from '@/lib/shared/content/blocks';
 import type { StockImageView } from './views';
 
 const schema = z.object({

@@ -1,8 +1,8 @@
 /** Client-side shapes of the content API's resources (deserialized: camelCase, attributes on the resource). */
-import type { Resource } from '@/lib/api';
-import { CONTENT_BLOCK_TYPES, isContentBlockType } from '@/lib/content/blocks';
+import type { Resource } from '@/lib/shared/api';
+import { CONTENT_BLOCK_TYPES, isContentBlockType } from '@/lib/shared/content/blocks';
 import { isPageType, PAGE_TYPES } from '@/domain/content';
-import type { PageTypeName } from '@/lib/content/links';
+import type { PageTypeName } from '@/lib/shared/content/links';
 
 export { PAGE_TYPES };
 export type BlockType = (typeof CONTENT_BLOCK_TYPES)[number];

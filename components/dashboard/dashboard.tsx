@@ -6,8 +6,8 @@
 import { getTranslations } from 'next-intl/server';
 import { OrganizationSelectButton } from '@/components/session/organization-select-button';
 import { cardClass, focusRing } from '@/components/ui/styles';
-import { Link } from '@/lib/i18n/navigation';
-import type { RoleName, ViewerOrganization } from '@/lib/session/types';
+import { Link } from '@/lib/shared/i18n/navigation';
+import type { RoleName, ViewerOrganization } from '@/lib/shared/session/types';
 
 export const ORGANIZATION_COUNT_STATUSES = ['pending', 'approved', 'denied', 'archived'] as const;
 export type OrganizationCounts = Record<(typeof ORGANIZATION_COUNT_STATUSES)[number], number>;

@@ -7,7 +7,7 @@
  */
 import { keepPreviousData, type QueryKey, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ListSpec, ListState } from '@/lib/list/list-state';
+import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { useListState } from './use-list-state';
 
 export interface ListPage<T> {

@@ -10,7 +10,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { controlClass, focusRing } from '@/components/ui/styles';
-import { fieldDescriptionId, fieldErrorId, fieldId } from '@/lib/forms/field-errors';
+import { fieldDescriptionId, fieldErrorId, fieldId } from '@/lib/shared/forms/field-errors';
 import { useAppFormContext } from './app-form-context';
 import { FormField } from './form-field';
 import { initialValue, initiallyChecked } from './registered-value';

@@ -8,12 +8,12 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
-import { useApi } from '@/lib/api/use-api';
-import { createOrganization, organizationKeys } from '@/lib/organizations/api';
-import { useRouter } from '@/lib/i18n/navigation';
-import { emptyOrganizationForm, organizationFormSchema, toOrganizationAttributes } from '@/lib/organizations/form';
-import { ORGANIZATION_TYPES } from '@/lib/organizations/status';
-import { toast } from '@/lib/toast/toast-store';
+import { useApi } from '@/lib/browser/api/use-api';
+import { createOrganization, organizationKeys } from '@/lib/shared/organizations/api';
+import { useRouter } from '@/lib/shared/i18n/navigation';
+import { emptyOrganizationForm, organizationFormSchema, toOrganizationAttributes } from '@/lib/shared/organizations/form';
+import { ORGANIZATION_TYPES } from '@/lib/shared/organizations/status';
+import { toast } from '@/lib/browser/toast/toast-store';
 
 export function AddOrganizationForm({ lookups }: { lookups: OrganizationLookups }) {
   const t = useTranslations('organizations.add');

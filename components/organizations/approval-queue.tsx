@@ -20,15 +20,15 @@ import { TextareaField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { Modal } from '@/components/ui/modal';
 import { focusRing } from '@/components/ui/styles';
-import { useApi } from '@/lib/api/use-api';
-import type { CenterRef } from '@/lib/center/types';
+import { useApi } from '@/lib/browser/api/use-api';
+import type { CenterRef } from '@/lib/shared/center/types';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError } from '@/lib/api';
-import { Link } from '@/lib/i18n/navigation';
-import type { ListSpec } from '@/lib/list/list-state';
-import { decideOrganization, fetchOrganizations, organizationKeys } from '@/lib/organizations/api';
-import { formatAddress, type OrganizationView } from '@/lib/organizations/view';
-import { toast } from '@/lib/toast/toast-store';
+import { ApiRequestError } from '@/lib/shared/api';
+import { Link } from '@/lib/shared/i18n/navigation';
+import type { ListSpec } from '@/lib/shared/list/list-state';
+import { decideOrganization, fetchOrganizations, organizationKeys } from '@/lib/shared/organizations/api';
+import { formatAddress, type OrganizationView } from '@/lib/shared/organizations/view';
+import { toast } from '@/lib/browser/toast/toast-store';
 
 type Queue = { rows: OrganizationView[]; total: number };
 // Oldest first, the order they are to be handled in; the queue has no search, filters or sortable columns.

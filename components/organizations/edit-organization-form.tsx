@@ -17,15 +17,15 @@ import { SelectField, TextareaField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { Modal } from '@/components/ui/modal';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
-import { useApi } from '@/lib/api/use-api';
+import { useApi } from '@/lib/browser/api/use-api';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError } from '@/lib/api';
-import { deleteOrganization, organizationKeys, updateOrganization } from '@/lib/organizations/api';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { organizationFormSchema, organizationFormValues, toOrganizationAttributes } from '@/lib/organizations/form';
-import { ORGANIZATION_TYPES, needsReason, statusOptions } from '@/lib/organizations/status';
-import type { OrganizationView } from '@/lib/organizations/view';
-import { toast } from '@/lib/toast/toast-store';
+import { ApiRequestError } from '@/lib/shared/api';
+import { deleteOrganization, organizationKeys, updateOrganization } from '@/lib/shared/organizations/api';
+import { Link, useRouter } from '@/lib/shared/i18n/navigation';
+import { organizationFormSchema, organizationFormValues, toOrganizationAttributes } from '@/lib/shared/organizations/form';
+import { ORGANIZATION_TYPES, needsReason, statusOptions } from '@/lib/shared/organizations/status';
+import type { OrganizationView } from '@/lib/shared/organizations/view';
+import { toast } from '@/lib/browser/toast/toast-store';
 
 interface Props {
   organization: OrganizationView;

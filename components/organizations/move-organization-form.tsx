@@ -11,10 +11,10 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { SelectField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
-import { useApi } from '@/lib/api/use-api';
-import { moveOrganization, organizationKeys } from '@/lib/organizations/api';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
+import { useApi } from '@/lib/browser/api/use-api';
+import { moveOrganization, organizationKeys } from '@/lib/shared/organizations/api';
+import { Link, useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
 
 interface Props {
   organization: { id: string; name: string };

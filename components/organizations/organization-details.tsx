@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { StatusBadge } from '@/components/organizations/status-badge';
 import { actionLinkClass, cardClass, focusRing, outlineActionLinkClass } from '@/components/ui/styles';
-import { Link } from '@/lib/i18n/navigation';
-import { formatAddress, type OrganizationView } from '@/lib/organizations/view';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { formatAddress, type OrganizationView } from '@/lib/shared/organizations/view';
 
 export interface OrganizationMember {
   id: string;

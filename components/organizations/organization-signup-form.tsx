@@ -11,12 +11,12 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
-import { useApi } from '@/lib/api/use-api';
-import { signUpOrganization } from '@/lib/organizations/api';
-import { useRouter } from '@/lib/i18n/navigation';
-import { emptySignupForm, organizationSignupFormSchema, PASSWORD_MIN, toSignupAttributes } from '@/lib/organizations/form';
-import { SIGNUP_ORGANIZATION_TYPES } from '@/lib/organizations/status';
-import { toast } from '@/lib/toast/toast-store';
+import { useApi } from '@/lib/browser/api/use-api';
+import { signUpOrganization } from '@/lib/shared/organizations/api';
+import { useRouter } from '@/lib/shared/i18n/navigation';
+import { emptySignupForm, organizationSignupFormSchema, PASSWORD_MIN, toSignupAttributes } from '@/lib/shared/organizations/form';
+import { SIGNUP_ORGANIZATION_TYPES } from '@/lib/shared/organizations/status';
+import { toast } from '@/lib/browser/toast/toast-store';
 
 export function OrganizationSignupForm({ lookups }: { lookups: OrganizationLookups }) {
   const t = useTranslations('organizationSignup');

@@ -3,7 +3,7 @@
 /** The status of an organization as a badge; approved reads "Active" (docs/domain.md#states-and-transitions). */
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import { type OrganizationStatus, statusTone } from '@/lib/organizations/status';
+import { type OrganizationStatus, statusTone } from '@/lib/shared/organizations/status';
 
 export function StatusBadge({ status }: { status: OrganizationStatus }) {
   const t = useTranslations('organizations.status');

@@ -11,13 +11,13 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { updateProfile } from '@/lib/profile/api';
-import { emptyToNull, GENDERS, type ProfileView } from '@/lib/profile/profile-view';
-import { detailsSchema, type DetailsValues } from '@/lib/profile/schemas';
-import { toast } from '@/lib/toast/toast-store';
+import { updateProfile } from '@/lib/shared/profile/api';
+import { emptyToNull, GENDERS, type ProfileView } from '@/lib/shared/profile/profile-view';
+import { detailsSchema, type DetailsValues } from '@/lib/shared/profile/schemas';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { controlClass } from '@/components/ui/styles';
-import { useApi } from '@/lib/api/use-api';
+import { useApi } from '@/lib/browser/api/use-api';
 
 const valuesOf = (p: ProfileView): DetailsValues => ({
   firstName: p.firstName,

@@ -5,10 +5,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { actionLinkClass } from '@/components/ui/styles';
-import { Link } from '@/lib/i18n/navigation';
-import { digestSchedule } from '@/lib/profile/digest-days';
-import type { ProfileView } from '@/lib/profile/profile-view';
-import type { Viewer } from '@/lib/session/types';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { digestSchedule } from '@/lib/shared/profile/digest-days';
+import type { ProfileView } from '@/lib/shared/profile/profile-view';
+import type { Viewer } from '@/lib/shared/session/types';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { linkClass, sectionClass } from './form-styles';
 

@@ -1,7 +1,7 @@
 'use client';
 /**
  * react-hook-form set up the way docs/domain.md#validation wants it for the sign-in journey: zod schema, translated default
- * messages (lib/forms error map), validation on blur (then again on submit), and an error summary that is
+ * messages (lib/shared/forms error map), validation on blur (then again on submit), and an error summary that is
  * focused after a failed submit or a server error.
  *
  * Every form of the journey (sign-in, sign-up, recover, reset) is this hook plus <AuthForm>: it names its schema,
@@ -16,9 +16,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type FieldErrorItem, flattenFieldErrors } from '@/lib/forms/field-errors';
-import { createZodErrorMap, type ValidationMessageKey } from '@/lib/forms/zod-messages';
-import type { ActionResult, AuthError } from '@/lib/session/auth-errors';
+import { type FieldErrorItem, flattenFieldErrors } from '@/lib/shared/forms/field-errors';
+import { createZodErrorMap, type ValidationMessageKey } from '@/lib/shared/forms/zod-messages';
+import type { ActionResult, AuthError } from '@/lib/server/session/auth-errors';
 
 export interface AuthFormOptions<T extends FieldValues, R> {
   /** The form's id: the summary's links point at its fields. */

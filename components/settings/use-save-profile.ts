@@ -3,16 +3,16 @@
 /**
  * Saves the center's profile through /bff (PATCH /api/v1/volunteer_centers/current), then toasts and refreshes
  * the server-rendered pages, so the shell and the public site show the change at once (nothing caches the
- * center across requests: lib/center/get-center.ts is a per-request React cache). A failure toasts and is
+ * center across requests: lib/server/center/get-center.ts is a per-request React cache). A failure toasts and is
  * rethrown, so <AppForm> puts the server's errors on the fields.
  */
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { ApiRequestError } from '@/lib/api';
-import { useApi } from '@/lib/api/use-api';
-import { updateCurrentCenter } from '@/lib/center/api';
-import { toast } from '@/lib/toast/toast-store';
+import { ApiRequestError } from '@/lib/shared/api';
+import { useApi } from '@/lib/browser/api/use-api';
+import { updateCurrentCenter } from '@/lib/shared/center/api';
+import { toast } from '@/lib/browser/toast/toast-store';
 
 export function useSaveProfile() {
   const t = useTranslations('settings');

@@ -9,10 +9,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/api/use-api';
-import { Link } from '@/lib/i18n/navigation';
-import { fetchUnreadCount } from '@/lib/notifications/api';
-import { notificationKeys } from '@/lib/notifications/notification-view';
+import { useApi } from '@/lib/browser/api/use-api';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { fetchUnreadCount } from '@/lib/shared/notifications/api';
+import { notificationKeys } from '@/lib/shared/notifications/notification-view';
 import { toolbarButtonClass } from './styles';
 
 export function NotificationsBell() {

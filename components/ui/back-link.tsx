@@ -2,12 +2,12 @@
 
 /**
  * "← All users": the way back to a list above its detail and form pages. The label comes in as children;
- * the link is locale-aware (lib/i18n/navigation) so /en pages stay in English.
+ * the link is locale-aware (lib/shared/i18n/navigation) so /en pages stay in English.
  */
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { focusRing } from './styles';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/shared/i18n/navigation';
 
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (

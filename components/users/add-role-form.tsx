@@ -1,6 +1,6 @@
 'use client';
 
-/** Grant a role: only roles the viewer may grant are offered (lib/users/rules mirrors userPolicy.manageRole). */
+/** Grant a role: only roles the viewer may grant are offered (lib/shared/users/rules mirrors userPolicy.manageRole). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -11,13 +11,13 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { useSession } from '@/components/session/session-provider';
 import { BackLink } from '@/components/ui/back-link';
 import { RoleOrganizationFields } from '@/components/users/role-organization-fields';
-import { useApi } from '@/lib/api/use-api';
-import { changeRole, userKeys } from '@/lib/users/api';
-import { useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
-import { grantableRoles } from '@/lib/users/rules';
-import { addRoleSchema, type AddRoleValues } from '@/lib/users/schemas';
-import type { UserView } from '@/lib/users/user-view';
+import { useApi } from '@/lib/browser/api/use-api';
+import { changeRole, userKeys } from '@/lib/shared/users/api';
+import { useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
+import { grantableRoles } from '@/lib/shared/users/rules';
+import { addRoleSchema, type AddRoleValues } from '@/lib/shared/users/schemas';
+import type { UserView } from '@/lib/shared/users/user-view';
 
 export function AddRoleForm({ user }: { user: UserView }) {
   const t = useTranslations('users');

@@ -8,9 +8,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useSession } from '@/components/session/session-provider';
-import { isCenterStaff } from '@/lib/users/rules';
-import { useApi } from '@/lib/api/use-api';
-import { userKeys } from '@/lib/users/api';
+import { isCenterStaff } from '@/lib/shared/users/rules';
+import { useApi } from '@/lib/browser/api/use-api';
+import { userKeys } from '@/lib/shared/users/api';
 
 export interface OrganizationOption {
   id: string;

@@ -2,7 +2,7 @@
 
 /**
  * A user's page: profile, status, roles (with organization names) and organizations, and the actions the
- * viewer may take (lib/users/rules mirrors the backend; the API still decides every call). Role removal is
+ * viewer may take (lib/shared/users/rules mirrors the backend; the API still decides every call). Role removal is
  * optimistic with rollback; status changes, deletion and sign-in-as wait for the answer.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,11 +15,11 @@ import { Button } from '@/components/ui/button';
 import { BackLink } from '@/components/ui/back-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { UserStatusBadge } from '@/components/users/status-badge';
-import { useApi } from '@/lib/api/use-api';
-import { changeRole, deleteUser, fetchUser, resendConfirmation, signInAsUser, updateUser, userKeys } from '@/lib/users/api';
-import { ApiRequestError } from '@/lib/api/errors';
-import { getPathname, Link, useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
+import { useApi } from '@/lib/browser/api/use-api';
+import { changeRole, deleteUser, fetchUser, resendConfirmation, signInAsUser, updateUser, userKeys } from '@/lib/shared/users/api';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { getPathname, Link, useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
 import {
   canChangeStatus,
   canDeleteUser,
@@ -29,8 +29,8 @@ import {
   grantableRoles,
   statusTransitions,
   type UserStatus,
-} from '@/lib/users/rules';
-import { rulesTarget, type UserRoleView, type UserView } from '@/lib/users/user-view';
+} from '@/lib/shared/users/rules';
+import { rulesTarget, type UserRoleView, type UserView } from '@/lib/shared/users/user-view';
 
 
 function errorMessage(error: unknown, fallback: string): string {

@@ -12,13 +12,13 @@ import { useSession } from '@/components/session/session-provider';
 import { BackLink } from '@/components/ui/back-link';
 import { SelectField } from '@/components/forms/fields';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
-import { useApi } from '@/lib/api/use-api';
-import { updateUser, userKeys, type UserAttributes } from '@/lib/users/api';
-import { useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
-import { canChangeStatus, isCenterStaff, organizationsWithRole, statusOptions } from '@/lib/users/rules';
-import { optionalAttribute, organizationIdAttribute, userEditSchema, type UserEditValues } from '@/lib/users/schemas';
-import { rulesTarget, type UserView } from '@/lib/users/user-view';
+import { useApi } from '@/lib/browser/api/use-api';
+import { updateUser, userKeys, type UserAttributes } from '@/lib/shared/users/api';
+import { useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
+import { canChangeStatus, isCenterStaff, organizationsWithRole, statusOptions } from '@/lib/shared/users/rules';
+import { optionalAttribute, organizationIdAttribute, userEditSchema, type UserEditValues } from '@/lib/shared/users/schemas';
+import { rulesTarget, type UserView } from '@/lib/shared/users/user-view';
 
 export function UserEditForm({ user }: { user: UserView }) {
   const t = useTranslations('users');

@@ -13,12 +13,12 @@ import { useSession } from '@/components/session/session-provider';
 import { BackLink } from '@/components/ui/back-link';
 import { RoleOrganizationFields } from '@/components/users/role-organization-fields';
 import { SelectField } from '@/components/forms/fields';
-import { useApi } from '@/lib/api/use-api';
-import { inviteUser, userKeys } from '@/lib/users/api';
-import { useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
-import { grantableRoles } from '@/lib/users/rules';
-import { optionalAttribute, organizationIdAttribute, userInviteSchema, type UserInviteValues } from '@/lib/users/schemas';
+import { useApi } from '@/lib/browser/api/use-api';
+import { inviteUser, userKeys } from '@/lib/shared/users/api';
+import { useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
+import { grantableRoles } from '@/lib/shared/users/rules';
+import { optionalAttribute, organizationIdAttribute, userInviteSchema, type UserInviteValues } from '@/lib/shared/users/schemas';
 
 export function UserInviteForm() {
   const t = useTranslations('users');

@@ -10,7 +10,7 @@ import type { Viewer } from '../context';
 
 type Actor = Viewer | null;
 
-/** The tenant of the platform itself (lib/tenancy/tenants.ts), whose admins keep what all tenants share. */
+/** The tenant of the platform itself (lib/shared/tenancy/tenants.ts), whose admins keep what all tenants share. */
 export const PLATFORM_TENANT = 'public';
 const isPlatformAdmin = (actor: Actor, tenantKey: string) => tenantKey === PLATFORM_TENANT && isAdmin(actor);
 

@@ -2,8 +2,8 @@
 
 /** The members of an organization, as contact person options (GET /users filtered by organization). */
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@/lib/api/use-api';
-import type { Resource } from '@/lib/api';
+import { useApi } from '@/lib/browser/api/use-api';
+import type { Resource } from '@/lib/shared/api';
 
 export function useContactOptions(organizationId: string | undefined): { value: string; label: string }[] {
   const api = useApi();

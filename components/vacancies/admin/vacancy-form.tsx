@@ -19,10 +19,10 @@ import { CheckboxField, CheckboxGroupField, SelectField, TextareaField } from '@
 import { keepFocus } from '@/components/forms/keep-focus';
 import { Button } from '@/components/ui/button';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
-import { useApi } from '@/lib/api/use-api';
-import { serialize } from '@/lib/api';
-import { useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
+import { useApi } from '@/lib/browser/api/use-api';
+import { serialize } from '@/lib/shared/api';
+import { useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { DescriptionField } from './description-field';
 import { useContactOptions } from './use-contact-options';
 import { toVacancyAttributes, vacancyFormSchema, vacancyFormValues } from './vacancy-form-schema';

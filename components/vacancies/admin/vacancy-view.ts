@@ -10,7 +10,7 @@ import {
   isVacancyType,
   type VacancyWire,
 } from '@/domain/vacancies';
-import type { Resource } from '@/lib/api';
+import type { Resource } from '@/lib/shared/api';
 
 export {
   ACTIVITY_FREQUENCIES,

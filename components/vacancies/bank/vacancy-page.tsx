@@ -7,9 +7,9 @@ import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/blocks/shared';
 import { focusRing } from '@/components/ui/styles';
-import { jsonLdScript } from '@/lib/content/seo';
-import { Link } from '@/lib/i18n/navigation';
-import { addressLine, type ContactPerson, type PublicVacancy } from '@/lib/vacancies/public-vacancy';
+import { jsonLdScript } from '@/lib/shared/content/seo';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { addressLine, type ContactPerson, type PublicVacancy } from '@/lib/shared/vacancies/public-vacancy';
 import { ApplyForm } from './apply-form';
 
 export interface VacancyPageProps {

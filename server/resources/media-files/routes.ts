@@ -7,8 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { formatBytes } from '@/lib/forms/format-bytes';
-import { MAX_UPLOAD_BYTES, STORED_NAME, UPLOAD_KINDS, sniffUploadKind, type UploadKind } from '@/lib/uploads/rules';
+import { formatBytes } from '@/lib/shared/forms/format-bytes';
+import { MAX_UPLOAD_BYTES, STORED_NAME, UPLOAD_KINDS, sniffUploadKind, type UploadKind } from '@/lib/shared/uploads/rules';
 import type { AppEnv } from '../../context';
 import { audit } from '../../audit';
 import { requireViewer } from '../../middleware/auth';

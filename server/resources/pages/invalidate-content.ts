@@ -3,7 +3,7 @@
  * blocks show), so none of them imports another's router.
  */
 import type { Context } from 'hono';
-import { cacheTags } from '@/lib/cache-tags';
+import { cacheTags } from '@/lib/shared/cache-tags';
 import type { AppEnv } from '../../context';
 
 /**

@@ -4,8 +4,8 @@
  * and footer menus with resolved links, and the public vacancies for the sitemap.
  */
 import { Hono, type Context } from 'hono';
-import { imageAddresses } from '@/lib/content/images';
-import { SITEMAP_VACANCIES_PER_PART } from '@/lib/content/sitemap-size';
+import { imageAddresses } from '@/lib/shared/content/images';
+import { SITEMAP_VACANCIES_PER_PART } from '@/lib/shared/content/sitemap-size';
 import type { AppEnv } from '../../context';
 import type { Locale } from '../../db/schema/enums';
 import { collection, document, resource } from '../../jsonapi/document';

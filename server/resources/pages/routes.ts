@@ -4,8 +4,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { blockSchemas, isContentBlockType } from '@/lib/content/blocks';
-import { slugify } from '@/lib/content/links';
+import { blockSchemas, isContentBlockType } from '@/lib/shared/content/blocks';
+import { slugify } from '@/lib/shared/content/links';
 import type { AppEnv } from '../../context';
 import { audit } from '../../audit';
 import { requireViewer } from '../../middleware/auth';

@@ -3,7 +3,7 @@
  * (server/openapi), which must not import a router.
  */
 import { z } from 'zod';
-import { imageUrlSchema } from '@/lib/content/blocks';
+import { imageUrlSchema } from '@/lib/shared/content/blocks';
 import { filterText } from '../../jsonapi/query';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();

@@ -3,7 +3,7 @@
  * (server/openapi), which must not import a router.
  */
 import { z } from 'zod';
-import { TENANT_KEYS } from '@/lib/tenancy';
+import { TENANT_KEYS } from '@/lib/shared/tenancy';
 import { filterEnum } from '../../jsonapi/query';
 
 export const listSpec = {

@@ -2,7 +2,7 @@
  * GET /api/v1/volunteer_centers, /current and /:id: public reads (branding, the /switch page).
  * PATCH /current: the center's own staff update its profile (branding, footer, theme config).
  */
-import { allCenterTags } from '@/lib/cache-tags';
+import { allCenterTags } from '@/lib/shared/cache-tags';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';

@@ -1,6 +1,6 @@
 /** Centers (public reads) and the writes of a center's profile; every write names the center it touches. */
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { TenantKey } from '@/lib/tenancy';
+import type { TenantKey } from '@/lib/shared/tenancy';
 import type { Executor } from '../../db/client';
 import { volunteerCenterProfiles, volunteerCenters } from '../../db/schema';
 import { notFound } from '../../jsonapi/errors';

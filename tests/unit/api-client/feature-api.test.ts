@@ -2,10 +2,10 @@
  * The per-feature call modules (lib/<feature>/api.ts) run on any ApiClient: here one whose transport records the
  * request and answers from a script, as the in-process and HTTP transports would.
  */
-import { ApiClient } from '@/lib/api/client';
-import { fetchNotifications, fetchUnreadCount, markAllNotificationsRead } from '@/lib/notifications/api';
-import { decideOrganization, fetchOrganization, fetchOrganizations } from '@/lib/organizations/api';
-import { fetchUsers } from '@/lib/users/api';
+import { ApiClient } from '@/lib/shared/api/client';
+import { fetchNotifications, fetchUnreadCount, markAllNotificationsRead } from '@/lib/shared/notifications/api';
+import { decideOrganization, fetchOrganization, fetchOrganizations } from '@/lib/shared/organizations/api';
+import { fetchUsers } from '@/lib/shared/users/api';
 
 function client(...bodies: unknown[]) {
   const requests: { method: string; url: URL; body: string }[] = [];
@@ -33,7 +33,7 @@ const organization = (id: string, attributes: Record<string, unknown> = {}) => (
   attributes: { name: `Org ${id}`, organization_type: 'NonProfit', status: 'pending', ...attributes },
 });
 
-describe('lib/organizations/api', () => {
+describe('lib/shared/organizations/api', () => {
   it('lists one page with the filters the API names, and reads the total from the meta', async () => {
     const { api, request } = client({ data: [organization('1'), organization('2')], meta: { total_count: 7 } });
     const page = await fetchOrganizations(api, { page: 2, perPage: 25, sort: '-created_at', query: 'zorg', type: 'NonProfit', status: 'pending' });
@@ -70,7 +70,7 @@ describe('lib/organizations/api', () => {
   });
 });
 
-describe('lib/notifications/api', () => {
+describe('lib/shared/notifications/api', () => {
   it('reads a page with its unread count, and the bell asks for the count alone', async () => {
     const { api, request } = client({ data: [], meta: { total_count: 0, unread_count: 3 } }, { data: [], meta: { unread_count: 3 } });
     expect(await fetchNotifications(api, { page: 1, perPage: 10 })).toEqual({ rows: [], total: 0, unread: 3 });
@@ -86,7 +86,7 @@ describe('lib/notifications/api', () => {
   });
 });
 
-describe('lib/users/api', () => {
+describe('lib/shared/users/api', () => {
   it('returns a list page in the list kit shape ({ rows, total })', async () => {
     const { api } = client({ data: [], meta: { total_count: 0 } });
     expect(await fetchUsers(api, { page: 1, perPage: 25, sort: 'last_name', query: '' })).toEqual({ rows: [], total: 0 });

@@ -1,6 +1,6 @@
 /** The backend and the web convert wire keys with one pair of functions; the edge cases both once got wrong. */
 import { camelKeys, snakeKeys, toCamel, toSnake } from '@/domain/wire-case';
-import * as web from '@/lib/api/case';
+import * as web from '@/lib/shared/api/case';
 import * as server from '@/server/jsonapi/case';
 
 describe('wire case', () => {

@@ -1,9 +1,9 @@
 /** Who may open which part of /content (docs/domain.md): the API checks again on every call. */
 import 'server-only';
 import { isPageEditor, isSiteManager } from '@/domain/roles';
-import type { Viewer } from '@/lib/session/types';
-import type { Center, CenterRef } from '@/lib/center/types';
-import { getTenant } from '@/lib/tenancy/tenants';
+import type { Viewer } from '@/lib/shared/session/types';
+import type { Center, CenterRef } from '@/lib/shared/center/types';
+import { getTenant } from '@/lib/shared/tenancy/tenants';
 import { type PageParams, signedInPage } from '../page-context';
 
 /** A path id that the API would refuse (400) is simply not found. */

@@ -6,10 +6,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { Dashboard, ORGANIZATION_COUNT_STATUSES, type OrganizationCounts } from '@/components/dashboard/dashboard';
-import type { ApiClient } from '@/lib/api';
-import { TENANTS } from '@/lib/tenancy/tenants';
-import { CENTER_STAFF_ROLES, type ViewerOrganization, hasRole, roleNames } from '@/lib/session/types';
-import { getViewerApi } from '@/lib/session/viewer';
+import type { ApiClient } from '@/lib/shared/api';
+import { TENANTS } from '@/lib/shared/tenancy/tenants';
+import { CENTER_STAFF_ROLES, type ViewerOrganization, hasRole, roleNames } from '@/lib/shared/session/types';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { type PageParams, signedInPage } from '../page-context';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {

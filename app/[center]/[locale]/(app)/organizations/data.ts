@@ -1,8 +1,8 @@
 /** Server-side data and guards shared by the organization screens. */
 import 'server-only';
 import { isAdmin, isCenterStaff } from '@/domain/roles';
-import type { Viewer } from '@/lib/session/types';
-import type { Center, CenterRef } from '@/lib/center/types';
+import type { Viewer } from '@/lib/shared/session/types';
+import type { Center, CenterRef } from '@/lib/shared/center/types';
 
 export { isAdmin, isCenterStaff };
 

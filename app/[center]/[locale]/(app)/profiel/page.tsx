@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProfileOverview } from '@/components/profile/profile-overview';
-import { loadProfile } from '@/lib/profile/load';
+import { loadProfile } from '@/lib/server/profile/load';
 import { type PageParams, signedInPage } from '../page-context';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {

@@ -4,11 +4,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { OrganizationDetails } from '@/components/organizations/organization-details';
-import type { ApiClient } from '@/lib/api';
-import { getViewerApi } from '@/lib/session/viewer';
+import type { ApiClient } from '@/lib/shared/api';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../page-context';
 import { canEditOrganization, canListUsers, isCenterStaff } from '../data';
-import { fetchLookups, fetchOrganization } from '@/lib/organizations/api';
+import { fetchLookups, fetchOrganization } from '@/lib/shared/organizations/api';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 

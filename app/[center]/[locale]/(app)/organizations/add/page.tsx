@@ -2,10 +2,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
-import { getViewerApi } from '@/lib/session/viewer';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';
 import { isCenterStaff } from '../data';
-import { fetchLookups } from '@/lib/organizations/api';
+import { fetchLookups } from '@/lib/shared/organizations/api';
 import { AddOrganizationForm } from '@/components/organizations/add-organization-form';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {

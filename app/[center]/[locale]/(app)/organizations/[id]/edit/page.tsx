@@ -3,10 +3,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
-import { getViewerApi } from '@/lib/session/viewer';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../../page-context';
 import { canEditOrganization, isAdmin, isCenterStaff } from '../../data';
-import { fetchLookups, fetchOrganization } from '@/lib/organizations/api';
+import { fetchLookups, fetchOrganization } from '@/lib/shared/organizations/api';
 import { EditOrganizationForm } from '@/components/organizations/edit-organization-form';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;

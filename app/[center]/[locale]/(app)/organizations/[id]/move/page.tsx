@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
-import { getViewerApi } from '@/lib/session/viewer';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../../page-context';
 import { isCenterStaff } from '../../data';
-import { fetchOrganization } from '@/lib/organizations/api';
+import { fetchOrganization } from '@/lib/shared/organizations/api';
 import { MoveOrganizationForm } from '@/components/organizations/move-organization-form';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;

@@ -6,13 +6,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { VacancyPage } from '@/components/vacancies/bank/vacancy-page';
 import { activityWhen } from '@/components/vacancies/bank/vacancy-when';
-import { type PublicRequest, pageAlternates, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
-import { absoluteAsset, absoluteUrl, localizedPath } from '@/lib/content/seo';
-import { signInPath } from '@/lib/session/redirect';
-import { getViewer } from '@/lib/session/viewer';
-import { requestTypeLabels } from '@/lib/vacancies/page-labels';
-import { getPublicVacancy, listAgeGroups } from '@/lib/vacancies/public-api';
-import { jobPostingJsonLd } from '@/lib/vacancies/seo';
+import { type PublicRequest, pageAlternates, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
+import { absoluteAsset, absoluteUrl, localizedPath } from '@/lib/shared/content/seo';
+import { signInPath } from '@/lib/server/session/redirect';
+import { getViewer } from '@/lib/server/session/viewer';
+import { requestTypeLabels } from '@/lib/server/vacancies/page-labels';
+import { getPublicVacancy, listAgeGroups } from '@/lib/server/vacancies/public-api';
+import { jobPostingJsonLd } from '@/lib/shared/vacancies/seo';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 

@@ -1,0 +1,90 @@
+/**
+ * The users screens' backend calls, for any ApiClient (useApi() in the browser, createServerApi() on the server),
+ * and their TanStack Query keys. Keys carry the viewer's id, so a sign-in-as (or the way back) never shows
+ * another person's cache.
+ */
+import { type ApiClient, serialize } from '@/lib/shared/api';
+import type { RoleName } from '@/lib/shared/session/types';
+import { toUserView, type UserView } from '@/lib/shared/users/user-view';
+import type { UserStatus } from '@/lib/shared/users/rules';
+
+export interface UserListParams {
+  page: number;
+  perPage: number;
+  sort: string;
+  query: string;
+  organizationId?: string;
+  role?: string;
+  status?: string;
+}
+
+export const userKeys = {
+  all: (viewerId: string) => ['users', viewerId] as const,
+  list: (viewerId: string, params: UserListParams) => ['users', viewerId, 'list', params] as const,
+  detail: (viewerId: string, id: string) => ['users', viewerId, 'detail', id] as const,
+  organizations: (viewerId: string) => ['users', viewerId, 'organization-options'] as const,
+};
+
+const INCLUDE = ['roles', 'organizations'];
+
+export async function fetchUsers(api: ApiClient, p: UserListParams, signal?: AbortSignal) {
+  const doc = await api.get<unknown[], { totalCount?: number }>(
+    '/api/v1/users',
+    {
+      include: INCLUDE,
+      filter: { organizationIdEq: p.organizationId, withRole: p.role, statusEq: p.status },
+      page: { size: p.perPage, number: p.page },
+      sort: p.sort,
+      query: p.query || undefined,
+    },
+    { signal },
+  );
+  return { rows: doc.data.map(toUserView), total: doc.meta.totalCount ?? doc.data.length };
+}
+
+export async function fetchUser(api: ApiClient, id: string, signal?: AbortSignal): Promise<UserView> {
+  const doc = await api.get<unknown>(`/api/v1/users/${encodeURIComponent(id)}`, { include: INCLUDE }, { signal });
+  return toUserView(doc.data);
+}
+
+export interface UserAttributes {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phoneNumber?: string | null;
+  jobTitle?: string | null;
+  locale?: 'nl' | 'en';
+  status?: UserStatus;
+  organizationId?: number | null;
+  role?: RoleName;
+}
+
+export async function inviteUser(api: ApiClient, attributes: UserAttributes): Promise<UserView> {
+  const doc = await api.post<unknown>('/api/v1/users', serialize('users', { ...attributes }), { include: INCLUDE });
+  return toUserView(doc.data);
+}
+
+export async function updateUser(api: ApiClient, id: string, attributes: UserAttributes): Promise<UserView> {
+  const doc = await api.patch<unknown>(`/api/v1/users/${encodeURIComponent(id)}`, serialize('users', { ...attributes }, { id }), { include: INCLUDE });
+  return toUserView(doc.data);
+}
+
+export async function deleteUser(api: ApiClient, id: string): Promise<void> {
+  await api.delete(`/api/v1/users/${encodeURIComponent(id)}`);
+}
+
+export async function changeRole(api: ApiClient, id: string, action: 'add' | 'remove', role: RoleName, organizationId: string | null): Promise<UserView> {
+  const body = serialize('roles', { role, organizationId: organizationId === null ? null : Number(organizationId) });
+  const path = `/api/v1/users/${encodeURIComponent(id)}/${action === 'add' ? 'add_role' : 'remove_role'}`;
+  const doc = action === 'add' ? await api.put<unknown>(path, body, { include: INCLUDE }) : await api.delete<unknown>(path, body, { include: INCLUDE });
+  return toUserView(doc.data);
+}
+
+export async function resendConfirmation(api: ApiClient, id: string): Promise<void> {
+  await api.post(`/api/v1/users/${encodeURIComponent(id)}/resend_confirmation_instructions`);
+}
+
+/** POST /sign_in_as_user through /bff: the route keeps the admin's tokens for "back to yourself". */
+export async function signInAsUser(api: ApiClient, id: string): Promise<void> {
+  await api.post('/api/v1/sign_in_as_user', serialize('users', { userId: Number(id) }));
+}
