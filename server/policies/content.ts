@@ -6,12 +6,11 @@
  * other center it is read-only. Public reads need no policy.
  */
 import { isAdmin, isPageEditor as pageEditor, isSiteManager as siteManager } from '@/domain/roles';
+import { PLATFORM_TENANT } from '@/lib/shared/tenancy/tenants';
 import type { Viewer } from '../context';
 
 type Actor = Viewer | null;
 
-/** The tenant of the platform itself (lib/shared/tenancy/tenants.ts), whose admins keep what all tenants share. */
-export const PLATFORM_TENANT = 'public';
 const isPlatformAdmin = (actor: Actor, tenantKey: string) => tenantKey === PLATFORM_TENANT && isAdmin(actor);
 
 export const contentPolicy = {
