@@ -4,6 +4,7 @@
  */
 import { SYSTEM_PAGES } from './links';
 import type { PublicPage } from './public-data';
+import { SITEMAP_MAX_URLS, SITEMAP_VACANCIES_PER_PART } from './sitemap-size';
 
 export type SiteLocale = 'nl' | 'en';
 
@@ -76,15 +77,6 @@ export interface SitemapEntry {
   lastModified?: string | null;
   alternates?: Record<string, string>;
 }
-
-/** The protocol's limit per sitemap file (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
-/**
- * Vacancies per sitemap file: with both languages that is 20 000 URLs with their hreflang links, a few MB,
- * well inside the 50 000 URL / 50 MB limits, and one page of ids (about 0.5 MB) stays under the 2 MB entry limit
- * of Next's data cache. A center with more gets a sitemap index (sitemapPlan).
- */
-export const SITEMAP_VACANCIES_PER_PART = 10_000;
 
 export type SitemapPart = { kind: 'pages' } | { kind: 'vacancies'; page: number };
 

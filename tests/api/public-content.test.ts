@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { CONTENT_BLOCK_TYPES } from '@/lib/content/blocks';
-import { SITEMAP_VACANCIES_PER_PART } from '@/lib/content/seo';
+import { SITEMAP_VACANCIES_PER_PART } from '@/lib/content/sitemap-size';
 import { seedDemo } from '@/server/db/seed';
 import { DEMO_CENTERS } from '@/server/db/seed/demo-data';
 import * as schema from '@/server/db/schema';

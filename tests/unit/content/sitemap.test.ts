@@ -1,8 +1,7 @@
 /** The sitemap's plan (one file or an index), its parts, the vacancy and fixed-route entries and hreflang. */
 import { describe, expect, it } from '@jest/globals';
+import { SITEMAP_MAX_URLS, SITEMAP_VACANCIES_PER_PART } from '@/lib/content/sitemap-size';
 import {
-  SITEMAP_MAX_URLS,
-  SITEMAP_VACANCIES_PER_PART,
   fixedSitemapPaths,
   parseSitemapPart,
   sitemapAlternates,
