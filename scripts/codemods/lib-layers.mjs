@@ -166,11 +166,15 @@ function resolve(fromFile, spec) {
   return null;
 }
 
+/** lib/<layer> or the top folder: a relative path that leaves its area is spelled '@/…' instead. */
+const area = (p) => p.split('/').slice(0, p.startsWith('lib/') ? 2 : 1).join('/');
+
 function respell(spec, target, how, newFrom) {
   let dest = newPathOf(target);
   if (how === 'noext') dest = dest.replace(/\.(tsx?|jsx?|mjs)$/, '');
   if (how === 'index') dest = path.posix.dirname(dest);
   if (spec.startsWith('@/')) return `@/${dest}`;
+  if (newFrom.includes('/') && area(newFrom) !== area(dest)) return `@/${dest}`;
   let rel = path.posix.relative(path.posix.dirname(newFrom), dest);
   if (!rel.startsWith('.')) rel = `./${rel}`;
   return rel;
