@@ -169,34 +169,55 @@ function resolve(fromFile, spec) {
 /** lib/<layer> or the top folder: a relative path that leaves its area is spelled '@/…' instead. */
 const area = (p) => p.split('/').slice(0, p.startsWith('lib/') ? 2 : 1).join('/');
 
-function respell(spec, target, how, newFrom) {
+function respell(spec, target, how, newFrom, asImport) {
   let dest = newPathOf(target);
   if (how === 'noext') dest = dest.replace(/\.(tsx?|jsx?|mjs)$/, '');
   if (how === 'index') dest = path.posix.dirname(dest);
   if (spec.startsWith('@/')) return `@/${dest}`;
-  if (newFrom.includes('/') && area(newFrom) !== area(dest)) return `@/${dest}`;
+  if (asImport && newFrom.includes('/') && area(newFrom) !== area(dest)) return `@/${dest}`;
   let rel = path.posix.relative(path.posix.dirname(newFrom), dest);
   if (!rel.startsWith('.')) rel = `./${rel}`;
   return rel;
 }
 
 const STRING = /(['"])((?:@\/|\.\.?\/)[^'"\n]*)\1/g;
-const mentionTargets = [...moves.keys()].filter((f) => SOURCE_EXT.test(f)).sort((a, b) => b.length - a.length);
-const MENTION = mentionTargets.length
-  ? new RegExp(`(?<![\\w@/.-])(${mentionTargets.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w/-])`, 'g')
-  : null;
+/** A module specifier rather than, say, a path handed to fs: only these may change from relative to '@/'. */
+const IMPORT_CONTEXT = /(?:\bfrom|\bimport|\bimport\s*\(|\brequire\s*\(|\.(?:mock|doMock|unmock|requireActual|requireMock)\s*\()\s*$/;
+
+// Mentions in comments and docs: "lib/content/links.ts", "lib/content/links", "lib/tenancy" (a folder).
+const oldTops = [...new Set([...moves.keys()].filter((f) => f.startsWith('lib/')).map((f) => f.split('/')[1].replace(/\.[^.]+$/, '')))];
+const escape = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const MENTION = oldTops.length ? new RegExp(`(?<![\\w@/.-])(lib/(?:${oldTops.map(escape).join('|')})(?:/[\\w-]+)*)(\\.tsx?)?(?![\\w-])`, 'g') : null;
+
+function mentionTarget(name, ext) {
+  const candidates = ext ? [name + ext] : CODE_EXT.flatMap((e) => [name + e, `${name}/index${e}`]);
+  const hit = candidates.find((c) => moves.has(c));
+  if (hit) {
+    const dest = moves.get(hit);
+    if (ext) return dest;
+    return hit.endsWith(`/index${path.extname(hit)}`) && !name.endsWith('/index') ? path.posix.dirname(dest) : dest.replace(/\.[^.]+$/, '');
+  }
+  // A folder: its layer when all its files share one, else the folder's default layer.
+  const inside = [...moves].filter(([from]) => from.startsWith(`${name}/`));
+  if (!inside.length) return null;
+  const layers = new Set(inside.map(([, to]) => to.split('/')[1]));
+  const top = name.split('/')[1];
+  const layer = layers.size === 1 ? [...layers][0] : FOLDERS[top];
+  return layer ? `lib/${layer}/${name.slice(4)}` : null;
+}
 
 function rewriteMentions(text) {
-  return MENTION ? text.replace(MENTION, (m) => newPathOf(m)) : text;
+  return MENTION ? text.replace(MENTION, (whole, name, ext) => mentionTarget(name, ext) ?? whole) : text;
 }
 
 function rewriteSource(file, text) {
   const newFrom = newPathOf(file);
-  const out = text.replace(STRING, (whole, quote, spec) => {
+  const out = text.replace(STRING, (whole, quote, spec, offset) => {
     const hit = resolve(file, spec);
     if (!hit) return whole;
     if (!moves.has(hit.file) && !moves.has(file)) return whole;
-    const next = respell(spec, hit.file, hit.how, newFrom);
+    const asImport = IMPORT_CONTEXT.test(text.slice(Math.max(0, offset - 40), offset));
+    const next = respell(spec, hit.file, hit.how, newFrom, asImport);
     return next === spec ? whole : `${quote}${next}${quote}`;
   });
   return rewriteMentions(out);
