@@ -9,7 +9,7 @@ const serverEdges = {
       'error',
       {
         patterns: [
-          { group: ['@/app/*', '@/components/*', '@/lib/api/*', '@/lib/api', '../app/*', '../components/*'], message: 'server/ must not import the web (docs/architecture.md).' },
+          { group: ['@/app/*', '@/components/*', '@/lib/api/*', '@/lib/shared/api', '../app/*', '../components/*'], message: 'server/ must not import the web (docs/architecture.md).' },
         ],
       },
     ],
@@ -22,16 +22,16 @@ const uiEdges = {
       'error',
       {
         paths: [{ name: 'next-intl', message: 'components/ui holds primitives only: pass labels in as props.' }],
-        patterns: [{ group: ['@/lib/api/*', '@/lib/api', '@/server/*'], message: 'components/ui holds primitives only: no data fetching.' }],
+        patterns: [{ group: ['@/lib/api/*', '@/lib/shared/api', '@/server/*'], message: 'components/ui holds primitives only: no data fetching.' }],
       },
     ],
   },
 };
 const envEdges = {
   files: ['**/*.{ts,tsx}'],
-  ignores: ['lib/env.ts', 'server/env.ts', 'tests/**', 'e2e/**', 'scripts/**', 'bench/**', 'playwright.config.ts', 'instrumentation*.ts', 'sentry.*.ts', 'next.config.ts', 'drizzle.config.ts'],
+  ignores: ['lib/server/env.ts', 'server/env.ts', 'tests/**', 'e2e/**', 'scripts/**', 'bench/**', 'playwright.config.ts', 'instrumentation*.ts', 'sentry.*.ts', 'next.config.ts', 'drizzle.config.ts'],
   rules: {
-    'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment only in lib/env.ts (web) or server/env.ts (backend).' }],
+    'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment only in lib/server/env.ts (web) or server/env.ts (backend).' }],
   },
 };
 

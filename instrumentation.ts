@@ -12,13 +12,13 @@ export async function register() {
   // First, before anything slow: from here on every request carries its socket address (server/net/peer-stamp.ts).
   const { installPeerStamp } = await import('./server/net/peer-stamp');
   installPeerStamp();
-  const { assertRuntimeSecrets } = await import('./lib/env');
+  const { assertRuntimeSecrets } = await import('./lib/server/env');
   assertRuntimeSecrets();
-  const { stripInternalResponseHeaders } = await import('./lib/security/strip-internal-headers');
+  const { stripInternalResponseHeaders } = await import('./lib/shared/security/strip-internal-headers');
   stripInternalResponseHeaders();
   if (process.env.SENTRY_DSN) {
     const Sentry = await import('@sentry/nextjs');
-    const { shouldReport, isNavigationSignal } = await import('./lib/monitoring/report-filter');
+    const { shouldReport, isNavigationSignal } = await import('./lib/shared/monitoring/report-filter');
     const { setErrorReporter } = await import('./server/log');
     Sentry.init({
       dsn: process.env.SENTRY_DSN,

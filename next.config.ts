@@ -1,8 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { baselineHeaders } from './lib/security/headers';
+import { baselineHeaders } from './lib/shared/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin('./lib/server/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and its own loader; bundling it breaks the build (STACK.md).
@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   // nosniff, Referrer-Policy and (production builds) HSTS on every response, static files included. Pages get
-  // their CSP and the rest from proxy.ts, API responses from server/app.ts (lib/security/headers.ts).
+  // their CSP and the rest from proxy.ts, API responses from server/app.ts (lib/shared/security/headers.ts).
   async headers() {
     return [{ source: '/:path*', headers: Object.entries(baselineHeaders(process.env.NODE_ENV === 'production')).map(([key, value]) => ({ key, value })) }];
   },

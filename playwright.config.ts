@@ -41,7 +41,7 @@ export default defineConfig({
       GELDERSE_HANDEN_HOST: 'gelderse-handen.localhost',
       // The Gelderse Handen host must belong to an existing center (in production geldersehanden.nl falls back to
       // the default one); as "<slug>.localhost" it would be the center "gelderse-handen", which does not exist.
-      // Not 'demo': an exact mapping also becomes that center's base URL in mail links (lib/tenancy centerBaseUrl),
+      // Not 'demo': an exact mapping also becomes that center's base URL in mail links (lib/shared/tenancy centerBaseUrl),
       // and the mail tests need demo's links on demo.localhost.
       HOST_MAPPING: JSON.stringify({ exact: { 'gelderse-handen.localhost': 'public' } }),
       RATE_LIMIT_DISABLED: 'true',

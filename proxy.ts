@@ -1,6 +1,6 @@
 /**
- * Next.js 16 proxy (formerly middleware): composition only. The decisions live in lib/tenancy (which center)
- * and lib/routing/proxy-rules (which paths, which redirect, which internal path), both pure and unit-tested.
+ * Next.js 16 proxy (formerly middleware): composition only. The decisions live in lib/shared/tenancy (which center)
+ * and lib/server/routing/proxy-rules (which paths, which redirect, which internal path), both pure and unit-tested.
  *
  *   1. center:  cookie `volunteer_center`, else host mapping, else the default center
  *   2. Gelderse Handen host: everything but /gelderse-handen redirects there
@@ -8,19 +8,19 @@
  *   4. rewrite: `/<center>/<locale>/<rest>`, keeping next-intl's response headers and cookies, with the center
  *      passed on as the request headers `x-center-slug` and `x-app-context` (always overwritten: a client cannot
  *      choose them this way)
- *   5. security: a fresh nonce and the page headers (lib/security) on every answer; the CSP also goes on the
+ *   5. security: a fresh nonce and the page headers (lib/shared/security) on every answer; the CSP also goes on the
  *      request, where Next.js reads the nonce for its own scripts; the request id (X-Request-Id) both ways
  */
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
-import { hostMapping, webEnv } from '@/lib/env';
-import { routing } from '@/lib/i18n/routing';
-import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/monitoring/request-id';
-import { APP_CONTEXT_HEADER, CENTER_HEADER, NONCE_HEADER, ORIGINAL_PATH_HEADER } from '@/lib/routing/headers';
-import { contentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
-import { frameAncestorsFor, pageHeaders } from '@/lib/security/headers';
-import { buildInternalPath, geldersHandenRedirect, isProxyExcluded, localizedPathname } from '@/lib/routing/proxy-rules';
-import { CENTER_COOKIE, resolveCenter } from '@/lib/tenancy/resolve-center';
+import { hostMapping, webEnv } from '@/lib/server/env';
+import { routing } from '@/lib/shared/i18n/routing';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/shared/monitoring/request-id';
+import { APP_CONTEXT_HEADER, CENTER_HEADER, NONCE_HEADER, ORIGINAL_PATH_HEADER } from '@/lib/server/routing/headers';
+import { contentSecurityPolicy, createNonce } from '@/lib/shared/security/content-security-policy';
+import { frameAncestorsFor, pageHeaders } from '@/lib/shared/security/headers';
+import { buildInternalPath, geldersHandenRedirect, isProxyExcluded, localizedPathname } from '@/lib/server/routing/proxy-rules';
+import { CENTER_COOKIE, resolveCenter } from '@/lib/shared/tenancy/resolve-center';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -105,7 +105,7 @@ function isLoopbackHost(host: string | null): boolean {
 }
 
 export const config = {
-  // Must equal PROXY_MATCHER in lib/routing/proxy-rules.ts (tests/unit/routing checks it). Next.js reads this
+  // Must equal PROXY_MATCHER in lib/server/routing/proxy-rules.ts (tests/unit/routing checks it). Next.js reads this
   // literal at build time, so it cannot be imported.
   matcher: [
     '/((?!api(?:/|$)|bff(?:/|$)|healthz$|readyz$|_next/|__nextjs|\\.well-known/|auth(?:/(?:sign_in|sign_out|password|validate_token|confirmation)(?:/|$)|$)|.*\\.(?:ico|png|jpg|jpeg|gif|svg|webp|avif|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff|woff2|ttf|otf|eot|pdf|mp4|webm|mp3)$).*)',

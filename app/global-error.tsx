@@ -9,8 +9,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { BareError, ErrorScreen } from '@/components/errors/error-screen';
 import { reportClientError } from '@/components/errors/report-error';
-import { isCrawler } from '@/lib/device/classify';
-import { GLOBAL_ERROR_TEXTS, localeFromPath } from '@/lib/errors/global-texts';
+import { isCrawler } from '@/lib/shared/device/classify';
+import { GLOBAL_ERROR_TEXTS, localeFromPath } from '@/lib/shared/errors/global-texts';
 
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const locale = localeFromPath(usePathname());

@@ -5,18 +5,18 @@
  * skips) Dutch and the default colors. Enabled by experimental.globalNotFound in next.config.ts.
  */
 import './globals.css';
-import '@/lib/theme/font-faces';
+import '@/lib/shared/theme/font-faces';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
-import { getCenter } from '@/lib/center/get-center';
-import { COLOR_MODE_SCRIPT } from '@/lib/color-mode/color-mode';
-import { isCrawler } from '@/lib/device/classify';
-import { type AppLocale, DEFAULT_LOCALE, isAppLocale } from '@/lib/i18n/locales';
-import { CENTER_HEADER, NONCE_HEADER, ORIGINAL_PATH_HEADER } from '@/lib/routing/headers';
-import { resolveThemeConfig } from '@/lib/theme/config';
-import { cssVariablesToRule, themeToCssVariables } from '@/lib/theme/css-variables';
+import { getCenter } from '@/lib/server/center/get-center';
+import { COLOR_MODE_SCRIPT } from '@/lib/shared/color-mode/color-mode';
+import { isCrawler } from '@/lib/shared/device/classify';
+import { type AppLocale, DEFAULT_LOCALE, isAppLocale } from '@/lib/shared/i18n/locales';
+import { CENTER_HEADER, NONCE_HEADER, ORIGINAL_PATH_HEADER } from '@/lib/server/routing/headers';
+import { resolveThemeConfig } from '@/lib/shared/theme/config';
+import { cssVariablesToRule, themeToCssVariables } from '@/lib/shared/theme/css-variables';
 
 async function requestLocale(): Promise<AppLocale> {
   const locale = (await headers()).get('x-next-intl-locale');

@@ -11,7 +11,7 @@ import { signIn } from './support/session';
 const CENTER = 'oldebroek';
 const NEW_PRIMARY = '#0e7490';
 
-/** The brand variable as the root layout rendered it on <html> (lib/theme/css-variables.ts). */
+/** The brand variable as the root layout rendered it on <html> (lib/shared/theme/css-variables.ts). */
 async function rootVariable(page: Page, name: string): Promise<string> {
   return page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 }
@@ -28,7 +28,7 @@ async function openDesign(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Clears the primary shade scale, so the 500 shade is the primary colour itself (lib/theme/shades.ts). */
+/** Clears the primary shade scale, so the 500 shade is the primary colour itself (lib/shared/theme/shades.ts). */
 async function setPrimary(page: Page, color: string): Promise<void> {
   await page.locator('#design-field-primaryColor').fill(color);
   await page.getByRole('group', { name: 'Tinten van de hoofdkleur' }).getByRole('button', { name: 'Tinten wissen' }).click();

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './context';
-import { apiHeaders } from '@/lib/security/headers';
+import { apiHeaders } from '@/lib/shared/security/headers';
 import { serverEnv } from './env';
 import { healthRoutes } from './health';
 import { negotiateLocale, translator } from './i18n';

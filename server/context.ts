@@ -1,5 +1,5 @@
 /** The types every handler sees: dependencies, language, center scope and the signed-in viewer. */
-import type { ConfigFlags, HostMapping, Tenant } from '@/lib/tenancy';
+import type { ConfigFlags, HostMapping, Tenant } from '@/lib/shared/tenancy';
 import type { Database } from './db/client';
 import type { Locale, RoleName } from './db/schema/enums';
 import type { volunteerCenters, users } from './db/schema';

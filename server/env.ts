@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import { z } from 'zod';
-import { parseTenancyEnvironment, type TenancyEnvironment } from '@/lib/tenancy/environment';
+import { parseTenancyEnvironment, type TenancyEnvironment } from '@/lib/shared/tenancy/environment';
 import { parseTrustedProxies, trustHops, TRUST_NONE, type TrustPolicy } from './net/client-address';
 
 const bool = (fallback: boolean) =>

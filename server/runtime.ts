@@ -4,7 +4,7 @@
  * Next.js dev reloads do not open a second PGlite on the same folder.
  */
 import 'server-only';
-import { centerBaseUrl } from '@/lib/tenancy';
+import { centerBaseUrl } from '@/lib/shared/tenancy';
 import { createApp, type BackendApp } from './app';
 import { MemoryRateLimiter, NO_RATE_LIMIT, REDIS_LIMITER_OPTIONS, RedisRateLimiter, type RateLimiter } from './auth/rate-limit';
 import { argon2Hasher } from './auth/passwords';

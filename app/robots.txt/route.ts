@@ -1,5 +1,5 @@
-/** robots.txt of the center this host belongs to, pointing at that host's sitemap (lib/content/site-files). */
-import { robotsBody } from '@/lib/content/site-files';
+/** robots.txt of the center this host belongs to, pointing at that host's sitemap (lib/server/content/site-files). */
+import { robotsBody } from '@/lib/server/content/site-files';
 
 export async function GET(request: Request) {
   const body = await robotsBody(request.headers.get('host'));

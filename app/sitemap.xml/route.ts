@@ -1,5 +1,5 @@
-/** The sitemap (or sitemap index, or one file it names via ?part=) of the center this host belongs to (lib/content/site-files). */
-import { sitemapBody } from '@/lib/content/site-files';
+/** The sitemap (or sitemap index, or one file it names via ?part=) of the center this host belongs to (lib/server/content/site-files). */
+import { sitemapBody } from '@/lib/server/content/site-files';
 
 export async function GET(request: Request) {
   const body = await sitemapBody(request.headers.get('host'), new URL(request.url).searchParams.get('part'));

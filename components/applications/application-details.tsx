@@ -13,9 +13,9 @@ import { focusRing } from '@/components/shell/styles';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/users/confirm-dialog';
 import { useBrowserApi } from '@/components/users/use-users-api';
-import { ApiRequestError, serialize } from '@/lib/api';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
+import { ApiRequestError, serialize } from '@/lib/shared/api';
+import { Link, useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { applicationKeys, type ApplicationView, toApplicationView } from './application-view';
 import { ApplicationStateBadge } from './state-badge';
 

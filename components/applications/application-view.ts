@@ -1,5 +1,5 @@
 /** An application as the screens read it from the API (JSON:API resource, camelCase). */
-import type { Resource } from '@/lib/api';
+import type { Resource } from '@/lib/shared/api';
 
 export const APPLICATION_STATES = ['new', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];

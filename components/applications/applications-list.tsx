@@ -15,9 +15,9 @@ import { Pagination } from '@/components/data-table/pagination';
 import { useListState } from '@/components/data-table/use-list-state';
 import { focusRing } from '@/components/shell/styles';
 import { useBrowserApi } from '@/components/users/use-users-api';
-import type { Resource } from '@/lib/api';
-import { Link } from '@/lib/i18n/navigation';
-import type { ListSpec } from '@/lib/list/list-state';
+import type { Resource } from '@/lib/shared/api';
+import { Link } from '@/lib/shared/i18n/navigation';
+import type { ListSpec } from '@/lib/shared/list/list-state';
 import { APPLICATION_STATES, type ApplicationView, applicationKeys, isApplicationState, toApplicationView } from './application-view';
 import { ApplicationStateBadge } from './state-badge';
 

@@ -1,5 +1,5 @@
 /** Renders a page's blocks in order, each by its type's server component. */
-import type { ContentBlock } from '@/lib/content/blocks';
+import type { ContentBlock } from '@/lib/shared/content/blocks';
 import { BuilderFormBlock } from './builder-form-block';
 import { CallToActionBlock } from './call-to-action-block';
 import { DualCtaBlock } from './dual-cta-block';

@@ -1,4 +1,4 @@
-import type { BlockSettings } from '@/lib/content/blocks';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { type BlockProps, BlockSection, BlockTitle, ButtonLink } from './shared';
 
 export function CallToActionBlock({ id, settings }: BlockProps<BlockSettings<'CallToAction'>>) {

@@ -1,4 +1,4 @@
-import type { BlockSettings } from '@/lib/content/blocks';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { type BlockProps, BlockSection, ButtonLink } from './shared';
 
 export function DualCtaBlock({ id, settings }: BlockProps<BlockSettings<'DualCta'>>) {

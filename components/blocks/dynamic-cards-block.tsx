@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { NewsCard } from '@/components/public-content/news-card';
-import type { BlockSettings } from '@/lib/content/blocks';
-import { listNews, listVacancies } from '@/lib/content/public-api';
-import { Link } from '@/lib/i18n/navigation';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
+import { listNews, listVacancies } from '@/lib/server/content/public-api';
+import { Link } from '@/lib/shared/i18n/navigation';
 import { type BlockContext, type BlockProps, BlockSection, BlockTitle, cardLinkClass } from './shared';
 
 /**

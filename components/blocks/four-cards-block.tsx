@@ -1,4 +1,4 @@
-import type { BlockSettings } from '@/lib/content/blocks';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { BlockImage, type BlockProps, BlockSection, BlockTitle, SmartLink, cardClass, cardLinkClass } from './shared';
 
 export function FourCardsBlock({ id, settings, images }: BlockProps<BlockSettings<'FourCards'>>) {

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import type { BlockSettings } from '@/lib/content/blocks';
-import { SYSTEM_PAGES } from '@/lib/content/links';
-import { localizedPath } from '@/lib/content/seo';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
+import { SYSTEM_PAGES } from '@/lib/shared/content/links';
+import { localizedPath } from '@/lib/shared/content/seo';
 import { BlockImage, type BlockContext, type BlockProps } from './shared';
 
 /** The home page hero: a plain GET form into the vacancy bank, so searching works without script. */

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { BlockSettings } from '@/lib/content/blocks';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { type BlockProps, BlockSection, BlockTitle, SmartLink, cardLinkClass } from './shared';
 
 export function HotlinksBlock({ id, settings }: BlockProps<BlockSettings<'Hotlinks'>>) {

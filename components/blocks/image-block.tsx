@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { BlockSettings } from '@/lib/content/blocks';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { BlockImage, type BlockProps } from './shared';
 
 const WIDTH = { normal: 'max-w-3xl px-4 sm:px-6', wide: 'max-w-7xl px-4 sm:px-6', full: 'max-w-none' } as const;

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { BlockSettings } from '@/lib/content/blocks';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { BlockImage, type BlockProps, BlockSection, BlockTitle, ButtonLink, RichText } from './shared';
 
 export function ImageTextButtonsBlock({ id, settings, first, images }: BlockProps<BlockSettings<'ImageTextButtons'>>) {

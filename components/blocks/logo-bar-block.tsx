@@ -1,4 +1,4 @@
-import type { BlockSettings } from '@/lib/content/blocks';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { focusRing } from '@/components/shell/styles';
 import { BlockImage, type BlockProps, BlockSection, BlockTitle, SmartLink } from './shared';
 

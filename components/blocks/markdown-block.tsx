@@ -1,5 +1,5 @@
-import type { BlockSettings } from '@/lib/content/blocks';
-import { renderMarkdown } from '@/server/html/markdown';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
+import { renderMarkdown } from '@/lib/shared/html/markdown';
 import { type BlockProps, SafeHtml } from './shared';
 
 export function MarkdownBlock({ settings }: BlockProps<BlockSettings<'Markdown'>>) {

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { NewsCard } from '@/components/public-content/news-card';
 import { focusRing } from '@/components/shell/styles';
-import type { BlockSettings } from '@/lib/content/blocks';
-import { listNews } from '@/lib/content/public-api';
-import { Link } from '@/lib/i18n/navigation';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
+import { listNews } from '@/lib/server/content/public-api';
+import { Link } from '@/lib/shared/i18n/navigation';
 import { type BlockContext, type BlockProps, BlockSection, BlockTitle } from './shared';
 
 /** The latest published news, as a scroll-snap row (no script); nothing when there is no news yet. */

@@ -1,4 +1,4 @@
-import type { BlockSettings } from '@/lib/content/blocks';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { BlockImage, type BlockProps, ButtonLink } from './shared';
 
 export function PhotoHeroBlock({ id, settings, first, images }: BlockProps<BlockSettings<'PhotoHero'>>) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { focusRing } from '@/components/shell/styles';
-import type { BlockSettings } from '@/lib/content/blocks';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { BlockImage, type BlockProps, BlockSection } from './shared';
 
 /** A horizontal CSS scroll-snap strip: swipe, scroll or arrow keys, no script. */

@@ -1,4 +1,4 @@
-import type { BlockSettings } from '@/lib/content/blocks';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { BlockImage, type BlockProps, BlockSection } from './shared';
 
 export function QuoteBlock({ settings, images }: BlockProps<BlockSettings<'QuoteBlock'>>) {

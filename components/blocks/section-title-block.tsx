@@ -1,4 +1,4 @@
-import type { BlockSettings } from '@/lib/content/blocks';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
 import type { BlockProps } from './shared';
 
 export function SectionTitleBlock({ settings }: BlockProps<BlockSettings<'SectionTitle'>>) {

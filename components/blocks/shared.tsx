@@ -5,10 +5,10 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { focusRing } from '@/components/shell/styles';
-import type { ButtonVariant } from '@/lib/content/blocks';
-import { type MediaImageIndex, responsiveImage } from '@/lib/content/images';
-import { Link } from '@/lib/i18n/navigation';
-import { sanitizeRichText } from '@/server/html/sanitize';
+import type { ButtonVariant } from '@/lib/shared/content/blocks';
+import { type MediaImageIndex, responsiveImage } from '@/lib/shared/content/images';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { sanitizeRichText } from '@/lib/shared/html/sanitize';
 
 /** A site-relative href goes through the locale-aware Link; anything else (https, mailto, tel, #) is a plain <a>. */
 export function SmartLink({ href, className, children, ...rest }: { href: string; className?: string; children: ReactNode; 'aria-label'?: string }) {
@@ -149,7 +149,7 @@ export interface BlockProps<S> {
 
 /** What the live blocks need to fetch their data. */
 export interface BlockContext {
-  center: import('@/lib/content/public-api').CenterKey;
+  center: import('@/lib/server/content/public-api').CenterKey;
   locale: 'nl' | 'en';
   images?: MediaImageIndex;
 }

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import type { BlockSettings } from '@/lib/content/blocks';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { type BlockProps, BlockSection, BlockTitle, RichText } from './shared';
 
 export function TextWithUspsBlock({ id, settings }: BlockProps<BlockSettings<'TextWithUsps'>>) {

@@ -1,5 +1,5 @@
-import type { BlockSettings } from '@/lib/content/blocks';
-import { vacancySearchHref } from '@/lib/content/vacancy-links';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
+import { vacancySearchHref } from '@/lib/shared/content/vacancy-links';
 import { BlockImage, type BlockProps, BlockSection, BlockTitle, SmartLink, cardLinkClass } from './shared';
 
 /** Tiles that open the vacancy bank filtered by a vacancy type and/or tag. */

@@ -1,4 +1,4 @@
-import type { BlockSettings } from '@/lib/content/blocks';
+import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { type BlockProps, BlockSection } from './shared';
 
 /** The privacy-enhanced embed, loaded lazily: no YouTube request until the visitor scrolls near it. */

@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl';
 import type { CenterRef } from '@/components/organizations/use-browser-api';
 import { BackLink } from '@/components/users/back-link';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/shared/i18n/navigation';
 import { PageSettingsForm } from './page-settings-form';
 
 export function AddPage({ center, multiLanguage }: { center: CenterRef; multiLanguage: boolean }) {

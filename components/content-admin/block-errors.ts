@@ -1,6 +1,6 @@
 /** Where block validation messages go: per block (by its editor key), per dotted settings path. */
-import { toCamel } from '@/lib/api';
-import type { JsonApiErrorObject } from '@/lib/api/errors';
+import { toCamel } from '@/lib/shared/api';
+import type { JsonApiErrorObject } from '@/lib/shared/api/errors';
 import type { z } from 'zod';
 
 export type BlockErrors = Map<string, Map<string, string>>;

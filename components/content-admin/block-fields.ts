@@ -1,10 +1,10 @@
 /**
- * The block settings forms are generated from lib/content/blocks.ts's zod schemas, so a block type's form can
+ * The block settings forms are generated from lib/shared/content/blocks.ts's zod schemas, so a block type's form can
  * never drift from what the API accepts. describeSchema reads the schema's structure (zod 4's `_zod.def`):
  * text, number, choice, nested object and list fields with their limits.
  */
 import type { z } from 'zod';
-import { RICH_TEXT_FIELDS } from '@/lib/content/blocks';
+import { RICH_TEXT_FIELDS } from '@/lib/shared/content/blocks';
 import type { BlockType } from './views';
 
 export type FieldSpec =

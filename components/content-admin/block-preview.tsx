@@ -7,7 +7,7 @@
  */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { isSafeImageUrl } from '@/lib/content/blocks';
+import { isSafeImageUrl } from '@/lib/shared/content/blocks';
 import type { EditorBlock } from './views';
 
 const plain = (html: unknown) => (typeof html === 'string' ? html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : '');

@@ -8,7 +8,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
-import { blockSchemas } from '@/lib/content/blocks';
+import { blockSchemas } from '@/lib/shared/content/blocks';
 import { controlClass } from '@/components/organizations/form-controls';
 import { RichTextEditor } from '@/components/editor/rich-text-editor';
 import { Button } from '@/components/ui/button';

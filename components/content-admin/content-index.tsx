@@ -1,7 +1,7 @@
 /** The /content index: a card per sub-section with what it is for. */
 import { useTranslations } from 'next-intl';
 import { focusRing } from '@/components/shell/styles';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/shared/i18n/navigation';
 import { visibleSections } from './sections';
 
 export function ContentIndex({ site }: { site: boolean }) {

@@ -16,10 +16,10 @@ import { type CenterRef, useBrowserApi } from '@/components/organizations/use-br
 import { ConfirmDialog } from '@/components/users/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ApiRequestError } from '@/lib/api/errors';
-import { formatBytes } from '@/lib/forms/format-bytes';
-import type { ListSpec } from '@/lib/list/list-state';
-import { toast } from '@/lib/toast/toast-store';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { formatBytes } from '@/lib/shared/forms/format-bytes';
+import type { ListSpec } from '@/lib/shared/list/list-state';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { asList, type MediaFileView, toMediaFileView, totalOf } from './views';
 
 const SPEC: ListSpec = { sorts: ['created_at', 'file_name', 'byte_size'], defaultSort: '-created_at', filters: ['kind'] };

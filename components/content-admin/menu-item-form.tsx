@@ -10,7 +10,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { keepFocus, SelectField } from '@/components/organizations/form-controls';
 import { Button } from '@/components/ui/button';
-import { SYSTEM_PAGE_KEYS } from '@/lib/content/links';
+import { SYSTEM_PAGE_KEYS } from '@/lib/shared/content/links';
 import { useWatch } from 'react-hook-form';
 import type { MenuItemView, PageView } from './views';
 

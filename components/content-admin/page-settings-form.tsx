@@ -10,8 +10,8 @@ import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField, keepFocus, SelectField, TextareaField } from '@/components/organizations/form-controls';
 import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
-import { serialize } from '@/lib/api';
-import { toast } from '@/lib/toast/toast-store';
+import { serialize } from '@/lib/shared/api';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { pageFormSchema, pageFormValues, toPageAttributes } from './page-form-schema';
 import { PAGE_TYPES, type PageView, toPageView } from './views';
 

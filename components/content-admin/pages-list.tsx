@@ -17,8 +17,8 @@ import { useListState } from '@/components/data-table/use-list-state';
 import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Link } from '@/lib/i18n/navigation';
-import type { ListSpec } from '@/lib/list/list-state';
+import { Link } from '@/lib/shared/i18n/navigation';
+import type { ListSpec } from '@/lib/shared/list/list-state';
 import { actionLinkClass, badgeClass, linkClass } from './styles';
 import { asList, PAGE_TYPES, type PageView, toPageView, totalOf } from './views';
 

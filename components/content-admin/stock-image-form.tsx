@@ -10,7 +10,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField, keepFocus, TextareaField } from '@/components/organizations/form-controls';
 import { Button } from '@/components/ui/button';
-import { imageUrlSchema } from '@/lib/content/blocks';
+import { imageUrlSchema } from '@/lib/shared/content/blocks';
 import type { StockImageView } from './views';
 
 const schema = z.object({

@@ -16,9 +16,9 @@ import { type CenterRef, useBrowserApi } from '@/components/organizations/use-br
 import { ConfirmDialog } from '@/components/users/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { serialize } from '@/lib/api';
-import type { ListSpec } from '@/lib/list/list-state';
-import { toast } from '@/lib/toast/toast-store';
+import { serialize } from '@/lib/shared/api';
+import type { ListSpec } from '@/lib/shared/list/list-state';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { StockImageForm, toStockImageAttributes, type StockImageFormOutput } from './stock-image-form';
 import { badgeClass } from './styles';
 import { asList, type StockImageView, toStockImageView, totalOf } from './views';

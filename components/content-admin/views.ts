@@ -1,7 +1,7 @@
 /** Client-side shapes of the content API's resources (deserialized: camelCase, attributes on the resource). */
-import type { Resource } from '@/lib/api';
-import { CONTENT_BLOCK_TYPES, isContentBlockType } from '@/lib/content/blocks';
-import type { PageTypeName } from '@/lib/content/links';
+import type { Resource } from '@/lib/shared/api';
+import { CONTENT_BLOCK_TYPES, isContentBlockType } from '@/lib/shared/content/blocks';
+import type { PageTypeName } from '@/lib/shared/content/links';
 
 export const PAGE_TYPES = ['default', 'news', 'success_story'] as const satisfies readonly PageTypeName[];
 export type BlockType = (typeof CONTENT_BLOCK_TYPES)[number];

@@ -7,7 +7,7 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { nextSort, sortDirection } from '@/lib/list/list-state';
+import { nextSort, sortDirection } from '@/lib/shared/list/list-state';
 
 export interface ColumnMeta {
   sortField?: string;

@@ -4,7 +4,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { PER_PAGE_OPTIONS, pageCount } from '@/lib/list/list-state';
+import { PER_PAGE_OPTIONS, pageCount } from '@/lib/shared/list/list-state';
 
 export interface PaginationProps {
   page: number;

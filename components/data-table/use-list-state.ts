@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { type ListSpec, type ListState, parseListState, serializeListState, updateListState } from '@/lib/list/list-state';
+import { type ListSpec, type ListState, parseListState, serializeListState, updateListState } from '@/lib/shared/list/list-state';
 
 /** The list state from the URL, and a setter that replaces the URL (no new history entry per keystroke). */
 export function useListState(spec: ListSpec): [ListState, (change: Partial<ListState>) => void] {

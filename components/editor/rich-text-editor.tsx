@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Unlink } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import { isSafeHref } from '@/lib/content/blocks';
+import { isSafeHref } from '@/lib/shared/content/blocks';
 
 export interface RichTextEditorProps {
   id: string;

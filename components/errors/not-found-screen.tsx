@@ -4,8 +4,8 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { BareError, ErrorScreen } from '@/components/errors/error-screen';
-import { errorCatalogue } from '@/lib/errors/catalogue';
-import type { AppLocale } from '@/lib/i18n/locales';
+import { errorCatalogue } from '@/lib/shared/errors/catalogue';
+import type { AppLocale } from '@/lib/shared/i18n/locales';
 
 export async function NotFoundScreen({ locale, path, crawler }: { locale: AppLocale; path: string | null; crawler: boolean }) {
   const t = await getTranslations({ locale, namespace: 'errors' });

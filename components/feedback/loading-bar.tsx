@@ -3,13 +3,13 @@
 /**
  * The page-change progress bar (SPEC §2, §9): 3 px, primary color, at the top of the viewport. It starts when an
  * in-app link is clicked and finishes when the pathname or search parameters change; see
- * lib/feedback/loading-progress.ts for the timings. Programmatic navigations (router.push) can start it with
+ * lib/browser/feedback/loading-progress.ts for the timings. Programmatic navigations (router.push) can start it with
  * `navigationProgress.start()`.
  */
 import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import { internalNavigationUrlFromEvent } from '@/lib/feedback/internal-link';
-import { IDLE_LOADING_STATE, createLoadingProgress, type LoadingProgress } from '@/lib/feedback/loading-progress';
+import { internalNavigationUrlFromEvent } from '@/lib/browser/feedback/internal-link';
+import { IDLE_LOADING_STATE, createLoadingProgress, type LoadingProgress } from '@/lib/browser/feedback/loading-progress';
 import { RouteChangeListener } from './route-change-listener';
 
 /** The app's one loading bar controller. */

@@ -3,13 +3,13 @@
 /**
  * Scroll restoration (SPEC §2): back/forward (and reload) returns smoothly to the position the page had, a new
  * page starts at the top, and a change of only the search parameters keeps the position. Positions are saved per
- * history entry in sessionStorage (lib/feedback/scroll-positions.ts).
+ * history entry in sessionStorage (lib/browser/feedback/scroll-positions.ts).
  *
  * History entries are told apart by the Navigation API's entry key where the browser has it, else by a key this
  * component keeps in history.state (Next.js keeps custom state on back/forward).
  */
 import { Suspense, useCallback, useEffect, useRef } from 'react';
-import { createScrollPositions, decideScroll, type ScrollPosition, type ScrollPositions } from '@/lib/feedback/scroll-positions';
+import { createScrollPositions, decideScroll, type ScrollPosition, type ScrollPositions } from '@/lib/browser/feedback/scroll-positions';
 import { RouteChangeListener, type RouteLocation } from './route-change-listener';
 
 const STATE_KEY = '__vcScrollKey';

@@ -1,9 +1,9 @@
 /**
  * Tailwind classes per toast color. Solid backgrounds with text contrast of at least 4.5:1: primary and muted
  * follow the center's theme (`--color-primary-*`, with `--color-primary-foreground` computed for the 700 shade by
- * lib/theme), the others use Tailwind's palettes (warning is dark text on amber).
+ * lib/shared/theme), the others use Tailwind's palettes (warning is dark text on amber).
  */
-import type { ToastColor } from '@/lib/toast/toast-store';
+import type { ToastColor } from '@/lib/browser/toast/toast-store';
 
 export interface ToastStyle {
   card: string;

@@ -11,7 +11,7 @@ import clsx from 'clsx';
 import { Bell, CircleAlert, CircleCheck, Info, MessageSquare, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
-import { toastStore as defaultStore, type Toast, type ToastIcon, type ToastStore } from '@/lib/toast/toast-store';
+import { toastStore as defaultStore, type Toast, type ToastIcon, type ToastStore } from '@/lib/browser/toast/toast-store';
 import { TOAST_STYLES } from './toast-styles';
 
 const ICONS: Readonly<Record<ToastIcon, LucideIcon>> = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import { createLabelRegistry, type LabelRegistry } from '@/lib/forms/label-registry';
+import { createLabelRegistry, type LabelRegistry } from '@/lib/shared/forms/label-registry';
 
 export interface AppFormContextValue {
   /** Prefix for field ids when a page holds several forms. */

@@ -9,8 +9,8 @@
  *   arm it again (isSubmitSuccessful stays true until the next submit).
  */
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiRequestError } from '@/lib/api/errors';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { applyServerErrors } from '@/lib/shared/forms/server-errors';
 
 type SubmitForm<T extends FieldValues, Out> = Pick<UseFormReturn<T, unknown, Out>, 'setError' | 'getValues' | 'reset' | 'control'>;
 

@@ -3,7 +3,7 @@
 /**
  * The <form> for a useAppForm form: provides react-hook-form's context and the app's field context, validates
  * with the schema before calling `onSubmit`, and puts a failed save's server errors (JSON:API error objects,
- * lib/forms/server-errors.ts) on the fields, or as a form-level error. Other errors thrown by `onSubmit` show
+ * lib/shared/forms/server-errors.ts) on the fields, or as a form-level error. Other errors thrown by `onSubmit` show
  * "Something went wrong while saving" and are rethrown for error reporting. A save that went through becomes the
  * form's baseline, so the unsaved-changes prompt arms again on the next change (app-form-submit.ts).
  */

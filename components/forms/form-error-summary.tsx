@@ -7,7 +7,7 @@
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { fieldId, flattenFieldErrors, rootErrorMessages } from '@/lib/forms/field-errors';
+import { fieldId, flattenFieldErrors, rootErrorMessages } from '@/lib/shared/forms/field-errors';
 import { useAppFormContext } from './app-form-context';
 
 export function FormErrorSummary({ className }: { className?: string }) {

@@ -11,7 +11,7 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { fieldDescriptionId, fieldErrorId, fieldId } from '@/lib/forms/field-errors';
+import { fieldDescriptionId, fieldErrorId, fieldId } from '@/lib/shared/forms/field-errors';
 import { Label } from '@/components/ui/label';
 import { useAppFormContext } from './app-form-context';
 

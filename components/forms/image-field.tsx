@@ -2,7 +2,7 @@
 
 /**
  * An image upload field. The value is the chosen File, or null when none (or removed). Size and type are checked
- * by the schema (lib/forms/image-file.ts: `imageFile({ maxBytes })`), so the message names this field:
+ * by the schema (lib/shared/forms/image-file.ts: `imageFile({ maxBytes })`), so the message names this field:
  * "The file for Logo must be smaller than 2 MB". Unlike text fields it validates as soon as a file is chosen:
  * a file picker has no typing to wait for, and the size problem should show before the user moves on.
  *
@@ -13,8 +13,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { formatBytes } from '@/lib/forms/format-bytes';
-import { IMAGE_MIME_TYPES } from '@/lib/forms/image-file';
+import { formatBytes } from '@/lib/shared/forms/format-bytes';
+import { IMAGE_MIME_TYPES } from '@/lib/shared/forms/image-file';
 import { FormField } from './form-field';
 
 /** Larger files are not read for a preview (the schema rejects them anyway when a limit is set). */

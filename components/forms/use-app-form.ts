@@ -3,7 +3,7 @@
 /**
  * react-hook-form set up the app's way (SPEC §5):
  * - validation on blur, and again on blur after a failed submit (never on every keystroke);
- * - the zod schema as resolver, with messages in the active locale (lib/forms/zod-messages.ts);
+ * - the zod schema as resolver, with messages in the active locale (lib/shared/forms/zod-messages.ts);
  * - `isRequired(name)` from the schema, for required marks;
  * - optionally the unsaved-changes guard, off again once a submit succeeded.
  *
@@ -15,9 +15,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod';
-import { requiredLookup } from '@/lib/forms/is-required';
-import { createLabelRegistry, type LabelRegistry } from '@/lib/forms/label-registry';
-import { createZodErrorMap, type ValidationMessageKey } from '@/lib/forms/zod-messages';
+import { requiredLookup } from '@/lib/shared/forms/is-required';
+import { createLabelRegistry, type LabelRegistry } from '@/lib/shared/forms/label-registry';
+import { createZodErrorMap, type ValidationMessageKey } from '@/lib/shared/forms/zod-messages';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;

@@ -12,7 +12,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { internalNavigationUrlFromEvent } from '@/lib/feedback/internal-link';
+import { internalNavigationUrlFromEvent } from '@/lib/browser/feedback/internal-link';
 
 /** After the user agreed to leave, a full page load that follows must not ask a second time. */
 const BYPASS_MS = 3000;

@@ -5,7 +5,7 @@
  * Sentry reaches the browser (the SDK is imported on demand).
  */
 import { useEffect } from 'react';
-import { isNavigationSignal, shouldReport } from '@/lib/monitoring/report-filter';
+import { isNavigationSignal, shouldReport } from '@/lib/shared/monitoring/report-filter';
 
 export function SentryClient({ dsn, environment }: { dsn: string; environment: string }) {
   useEffect(() => {

@@ -14,11 +14,11 @@ import { useListState } from '@/components/data-table/use-list-state';
 import { focusRing } from '@/components/shell/styles';
 import { Button } from '@/components/ui/button';
 import { useBrowserApi } from '@/components/users/use-users-api';
-import { ApiRequestError } from '@/lib/api';
-import { Link } from '@/lib/i18n/navigation';
-import type { ListSpec } from '@/lib/list/list-state';
-import { notificationKeys, type NotificationView, toNotificationView, unreadCountOf } from '@/lib/notifications/notification-view';
-import { toast } from '@/lib/toast/toast-store';
+import { ApiRequestError } from '@/lib/shared/api';
+import { Link } from '@/lib/shared/i18n/navigation';
+import type { ListSpec } from '@/lib/shared/list/list-state';
+import { notificationKeys, type NotificationView, toNotificationView, unreadCountOf } from '@/lib/shared/notifications/notification-view';
+import { toast } from '@/lib/browser/toast/toast-store';
 
 const SPEC: ListSpec = { sorts: [], defaultSort: '', filters: [] };
 const linkClass = `text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;

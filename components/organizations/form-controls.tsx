@@ -7,7 +7,7 @@ import { useEffect, type ComponentProps, type MouseEvent, type ReactNode } from 
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import { useAppFormContext } from '@/components/forms/app-form-context';
-import { fieldErrorId, fieldId } from '@/lib/forms/field-errors';
+import { fieldErrorId, fieldId } from '@/lib/shared/forms/field-errors';
 
 export const controlClass =
   'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-primary-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600 aria-invalid:border-red-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:aria-invalid:border-red-400';

@@ -7,8 +7,8 @@
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
-import type { OrganizationType } from '@/lib/organizations/status';
-import type { LookupOption } from '@/lib/organizations/view';
+import type { OrganizationType } from '@/lib/shared/organizations/status';
+import type { LookupOption } from '@/lib/shared/organizations/view';
 import { CheckboxField, CheckboxGroupField, SelectField, TextareaField } from './form-controls';
 
 export interface OrganizationLookups {

@@ -3,7 +3,7 @@
 /** The status of an organization as a badge; approved reads "Active" (SPEC §4). Colours keep 4.5:1 contrast. */
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { type OrganizationStatus, statusTone } from '@/lib/organizations/status';
+import { type OrganizationStatus, statusTone } from '@/lib/shared/organizations/status';
 
 const toneClasses = {
   success: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',

@@ -2,9 +2,9 @@
 
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import type { ApiClient } from '@/lib/api';
-import { createBrowserApi } from '@/lib/api/browser';
-import { isAppLocale } from '@/lib/i18n/locales';
+import type { ApiClient } from '@/lib/shared/api';
+import { createBrowserApi } from '@/lib/browser/api/browser';
+import { isAppLocale } from '@/lib/shared/i18n/locales';
 
 export interface CenterRef {
   id: string;

@@ -16,11 +16,11 @@ import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError } from '@/lib/api/errors';
-import { getPathname } from '@/lib/i18n/navigation';
-import { deleteAccountAction } from '@/lib/profile/actions';
-import { withPasswordMessage } from '@/lib/profile/errors';
-import { deleteAccountSchema } from '@/lib/profile/schemas';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { getPathname } from '@/lib/shared/i18n/navigation';
+import { deleteAccountAction } from '@/lib/server/profile/actions';
+import { withPasswordMessage } from '@/lib/shared/profile/errors';
+import { deleteAccountSchema } from '@/lib/shared/profile/schemas';
 import { keepFocus } from './form-styles';
 
 const FORM_ID = 'delete-account';

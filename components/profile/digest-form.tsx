@@ -9,11 +9,11 @@ import { AppForm } from '@/components/forms/app-form';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { fieldId } from '@/lib/forms/field-errors';
-import { updateProfile } from '@/lib/profile/api';
-import { digestSchedule, ISO_WEEKDAYS, normalizeDigestDays, type IsoWeekday } from '@/lib/profile/digest-days';
-import { digestSchema, type DigestValues } from '@/lib/profile/schemas';
-import { toast } from '@/lib/toast/toast-store';
+import { fieldId } from '@/lib/shared/forms/field-errors';
+import { updateProfile } from '@/lib/shared/profile/api';
+import { digestSchedule, ISO_WEEKDAYS, normalizeDigestDays, type IsoWeekday } from '@/lib/shared/profile/digest-days';
+import { digestSchema, type DigestValues } from '@/lib/shared/profile/schemas';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { keepFocus } from './form-styles';
 import { useProfileApi } from './use-profile-api';
 

@@ -12,10 +12,10 @@ import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { withPasswordMessageError } from '@/lib/profile/errors';
-import { type EmailStatus, fetchEmailStatus, profileKeys, requestEmailChange } from '@/lib/profile/api';
-import { emailChangeSchema } from '@/lib/profile/schemas';
-import { toast } from '@/lib/toast/toast-store';
+import { withPasswordMessageError } from '@/lib/shared/profile/errors';
+import { type EmailStatus, fetchEmailStatus, profileKeys, requestEmailChange } from '@/lib/shared/profile/api';
+import { emailChangeSchema } from '@/lib/shared/profile/schemas';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { keepFocus } from './form-styles';
 import { useProfileApi } from './use-profile-api';
 

@@ -9,10 +9,10 @@ import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { ApiRequestError } from '@/lib/api/errors';
-import { Link } from '@/lib/i18n/navigation';
-import { confirmEmailChange } from '@/lib/profile/api';
-import { toast } from '@/lib/toast/toast-store';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { confirmEmailChange } from '@/lib/shared/profile/api';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { linkClass } from './form-styles';
 import { useProfileApi } from './use-profile-api';
 

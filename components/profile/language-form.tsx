@@ -8,12 +8,12 @@ import { AppForm } from '@/components/forms/app-form';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { fieldId } from '@/lib/forms/field-errors';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { updateProfile } from '@/lib/profile/api';
-import type { ProfileLocale } from '@/lib/profile/profile-view';
-import { languageSchema } from '@/lib/profile/schemas';
-import { toast } from '@/lib/toast/toast-store';
+import { fieldId } from '@/lib/shared/forms/field-errors';
+import { usePathname, useRouter } from '@/lib/shared/i18n/navigation';
+import { updateProfile } from '@/lib/shared/profile/api';
+import type { ProfileLocale } from '@/lib/shared/profile/profile-view';
+import { languageSchema } from '@/lib/shared/profile/schemas';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { keepFocus } from './form-styles';
 import { useProfileApi } from './use-profile-api';
 

@@ -10,11 +10,11 @@ import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { updateProfile } from '@/lib/profile/api';
-import { withPasswordMessageError } from '@/lib/profile/errors';
-import { passwordSchema } from '@/lib/profile/schemas';
-import { PASSWORD_MIN_LENGTH } from '@/lib/session/schemas';
-import { toast } from '@/lib/toast/toast-store';
+import { updateProfile } from '@/lib/shared/profile/api';
+import { withPasswordMessageError } from '@/lib/shared/profile/errors';
+import { passwordSchema } from '@/lib/shared/profile/schemas';
+import { PASSWORD_MIN_LENGTH } from '@/lib/shared/session/schemas';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { keepFocus } from './form-styles';
 import { useProfileApi } from './use-profile-api';
 

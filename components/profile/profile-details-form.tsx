@@ -11,10 +11,10 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { updateProfile } from '@/lib/profile/api';
-import { emptyToNull, GENDERS, type ProfileView } from '@/lib/profile/profile-view';
-import { detailsSchema, type DetailsValues } from '@/lib/profile/schemas';
-import { toast } from '@/lib/toast/toast-store';
+import { updateProfile } from '@/lib/shared/profile/api';
+import { emptyToNull, GENDERS, type ProfileView } from '@/lib/shared/profile/profile-view';
+import { detailsSchema, type DetailsValues } from '@/lib/shared/profile/schemas';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { keepFocus, selectClass } from './form-styles';
 import { useProfileApi } from './use-profile-api';
 

@@ -6,7 +6,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ApiRequestError } from '@/lib/api/errors';
+import { ApiRequestError } from '@/lib/shared/api/errors';
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(

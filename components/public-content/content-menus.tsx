@@ -6,7 +6,7 @@ import { ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { SmartLink } from '@/components/blocks/shared';
 import { focusRing } from '@/components/shell/styles';
-import type { MenuLink } from '@/lib/content/public-data';
+import type { MenuLink } from '@/lib/shared/content/public-data';
 
 const linkClass = `inline-flex min-h-10 items-center rounded-[var(--radius)] px-3 text-sm font-medium hover:bg-muted-100 hover:text-primary-800 dark:hover:bg-muted-800 dark:hover:text-primary-200 ${focusRing}`;
 

@@ -2,7 +2,7 @@
 import clsx from 'clsx';
 import { BlockList } from '@/components/blocks/block-list';
 import type { BlockContext } from '@/components/blocks/shared';
-import type { PublicContentPage } from '@/lib/content/public-data';
+import type { PublicContentPage } from '@/lib/shared/content/public-data';
 
 export function ContentPageView({ page, context }: { page: PublicContentPage; context: BlockContext }) {
   return (

@@ -6,9 +6,9 @@ import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
 import { focusRing } from '@/components/shell/styles';
-import type { Center } from '@/lib/center/types';
-import { Link } from '@/lib/i18n/navigation';
-import { TENANTS } from '@/lib/tenancy/tenants';
+import type { Center } from '@/lib/shared/center/types';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { TENANTS } from '@/lib/shared/tenancy/tenants';
 
 export async function FallbackHome({ center }: { center: Center }) {
   const t = await getTranslations('home');

@@ -1,9 +1,9 @@
 /** One news item or success story as a card: image, date, title (the link) and summary. */
 import { getFormatter } from 'next-intl/server';
 import { BlockImage, cardLinkClass } from '@/components/blocks/shared';
-import type { MediaImageIndex } from '@/lib/content/images';
-import type { PublicPage } from '@/lib/content/public-data';
-import { Link } from '@/lib/i18n/navigation';
+import type { MediaImageIndex } from '@/lib/shared/content/images';
+import type { PublicPage } from '@/lib/shared/content/public-data';
+import { Link } from '@/lib/shared/i18n/navigation';
 
 export async function NewsCard({
   page,

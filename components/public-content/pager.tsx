@@ -2,8 +2,8 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { focusRing } from '@/components/shell/styles';
-import { pagerPages } from '@/lib/content/public-data';
-import { Link } from '@/lib/i18n/navigation';
+import { pagerPages } from '@/lib/shared/content/public-data';
+import { Link } from '@/lib/shared/i18n/navigation';
 
 const pageHref = (basePath: string, page: number) => (page === 1 ? basePath : `${basePath}?page=${page}`);
 

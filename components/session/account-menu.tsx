@@ -6,8 +6,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
-import { roleNames } from '@/lib/session/types';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { roleNames } from '@/lib/shared/session/types';
 import { useSession } from './session-provider';
 
 const itemClass =

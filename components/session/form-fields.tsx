@@ -1,7 +1,7 @@
 'use client';
 /**
  * Small form pieces for the sign-in journey's forms. Local stand-ins until engineer B's components/forms
- * (TextField, FormErrorSummary, SubmitButton) land: same ids (lib/forms/field-errors), same behaviour
+ * (TextField, FormErrorSummary, SubmitButton) land: same ids (lib/shared/forms/field-errors), same behaviour
  * (label, required mark, description and error linked with aria-describedby, aria-invalid).
  */
 import { forwardRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { fieldDescriptionId, fieldErrorId, fieldId } from '@/lib/forms/field-errors';
+import { fieldDescriptionId, fieldErrorId, fieldId } from '@/lib/shared/forms/field-errors';
 
 interface FieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   name: string;

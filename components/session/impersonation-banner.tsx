@@ -5,8 +5,8 @@
  */
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { stopImpersonatingAction } from '@/lib/session/actions';
-import { useRouter } from '@/lib/i18n/navigation';
+import { stopImpersonatingAction } from '@/lib/server/session/actions';
+import { useRouter } from '@/lib/shared/i18n/navigation';
 import { useSession } from './session-provider';
 
 export function ImpersonationBanner() {

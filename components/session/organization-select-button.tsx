@@ -2,8 +2,8 @@
 /** Makes one of the user's organizations the selected one (SPEC §4; stored in the session and its cookie). */
 import { useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import { useRouter } from '@/lib/i18n/navigation';
-import { selectOrganizationAction } from '@/lib/session/actions';
+import { useRouter } from '@/lib/shared/i18n/navigation';
+import { selectOrganizationAction } from '@/lib/server/session/actions';
 
 export function OrganizationSelectButton({ organizationId, label }: { organizationId: string; label: string }) {
   const router = useRouter();

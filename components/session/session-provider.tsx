@@ -5,9 +5,9 @@
  * page being left does not flash a signed-out state.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { signOutAction } from '@/lib/session/actions';
-import type { Viewer } from '@/lib/session/types';
-import { useRouter } from '@/lib/i18n/navigation';
+import { signOutAction } from '@/lib/server/session/actions';
+import type { Viewer } from '@/lib/shared/session/types';
+import { useRouter } from '@/lib/shared/i18n/navigation';
 
 /** SPEC §9: sign-out cleanup delay. */
 export const SIGN_OUT_CLEAR_DELAY_MS = 500;

@@ -1,7 +1,7 @@
 'use client';
 /**
  * react-hook-form set up the way SPEC §5 wants it for the sign-in journey: zod schema, translated default
- * messages (lib/forms error map), validation on blur (then again on submit), and an error summary that is
+ * messages (lib/shared/forms error map), validation on blur (then again on submit), and an error summary that is
  * focused after a failed submit or a server error.
  *
  * The summary's list is a snapshot taken at submit time (fields still update on blur): a summary that shrank
@@ -13,9 +13,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type FieldErrorItem, flattenFieldErrors } from '@/lib/forms/field-errors';
-import { createZodErrorMap, type ValidationMessageKey } from '@/lib/forms/zod-messages';
-import type { AuthError } from '@/lib/session/auth-errors';
+import { type FieldErrorItem, flattenFieldErrors } from '@/lib/shared/forms/field-errors';
+import { createZodErrorMap, type ValidationMessageKey } from '@/lib/shared/forms/zod-messages';
+import type { AuthError } from '@/lib/server/session/auth-errors';
 
 export function useAuthForm<T extends FieldValues>(schema: z.ZodType<T, T>, defaultValues: DefaultValues<T>) {
   const t = useTranslations('forms');

@@ -9,8 +9,8 @@ import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { PHONE_NUMBER, PROFILE_LIMITS } from '@/lib/center/profile-rules';
-import type { CenterProfile } from '@/lib/center/types';
+import { PHONE_NUMBER, PROFILE_LIMITS } from '@/lib/shared/center/profile-rules';
+import type { CenterProfile } from '@/lib/shared/center/types';
 import { fieldsetClass } from './fields';
 import { useSaveProfile } from './use-save-profile';
 

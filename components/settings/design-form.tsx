@@ -15,8 +15,8 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError } from '@/lib/api/errors';
-import { cssVariableProblem, isHexColor } from '@/lib/center/profile-rules';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { cssVariableProblem, isHexColor } from '@/lib/shared/center/profile-rules';
 import {
   COLOR_FIELDS,
   SCALE_NAMES,
@@ -27,11 +27,11 @@ import {
   designFieldPointer,
   previewTheme,
   shadesToForm,
-} from '@/lib/center/settings-forms';
-import type { CenterProfile } from '@/lib/center/types';
-import { FONT_KEYS } from '@/lib/theme/fonts';
-import { MENU_ITEM_FONT_PRESETS } from '@/lib/theme/menu-font-classes';
-import { generateShades } from '@/lib/theme/shades';
+} from '@/lib/shared/center/settings-forms';
+import type { CenterProfile } from '@/lib/shared/center/types';
+import { FONT_KEYS } from '@/lib/shared/theme/fonts';
+import { MENU_ITEM_FONT_PRESETS } from '@/lib/shared/theme/menu-font-classes';
+import { generateShades } from '@/lib/shared/theme/shades';
 import { CheckboxField, ColorField, RadioGroupField, SelectField, fieldsetClass, legendClass } from './fields';
 import { ThemePreview } from './theme-preview';
 import { useSaveProfile } from './use-save-profile';

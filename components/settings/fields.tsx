@@ -9,8 +9,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
-import { fieldId } from '@/lib/forms/field-errors';
-import { normalizeHex } from '@/lib/theme/color';
+import { fieldId } from '@/lib/shared/forms/field-errors';
+import { normalizeHex } from '@/lib/shared/theme/color';
 import { useAppFormContext } from '@/components/forms/app-form-context';
 
 export const fieldsetClass = 'space-y-4 rounded-xl border border-muted-200 bg-surface p-5 dark:border-muted-800';

@@ -16,12 +16,12 @@ import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ApiRequestError } from '@/lib/api/errors';
-import { GTAG_ID, PROFILE_LIMITS } from '@/lib/center/profile-rules';
-import type { CenterProfile } from '@/lib/center/types';
-import { imageFile } from '@/lib/forms/image-file';
-import { toast } from '@/lib/toast/toast-store';
-import { MAX_UPLOAD_BYTES, acceptFor, type UploadPurpose } from '@/lib/uploads/rules';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { GTAG_ID, PROFILE_LIMITS } from '@/lib/shared/center/profile-rules';
+import type { CenterProfile } from '@/lib/shared/center/types';
+import { imageFile } from '@/lib/shared/forms/image-file';
+import { toast } from '@/lib/browser/toast/toast-store';
+import { MAX_UPLOAD_BYTES, acceptFor, type UploadPurpose } from '@/lib/shared/uploads/rules';
 import { CheckboxField, fieldsetClass, legendClass } from './fields';
 import { useSaveProfile, useSettingsApi } from './use-save-profile';
 

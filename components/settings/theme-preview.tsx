@@ -8,8 +8,8 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
-import { resolveThemeConfig } from '@/lib/theme/config';
-import { themeToCssVariables, type ThemeInput } from '@/lib/theme/css-variables';
+import { resolveThemeConfig } from '@/lib/shared/theme/config';
+import { themeToCssVariables, type ThemeInput } from '@/lib/shared/theme/css-variables';
 
 export function ThemePreview({ theme, name }: { theme: ThemeInput; name: string }) {
   const t = useTranslations('settings.design.preview');

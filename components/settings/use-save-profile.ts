@@ -3,16 +3,16 @@
 /**
  * Saves the center's profile through /bff (PATCH /api/v1/volunteer_centers/current), then toasts and refreshes
  * the server-rendered pages, so the shell and the public site show the change at once (nothing caches the
- * center across requests: lib/center/get-center.ts is a per-request React cache). A failure toasts and is
+ * center across requests: lib/server/center/get-center.ts is a per-request React cache). A failure toasts and is
  * rethrown, so <AppForm> puts the server's errors on the fields.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { ApiRequestError, serialize } from '@/lib/api';
-import { createBrowserApi } from '@/lib/api/browser';
-import type { Locale } from '@/lib/api/client';
-import { toast } from '@/lib/toast/toast-store';
+import { ApiRequestError, serialize } from '@/lib/shared/api';
+import { createBrowserApi } from '@/lib/browser/api/browser';
+import type { Locale } from '@/lib/shared/api/client';
+import { toast } from '@/lib/browser/toast/toast-store';
 
 export function useSettingsApi() {
   const locale = useLocale() as Locale;

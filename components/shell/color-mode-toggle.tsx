@@ -5,7 +5,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { type ColorMode, COLOR_MODES, isColorMode, readStoredMode, storeColorMode, subscribeColorMode } from '@/lib/color-mode/color-mode';
+import { type ColorMode, COLOR_MODES, isColorMode, readStoredMode, storeColorMode, subscribeColorMode } from '@/lib/shared/color-mode/color-mode';
 import { toolbarButtonClass } from './styles';
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;

@@ -6,7 +6,7 @@
  * Usage in a page: `<ForceColorMode mode="dark" />`.
  */
 import { useLayoutEffect } from 'react';
-import { type ColorMode, setForcedColorMode } from '@/lib/color-mode/color-mode';
+import { type ColorMode, setForcedColorMode } from '@/lib/shared/color-mode/color-mode';
 
 export function ForceColorMode({ mode }: { mode: ColorMode }) {
   useLayoutEffect(() => {

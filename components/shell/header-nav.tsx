@@ -3,8 +3,8 @@
 /** The top navigation links, marking the current section with aria-current (needs the pathname: a client island). */
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import { activeNavigationKey, type NavigationItem } from '@/lib/navigation/items';
+import { Link, usePathname } from '@/lib/shared/i18n/navigation';
+import { activeNavigationKey, type NavigationItem } from '@/lib/shared/navigation/items';
 import { focusRing } from './styles';
 
 export interface HeaderNavProps {

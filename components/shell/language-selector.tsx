@@ -7,8 +7,8 @@
 import { Check, Languages } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { type AppLocale, isAppLocale, LOCALES } from '@/lib/i18n/locales';
+import { usePathname, useRouter } from '@/lib/shared/i18n/navigation';
+import { type AppLocale, isAppLocale, LOCALES } from '@/lib/shared/i18n/locales';
 import { Sheet } from './sheet';
 import { focusRing, toolbarButtonClass } from './styles';
 

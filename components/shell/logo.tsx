@@ -2,7 +2,7 @@
  * The center's logo: the dark-mode logo (profile.websiteLogoDarkUrl) replaces the normal one under `.dark`;
  * without any logo the center's name is shown as text. Plain <img>: logos are remote URLs of any size.
  */
-import type { CenterProfile } from '@/lib/center/types';
+import type { CenterProfile } from '@/lib/shared/center/types';
 
 export function CenterLogo({ profile, className = 'h-10 w-auto' }: { profile: Pick<CenterProfile, 'name' | 'websiteLogoUrl' | 'websiteLogoDarkUrl'>; className?: string }) {
   const { name, websiteLogoUrl: light, websiteLogoDarkUrl: dark } = profile;

@@ -10,8 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useBrowserApi } from '@/components/users/use-users-api';
-import { Link } from '@/lib/i18n/navigation';
-import { notificationKeys, unreadCountOf } from '@/lib/notifications/notification-view';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { notificationKeys, unreadCountOf } from '@/lib/shared/notifications/notification-view';
 import { toolbarButtonClass } from './styles';
 
 export function NotificationsBell() {

@@ -6,7 +6,7 @@
  */
 import clsx from 'clsx';
 import { focusRing } from '@/components/shell/styles';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/shared/i18n/navigation';
 
 export interface SectionNavItem {
   href: string;

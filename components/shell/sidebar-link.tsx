@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/shared/i18n/navigation';
 import { focusRing } from './styles';
 
 export const sidebarItemClass = `flex w-full items-center gap-2 whitespace-nowrap rounded-[var(--radius)] px-3 py-2 text-sm font-medium hover:bg-muted-100 dark:hover:bg-muted-800 ${focusRing}`;

@@ -5,9 +5,9 @@
  */
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
-import { type CenterProfile, FOOTER_COLUMNS } from '@/lib/center/types';
-import type { ResolvedThemeConfig } from '@/lib/theme/config';
-import { footerColumns } from '@/lib/center/footer-columns';
+import { type CenterProfile, FOOTER_COLUMNS } from '@/lib/shared/center/types';
+import type { ResolvedThemeConfig } from '@/lib/shared/theme/config';
+import { footerColumns } from '@/lib/shared/center/footer-columns';
 
 export interface SiteFooterProps {
   profile: CenterProfile;

@@ -7,10 +7,10 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { CenterProfile } from '@/lib/center/types';
-import { Link } from '@/lib/i18n/navigation';
-import type { NavigationItem } from '@/lib/navigation/items';
-import type { ResolvedThemeConfig } from '@/lib/theme/config';
+import type { CenterProfile } from '@/lib/shared/center/types';
+import { Link } from '@/lib/shared/i18n/navigation';
+import type { NavigationItem } from '@/lib/shared/navigation/items';
+import type { ResolvedThemeConfig } from '@/lib/shared/theme/config';
 import { ActivityPanel } from './activity-panel';
 import { ColorModeToggle } from './color-mode-toggle';
 import { HeaderNav } from './header-nav';

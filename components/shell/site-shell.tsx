@@ -5,10 +5,10 @@
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { Center } from '@/lib/center/types';
-import { navigationItems } from '@/lib/navigation/items';
-import { TENANTS } from '@/lib/tenancy/tenants';
-import { resolveThemeConfig } from '@/lib/theme/config';
+import type { Center } from '@/lib/shared/center/types';
+import { navigationItems } from '@/lib/shared/navigation/items';
+import { TENANTS } from '@/lib/shared/tenancy/tenants';
+import { resolveThemeConfig } from '@/lib/shared/theme/config';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

@@ -7,9 +7,9 @@
 import { Palette } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { COLOR_MODES } from '@/lib/color-mode/color-mode';
-import { SHAPE_RADIUS } from '@/lib/theme/css-variables';
-import type { Shape } from '@/lib/theme/config';
+import { COLOR_MODES } from '@/lib/shared/color-mode/color-mode';
+import { SHAPE_RADIUS } from '@/lib/shared/theme/css-variables';
+import type { Shape } from '@/lib/shared/theme/config';
 import { useColorMode } from './color-mode-toggle';
 import { Sheet } from './sheet';
 import { sidebarItemClass } from './sidebar-link';

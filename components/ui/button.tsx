@@ -12,7 +12,7 @@ export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variantClasses: Record<ButtonVariant, string> = {
-  // The theme computes the foregrounds for the 700 shades (lib/theme/css-variables.ts).
+  // The theme computes the foregrounds for the 700 shades (lib/shared/theme/css-variables.ts).
   primary: 'bg-primary-700 text-primary-foreground hover:bg-primary-800 focus-visible:outline-primary-700',
   secondary: 'bg-secondary-700 text-secondary-foreground hover:bg-secondary-800 focus-visible:outline-secondary-700',
   tertiary: 'bg-transparent text-primary-700 underline-offset-4 hover:underline focus-visible:outline-primary-600 dark:text-primary-300',

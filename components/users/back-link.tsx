@@ -4,7 +4,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { focusRing } from '@/components/shell/styles';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/shared/i18n/navigation';
 
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (

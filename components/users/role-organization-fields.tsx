@@ -8,8 +8,8 @@
 import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useSession } from '@/components/session/session-provider';
-import type { RoleName } from '@/lib/session/types';
-import { canManageRole, isCenterStaff, organizationRequired, roleNeedsOrganization } from '@/lib/users/rules';
+import type { RoleName } from '@/lib/shared/session/types';
+import { canManageRole, isCenterStaff, organizationRequired, roleNeedsOrganization } from '@/lib/shared/users/rules';
 import { SelectField } from './select-field';
 import { useOrganizationOptions } from './use-organization-options';
 

@@ -3,7 +3,7 @@
 /** A user's status as a coloured, translated badge (text, not colour alone, carries the meaning). */
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import type { UserStatus } from '@/lib/users/rules';
+import type { UserStatus } from '@/lib/shared/users/rules';
 
 const colors: Record<UserStatus, string> = {
   active: 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100',

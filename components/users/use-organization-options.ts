@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useSession } from '@/components/session/session-provider';
-import { isCenterStaff } from '@/lib/users/rules';
+import { isCenterStaff } from '@/lib/shared/users/rules';
 import { userKeys, useBrowserApi } from './use-users-api';
 
 export interface OrganizationOption {

@@ -6,12 +6,12 @@
  */
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { type ApiClient, serialize } from '@/lib/api';
-import { createBrowserApi } from '@/lib/api/browser';
-import type { Locale } from '@/lib/api/client';
-import type { RoleName } from '@/lib/session/types';
-import { toUserView, type UserView } from '@/lib/users/user-view';
-import type { UserStatus } from '@/lib/users/rules';
+import { type ApiClient, serialize } from '@/lib/shared/api';
+import { createBrowserApi } from '@/lib/browser/api/browser';
+import type { Locale } from '@/lib/shared/api/client';
+import type { RoleName } from '@/lib/shared/session/types';
+import { toUserView, type UserView } from '@/lib/shared/users/user-view';
+import type { UserStatus } from '@/lib/shared/users/rules';
 
 export function useBrowserApi(): ApiClient {
   const locale = useLocale() as Locale;

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { RichTextEditor } from '@/components/editor/rich-text-editor';
 import { useAppFormContext } from '@/components/forms/app-form-context';
-import { fieldDescriptionId, fieldErrorId, fieldId } from '@/lib/forms/field-errors';
+import { fieldDescriptionId, fieldErrorId, fieldId } from '@/lib/shared/forms/field-errors';
 
 export function DescriptionField({ name, label, description }: { name: string; label: string; description: string }) {
   const { control, getFieldState } = useFormContext();

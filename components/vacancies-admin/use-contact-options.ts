@@ -3,7 +3,7 @@
 /** The members of an organization, as contact person options (GET /users filtered by organization). */
 import { useQuery } from '@tanstack/react-query';
 import { useBrowserApi } from '@/components/users/use-users-api';
-import type { Resource } from '@/lib/api';
+import type { Resource } from '@/lib/shared/api';
 
 export function useContactOptions(organizationId: string | undefined): { value: string; label: string }[] {
   const api = useBrowserApi();

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBrowserApi } from '@/components/users/use-users-api';
-import { ApiRequestError, serialize } from '@/lib/api';
-import { toast } from '@/lib/toast/toast-store';
+import { ApiRequestError, serialize } from '@/lib/shared/api';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { type VacancyStatus, type VacancyView, vacancyKeys } from './vacancy-view';
 
 export function useVacancyStatus(onDone?: () => void) {

@@ -4,7 +4,7 @@
 import { Pencil } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ApplicationsList } from '@/components/applications/applications-list';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/shared/i18n/navigation';
 import { VacancyStatusActions } from './status-actions';
 import { VacancyStatusBadge } from './status-badge';
 import { actionLinkClass } from './styles';

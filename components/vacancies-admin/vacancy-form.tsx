@@ -19,9 +19,9 @@ import { CheckboxField, CheckboxGroupField, SelectField, TextareaField, keepFocu
 import { Button } from '@/components/ui/button';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
 import { useBrowserApi } from '@/components/users/use-users-api';
-import { serialize } from '@/lib/api';
-import { useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
+import { serialize } from '@/lib/shared/api';
+import { useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
 import { DescriptionField } from './description-field';
 import { useContactOptions } from './use-contact-options';
 import { toVacancyAttributes, vacancyFormSchema, vacancyFormValues } from './vacancy-form-schema';

@@ -3,7 +3,7 @@
  * offer. The transitions mirror server/resources/vacancies/transitions.ts (the web may not import the backend);
  * the API decides, a refused change comes back as a 422 and is shown as such.
  */
-import type { Resource } from '@/lib/api';
+import type { Resource } from '@/lib/shared/api';
 
 export const VACANCY_STATUSES = ['draft', 'published', 'filled', 'expired', 'archived', 'deleted'] as const;
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];

@@ -9,8 +9,8 @@ import { useActionState, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { applyToVacancy } from '@/lib/vacancies/actions';
-import { type ApplyField, INITIAL_APPLY_STATE } from '@/lib/vacancies/apply-state';
+import { applyToVacancy } from '@/lib/server/vacancies/actions';
+import { type ApplyField, INITIAL_APPLY_STATE } from '@/lib/shared/vacancies/apply-state';
 
 interface Props {
   vacancyId: string;

@@ -4,12 +4,12 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { focusRing } from '@/components/shell/styles';
-import type { PublicRequest } from '@/lib/content/public-page';
-import { localizedPath } from '@/lib/content/seo';
-import { webEnv } from '@/lib/env';
-import { type BankFilters, bankHref, hasActiveFilters, pageCount, type PublicVacancyType } from '@/lib/vacancies/filters';
-import { listAgeGroups, type SearchResult } from '@/lib/vacancies/public-api';
-import { mapMarkers } from '@/lib/vacancies/public-vacancy';
+import type { PublicRequest } from '@/lib/server/content/public-page';
+import { localizedPath } from '@/lib/shared/content/seo';
+import { webEnv } from '@/lib/server/env';
+import { type BankFilters, bankHref, hasActiveFilters, pageCount, type PublicVacancyType } from '@/lib/shared/vacancies/filters';
+import { listAgeGroups, type SearchResult } from '@/lib/server/vacancies/public-api';
+import { mapMarkers } from '@/lib/shared/vacancies/public-vacancy';
 import { BankPager } from './bank-pager';
 import { ResultsMapLoader } from './results-map-loader';
 import { SearchForm } from './search-form';

@@ -5,9 +5,9 @@
 import clsx from 'clsx';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { focusRing } from '@/components/shell/styles';
-import { Link } from '@/lib/i18n/navigation';
-import type { CalendarDay } from '@/lib/vacancies/calendar';
-import type { PublicVacancy } from '@/lib/vacancies/public-vacancy';
+import { Link } from '@/lib/shared/i18n/navigation';
+import type { CalendarDay } from '@/lib/shared/vacancies/calendar';
+import type { PublicVacancy } from '@/lib/shared/vacancies/public-vacancy';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const link = `font-medium text-primary-700 underline dark:text-primary-300 ${focusRing}`;

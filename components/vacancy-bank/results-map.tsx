@@ -7,7 +7,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { LngLatBounds, Map as MapLibre, Marker, setWorkerUrl } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import type { MapMarker } from '@/lib/vacancies/public-vacancy';
+import type { MapMarker } from '@/lib/shared/vacancies/public-vacancy';
 
 export interface ResultsMapProps {
   styleUrl: string;

@@ -6,8 +6,8 @@ import { getTranslations } from 'next-intl/server';
 import { focusRing } from '@/components/shell/styles';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { BANK_SORTS, type BankFilters, DISTANCES_KM, type PublicVacancyType, VACANCY_TYPES } from '@/lib/vacancies/filters';
-import type { AgeGroup } from '@/lib/vacancies/public-api';
+import { BANK_SORTS, type BankFilters, DISTANCES_KM, type PublicVacancyType, VACANCY_TYPES } from '@/lib/shared/vacancies/filters';
+import type { AgeGroup } from '@/lib/server/vacancies/public-api';
 
 // A plain button: the shared primitive wires a click handler, which a server component cannot pass on.
 const submitClass = `inline-flex h-10 items-center justify-center rounded-[var(--radius)] bg-primary-700 px-4 text-sm font-medium text-primary-foreground hover:bg-primary-800 ${focusRing}`;

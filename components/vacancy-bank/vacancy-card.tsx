@@ -2,8 +2,8 @@
 import { Building2, CalendarDays, MapPin } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { focusRing } from '@/components/shell/styles';
-import { Link } from '@/lib/i18n/navigation';
-import type { PublicVacancy } from '@/lib/vacancies/public-vacancy';
+import { Link } from '@/lib/shared/i18n/navigation';
+import type { PublicVacancy } from '@/lib/shared/vacancies/public-vacancy';
 
 export async function VacancyCard({ vacancy, typeLabel, headingLevel = 'h2' }: { vacancy: PublicVacancy; typeLabel: string; headingLevel?: 'h2' | 'h3' }) {
   const [t, format] = await Promise.all([getTranslations('vacancyBank'), getFormatter()]);

@@ -1,7 +1,7 @@
 /** "Wednesday 16:00 to 20:00"-style lines for an activity's dates and times, formatted by next-intl. */
 import 'server-only';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { PublicVacancy } from '@/lib/vacancies/public-vacancy';
+import type { PublicVacancy } from '@/lib/shared/vacancies/public-vacancy';
 
 // 2024-01-01 was a Monday: ISO weekday d is 2024-01-0d.
 const weekdayDate = (d: number) => new Date(Date.UTC(2024, 0, d, 12));

@@ -1,6 +1,6 @@
 /** Confirmation, password-reset and invitation mails, with links to the user's own center site. */
 import { eq } from 'drizzle-orm';
-import { TENANTS, type TenantKey } from '@/lib/tenancy';
+import { TENANTS, type TenantKey } from '@/lib/shared/tenancy';
 import type { Deps, UserRow } from '../context';
 import type { Executor } from '../db/client';
 import { volunteerCenters } from '../db/schema';

@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
-import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/monitoring/request-id';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/shared/monitoring/request-id';
 import type { AppEnv } from '../context';
 import { withRequestContext } from '../log';
 

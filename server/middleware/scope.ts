@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { getTenant, resolveCenter, resolveConfigFlags } from '@/lib/tenancy';
+import { getTenant, resolveCenter, resolveConfigFlags } from '@/lib/shared/tenancy';
 import type { AppEnv } from '../context';
 import { volunteerCenters } from '../db/schema';
 import { ApiError } from '../jsonapi/errors';

@@ -5,7 +5,7 @@
  * entry here or an entry has no route.
  */
 import { z } from 'zod';
-import { UPLOAD_PURPOSES } from '@/lib/uploads/rules';
+import { UPLOAD_PURPOSES } from '@/lib/shared/uploads/rules';
 import type { QuerySpec } from '../jsonapi/query';
 import { confirmAccountBody, signInAsBody } from '../resources/accounts/routes';
 import { listSpec as applicationListSpec } from '../resources/applications/routes';

@@ -11,7 +11,7 @@ type Actor = Viewer | null;
 
 const has = (actor: Actor, ...names: string[]) => !!actor && actor.roles.some((r) => names.includes(r.name));
 
-/** The tenant of the platform itself (lib/tenancy/tenants.ts), whose admins keep what all tenants share. */
+/** The tenant of the platform itself (lib/shared/tenancy/tenants.ts), whose admins keep what all tenants share. */
 export const PLATFORM_TENANT = 'public';
 const isPlatformAdmin = (actor: Actor, tenantKey: string) => tenantKey === PLATFORM_TENANT && has(actor, 'admin');
 

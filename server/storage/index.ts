@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { STORED_NAME } from '@/lib/uploads/rules';
+import { STORED_NAME } from '@/lib/shared/uploads/rules';
 import { serverEnv } from '../env';
 
 export interface StoredFile {

@@ -3,7 +3,7 @@
  * the list, the list replaced as a whole or not at all, and editor HTML sanitized before it is stored.
  */
 import { eq } from 'drizzle-orm';
-import { CONTENT_BLOCK_TYPES } from '@/lib/content/blocks';
+import { CONTENT_BLOCK_TYPES } from '@/lib/shared/content/blocks';
 import * as schema from '@/server/db/schema';
 import { call, createCenter, createOrganization, createUser, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
 import { CONTENT_ROLES, createPage, type ContentRole } from '../support/factories/content';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as schema from '@/server/db/schema';
-import { MAX_UPLOAD_BYTES } from '@/lib/uploads/rules';
+import { MAX_UPLOAD_BYTES } from '@/lib/shared/uploads/rules';
 import { localStorage } from '@/server/storage';
 import { call, centerHeaders, createCenter, createOrganization, createUser, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
 import { CONTENT_ROLES, type ContentRole } from '../support/factories/content';

@@ -4,8 +4,8 @@
  * public vacancies for the sitemap. Also checks the demo seed gives every center content.
  */
 import { eq } from 'drizzle-orm';
-import { CONTENT_BLOCK_TYPES } from '@/lib/content/blocks';
-import { SITEMAP_VACANCIES_PER_PART } from '@/lib/content/sitemap-size';
+import { CONTENT_BLOCK_TYPES } from '@/lib/shared/content/blocks';
+import { SITEMAP_VACANCIES_PER_PART } from '@/lib/shared/content/sitemap-size';
 import { seedDemo } from '@/server/db/seed';
 import { DEMO_CENTERS } from '@/server/db/seed/demo-data';
 import * as schema from '@/server/db/schema';

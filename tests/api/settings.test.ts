@@ -1,7 +1,7 @@
 /** PATCH /api/v1/volunteer_centers/current: the center's staff update its profile (branding, footer, theme). */
 import { and, eq } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
-import { generateShades } from '@/lib/theme/shades';
+import { generateShades } from '@/lib/shared/theme/shades';
 import { call, centerHeaders, createCenter, createOrganization, createUser, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
 import { en, expectError, expectForbidden, FORBIDDEN_NL, includedOf, nl } from './helpers';
 

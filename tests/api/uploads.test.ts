@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
-import { MAX_UPLOAD_BYTES } from '@/lib/uploads/rules';
+import { MAX_UPLOAD_BYTES } from '@/lib/shared/uploads/rules';
 import { localStorage, s3Storage } from '@/server/storage';
 import { centerHeaders, createCenter, createOrganization, createUser, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
 import { en, expectError, expectForbidden } from './helpers';

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_HOST_MAPPING } from '@/lib/tenancy';
+import { DEFAULT_HOST_MAPPING } from '@/lib/shared/tenancy';
 import { createApp } from '@/server/app';
 import { MemoryRateLimiter, type RateLimiter } from '@/server/auth/rate-limit';
 import type { PasswordHasher } from '@/server/auth/passwords';

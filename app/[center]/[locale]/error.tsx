@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useErrorEnvironment } from '@/components/errors/error-environment';
 import { BareError, ErrorScreen } from '@/components/errors/error-screen';
 import { reportClientError } from '@/components/errors/report-error';
-import { errorCatalogue, errorInputFrom } from '@/lib/errors/catalogue';
+import { errorCatalogue, errorInputFrom } from '@/lib/shared/errors/catalogue';
 
 export default function CenterError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errors');

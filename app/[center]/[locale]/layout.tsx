@@ -5,7 +5,7 @@
  * "No tenant found" screen.
  */
 import '../../globals.css';
-import '@/lib/theme/font-faces';
+import '@/lib/shared/theme/font-faces';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -17,16 +17,16 @@ import { ErrorEnvironmentProvider } from '@/components/errors/error-environment'
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { FeedbackRoot } from '@/components/feedback/feedback-root';
 import { SentryClient } from '@/components/monitoring/sentry-client';
-import { analyticsId } from '@/lib/center/analytics';
-import { getRequestCenter } from '@/lib/center/current';
-import { COLOR_MODE_SCRIPT } from '@/lib/color-mode/color-mode';
-import { isCrawler } from '@/lib/device/classify';
-import { webEnv } from '@/lib/env';
-import { type AppLocale, isAppLocale } from '@/lib/i18n/locales';
-import { NONCE_HEADER } from '@/lib/routing/headers';
-import { TENANTS } from '@/lib/tenancy/tenants';
-import { resolveThemeConfig } from '@/lib/theme/config';
-import { cssVariablesToRule, themeToCssVariables } from '@/lib/theme/css-variables';
+import { analyticsId } from '@/lib/shared/center/analytics';
+import { getRequestCenter } from '@/lib/server/center/current';
+import { COLOR_MODE_SCRIPT } from '@/lib/shared/color-mode/color-mode';
+import { isCrawler } from '@/lib/shared/device/classify';
+import { webEnv } from '@/lib/server/env';
+import { type AppLocale, isAppLocale } from '@/lib/shared/i18n/locales';
+import { NONCE_HEADER } from '@/lib/server/routing/headers';
+import { TENANTS } from '@/lib/shared/tenancy/tenants';
+import { resolveThemeConfig } from '@/lib/shared/theme/config';
+import { cssVariablesToRule, themeToCssVariables } from '@/lib/shared/theme/css-variables';
 
 interface Params {
   center: string;

@@ -6,9 +6,9 @@
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
-import { isCrawler } from '@/lib/device/classify';
-import { isAppLocale } from '@/lib/i18n/locales';
-import { ORIGINAL_PATH_HEADER } from '@/lib/routing/headers';
+import { isCrawler } from '@/lib/shared/device/classify';
+import { isAppLocale } from '@/lib/shared/i18n/locales';
+import { ORIGINAL_PATH_HEADER } from '@/lib/server/routing/headers';
 
 export default async function CenterNotFound() {
   const [locale, requestHeaders] = await Promise.all([getLocale(), headers()]);

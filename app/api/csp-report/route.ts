@@ -1,10 +1,10 @@
 /**
  * POST /api/csp-report: where browsers report Content-Security-Policy violations (report-uri and report-to in the
- * pages' CSP, lib/security/content-security-policy.ts). Each violation becomes one warning in the log, without
+ * pages' CSP, lib/shared/security/content-security-policy.ts). Each violation becomes one warning in the log, without
  * query strings; bodies over 16 KB are refused unread, and at most LOG_BUDGET lines a minute are written so a
  * flood of reports cannot flood the log. Always 204 otherwise: a browser does nothing with the answer.
  */
-import { CSP_REPORT_MAX_BYTES, parseCspReports, readLimited } from '@/lib/security/csp-report';
+import { CSP_REPORT_MAX_BYTES, parseCspReports, readLimited } from '@/lib/shared/security/csp-report';
 import { log } from '@/server/log';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
-// The same-origin forwarding route for client components (lib/session/bff.ts): /bff/api/v1/... and /bff/auth/...
+// The same-origin forwarding route for client components (lib/server/session/bff.ts): /bff/api/v1/... and /bff/auth/...
 import type { NextRequest } from 'next/server';
-import { forwardToBackend } from '@/lib/session/bff';
+import { forwardToBackend } from '@/lib/server/session/bff';
 
 export const dynamic = 'force-dynamic';
 

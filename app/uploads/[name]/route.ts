@@ -4,7 +4,7 @@
  * server chose after sniffing the bytes; nosniff and a sandboxing CSP keep an SVG from acting as a page.
  * proxy.ts's matcher skips paths with image extensions, so this runs without center or locale rewriting.
  */
-import { contentTypeForName } from '@/lib/uploads/rules';
+import { contentTypeForName } from '@/lib/shared/uploads/rules';
 import { openLocalUpload } from '@/server/storage';
 
 export const dynamic = 'force-dynamic';

@@ -46,7 +46,7 @@ export const pages = pgTable(
   ],
 );
 
-/** One block of a page (SPEC §9's nineteen types); `settings` is validated per type by lib/content/blocks. */
+/** One block of a page (SPEC §9's nineteen types); `settings` is validated per type by lib/shared/content/blocks. */
 export const contentBlocks = pgTable(
   'content_blocks',
   {
@@ -147,7 +147,7 @@ export const mediaFiles = pgTable(
   },
   (t) => [
     index('media_files_center_idx').on(t.volunteerCenterId, t.createdAt, t.id),
-    // Public pages look up the size variants of the uploads they show by address (lib/content/images.ts).
+    // Public pages look up the size variants of the uploads they show by address (lib/shared/content/images.ts).
     index('media_files_center_url_idx').on(t.volunteerCenterId, t.url),
     // The per-user upload rate counts a user's recent media files (server/resources/uploads/limits.ts).
     index('media_files_uploader_created_idx').on(t.uploadedById, t.createdAt),

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** A volunteer center: one branded site, belonging to one tenant (lib/tenancy). */
+/** A volunteer center: one branded site, belonging to one tenant (lib/shared/tenancy). */
 export const volunteerCenters = pgTable(
   'volunteer_centers',
   {

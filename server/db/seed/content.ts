@@ -4,9 +4,9 @@
  * footer menus, and the shared stock image library. In English too where the tenant is multi-language.
  * Every block's settings pass the same zod schema the API uses, so the seed cannot store what an editor could not.
  */
-import type { SystemPage } from '@/lib/content/links';
-import { parseBlockSettings, type BlockSettingsInput } from '@/lib/content/blocks';
-import { getTenant } from '@/lib/tenancy';
+import type { SystemPage } from '@/lib/shared/content/links';
+import { parseBlockSettings, type BlockSettingsInput } from '@/lib/shared/content/blocks';
+import { getTenant } from '@/lib/shared/tenancy';
 import type { Executor } from '../client';
 import { contentBlocks, menuItems, menus, pages, stockImages } from '../schema';
 import type { ContentBlockType, Locale, PageType } from '../schema/enums';

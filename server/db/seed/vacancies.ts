@@ -4,7 +4,7 @@
  * activity calendar look alive on a fresh database; everything else is fixed.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { htmlToText } from '../../html/sanitize';
+import { htmlToText } from '@/lib/shared/html/sanitize';
 import type { Database } from '../client';
 import { addresses, ageGroups, memberships, organizations, vacancies, volunteerCenters } from '../schema';
 import type { ActivityFrequency, VacancyStatus, VacancyType } from '../schema/enums';

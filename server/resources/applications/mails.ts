@@ -3,7 +3,7 @@
  * their own language) and the decision to the applicant in the language they applied in. Always sent after the
  * commit: the mailer writes the outbox through its own connection.
  */
-import { TENANTS, type TenantKey } from '@/lib/tenancy';
+import { TENANTS, type TenantKey } from '@/lib/shared/tenancy';
 import type { CenterRow, Deps } from '../../context';
 import type { Locale } from '../../db/schema/enums';
 import type { MailTemplate } from '../../mail/templates';

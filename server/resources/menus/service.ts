@@ -1,11 +1,11 @@
 /**
  * Header and footer menus of a center per locale, created on first use, and their items: links to a page of
- * the same center, to a system page of the allow-list (lib/content/links) or to an external URL; nested at most
+ * the same center, to a system page of the allow-list (lib/shared/content/links) or to an external URL; nested at most
  * one level. Every query names the center (through the menu), so another center's menu or item is not found.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { isSafeHref } from '@/lib/content/blocks';
-import { isSystemPage, pagePath, SYSTEM_PAGES } from '@/lib/content/links';
+import { isSafeHref } from '@/lib/shared/content/blocks';
+import { isSystemPage, pagePath, SYSTEM_PAGES } from '@/lib/shared/content/links';
 import type { Executor } from '../../db/client';
 import { menuItems, menus, pages } from '../../db/schema';
 import { menuKeys, type Locale, type MenuLinkType } from '../../db/schema/enums';

@@ -5,7 +5,7 @@
  * mailer writes the outbox through its own connection.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { TENANTS, type TenantKey } from '@/lib/tenancy';
+import { TENANTS, type TenantKey } from '@/lib/shared/tenancy';
 import type { CenterRow, Deps } from '../../context';
 import type { Executor } from '../../db/client';
 import { roles, users, volunteerCenterProfiles } from '../../db/schema';

@@ -5,9 +5,9 @@
  * settings hold no script whichever renderer reads them later.
  */
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_FIELDS } from '@/lib/content/blocks';
+import { RICH_TEXT_FIELDS } from '@/lib/shared/content/blocks';
 import type { ContentBlockType } from '../../db/schema/enums';
-import { sanitizeRichText } from '../../html/sanitize';
+import { sanitizeRichText } from '@/lib/shared/html/sanitize';
 
 export function sanitizeBlockSettings(type: ContentBlockType, settings: Record<string, unknown>): Record<string, unknown> {
   const rich = new Set(RICH_TEXT_FIELDS[type] ?? []);

@@ -6,8 +6,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { imageAddresses } from '@/lib/content/images';
-import { SITEMAP_VACANCIES_PER_PART } from '@/lib/content/sitemap-size';
+import { imageAddresses } from '@/lib/shared/content/images';
+import { SITEMAP_VACANCIES_PER_PART } from '@/lib/shared/content/sitemap-size';
 import type { AppEnv } from '../../context';
 import type { Executor } from '../../db/client';
 import { mediaFiles } from '../../db/schema';

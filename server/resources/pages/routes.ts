@@ -4,9 +4,9 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { blockSchemas, isContentBlockType } from '@/lib/content/blocks';
-import { slugify } from '@/lib/content/links';
-import { cacheTags } from '@/lib/cache-tags';
+import { blockSchemas, isContentBlockType } from '@/lib/shared/content/blocks';
+import { slugify } from '@/lib/shared/content/links';
+import { cacheTags } from '@/lib/shared/cache-tags';
 import type { AppEnv } from '../../context';
 import { audit } from '../../audit';
 import { locales, pageTypes } from '../../db/schema/enums';

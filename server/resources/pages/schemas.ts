@@ -1,7 +1,7 @@
 /** The contract of page writes and of the block list replacement (PUT /pages/{id}/content_blocks). */
 import { z } from 'zod';
-import { imageUrlSchema } from '@/lib/content/blocks';
-import { SLUG_PATTERN } from '@/lib/content/links';
+import { imageUrlSchema } from '@/lib/shared/content/blocks';
+import { SLUG_PATTERN } from '@/lib/shared/content/links';
 import { locales, pageLayouts, pageTypes } from '../../db/schema/enums';
 
 const text = (max: number) => z.string().trim().max(max);

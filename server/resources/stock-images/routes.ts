@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { imageUrlSchema } from '@/lib/content/blocks';
+import { imageUrlSchema } from '@/lib/shared/content/blocks';
 import type { AppEnv } from '../../context';
 import { audit } from '../../audit';
 import type { Executor } from '../../db/client';

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { formatBytes } from '@/lib/forms/format-bytes';
+import { formatBytes } from '@/lib/shared/forms/format-bytes';
 import type { AppEnv } from '../../context';
 import type { Executor } from '../../db/client';
 import { mediaFiles, uploads } from '../../db/schema';

@@ -5,7 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { STORED_NAME } from '@/lib/uploads/rules';
+import { STORED_NAME } from '@/lib/shared/uploads/rules';
 import type { AppEnv } from '../../context';
 import type { Executor } from '../../db/client';
 import { uploads, volunteerCenterProfiles } from '../../db/schema';

@@ -1,13 +1,13 @@
 /**
  * POST /api/v1/uploads: one image per request as multipart/form-data (`file`, `purpose`). The type is sniffed
- * from the bytes (lib/uploads/rules.ts), SVG is accepted for logos only and refused when it could run script,
+ * from the bytes (lib/shared/uploads/rules.ts), SVG is accepted for logos only and refused when it could run script,
  * the size is capped, the center's quota and the user's rate are checked (./limits.ts), and only then is the file
  * stored under a random name, as an upload of the center it was made in. Nothing is stored on any failure.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { formatBytes } from '@/lib/forms/format-bytes';
-import { ALLOWED_KINDS, MAX_UPLOAD_BYTES, UPLOAD_KINDS, UPLOAD_PURPOSES, isUploadPurpose, sniffUploadKind, svgProblem } from '@/lib/uploads/rules';
+import { formatBytes } from '@/lib/shared/forms/format-bytes';
+import { ALLOWED_KINDS, MAX_UPLOAD_BYTES, UPLOAD_KINDS, UPLOAD_PURPOSES, isUploadPurpose, sniffUploadKind, svgProblem } from '@/lib/shared/uploads/rules';
 import type { AppEnv } from '../../context';
 import { audit } from '../../audit';
 import { requireViewer } from '../../middleware/auth';

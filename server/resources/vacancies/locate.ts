@@ -1,9 +1,9 @@
 /**
  * Where a Dutch postal code lies, without a network service: the average position of vacancies and organization
- * addresses already known with the same 4 digits, else the region's centroid (lib/geo/postcodes.ts).
+ * addresses already known with the same 4 digits, else the region's centroid (lib/shared/geo/postcodes.ts).
  */
 import { sql } from 'drizzle-orm';
-import { pc4, regionCentroid, type Point } from '@/lib/geo/postcodes';
+import { pc4, regionCentroid, type Point } from '@/lib/shared/geo/postcodes';
 import type { Executor } from '../../db/client';
 import { addresses, vacancies } from '../../db/schema';
 

@@ -5,7 +5,7 @@
  * the exact haversine distance in SQL.
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, or, isNull, gt, sql, type SQL } from 'drizzle-orm';
-import { boundingBox, type Point } from '@/lib/geo/postcodes';
+import { boundingBox, type Point } from '@/lib/shared/geo/postcodes';
 import type { Executor } from '../../db/client';
 import { organizations, vacancies } from '../../db/schema';
 import type { VacancyType } from '../../db/schema/enums';

@@ -2,11 +2,11 @@
  * GET /api/v1/volunteer_centers, /current and /:id: public reads (branding, the /switch page).
  * PATCH /current: the center's own staff update its profile (branding, footer, theme config).
  */
-import { allCenterTags } from '@/lib/cache-tags';
+import { allCenterTags } from '@/lib/shared/cache-tags';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { TENANT_KEYS } from '@/lib/tenancy';
+import { TENANT_KEYS } from '@/lib/shared/tenancy';
 import type { AppEnv } from '../../context';
 import { volunteerCenterProfiles, volunteerCenters } from '../../db/schema';
 import { collection, document } from '../../jsonapi/document';

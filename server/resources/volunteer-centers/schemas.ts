@@ -1,6 +1,6 @@
 /**
  * The contract of PATCH /api/v1/volunteer_centers/current: every profile field of SPEC §3, each optional
- * (absent = unchanged), '' or null clears a text field. The rules themselves live in lib/center/profile-rules.ts,
+ * (absent = unchanged), '' or null clears a text field. The rules themselves live in lib/shared/center/profile-rules.ts,
  * shared with the settings screens. Messages are keys: `api.…` (generic) or `settings.api.…` (this resource),
  * translated by `profileIssuesToErrors`.
  */
@@ -16,11 +16,11 @@ import {
   isImageLocation,
   normalizeShades,
   shadeProblems,
-} from '@/lib/center/profile-rules';
-import { FOOTER_COLUMNS } from '@/lib/center/types';
-import { normalizeHex } from '@/lib/theme/color';
-import { FONT_KEYS } from '@/lib/theme/fonts';
-import { isAllowedMenuItemFontClass, normalizeMenuItemFontClass } from '@/lib/theme/menu-font-classes';
+} from '@/lib/shared/center/profile-rules';
+import { FOOTER_COLUMNS } from '@/lib/shared/center/types';
+import { normalizeHex } from '@/lib/shared/theme/color';
+import { FONT_KEYS } from '@/lib/shared/theme/fonts';
+import { isAllowedMenuItemFontClass, normalizeMenuItemFontClass } from '@/lib/shared/theme/menu-font-classes';
 import type { Translate } from '../../i18n';
 import type { ApiErrorItem } from '../../jsonapi/errors';
 import { issuesToErrors } from '../../jsonapi/validation';

@@ -1,4 +1,4 @@
-import { TENANTS, type TenantKey } from '@/lib/tenancy';
+import { TENANTS, type TenantKey } from '@/lib/shared/tenancy';
 import type { volunteerCenterProfiles } from '../../db/schema';
 import type { CenterRow } from '../../context';
 import { ref, resource } from '../../jsonapi/document';

@@ -1,4 +1,4 @@
-import { camelKeys, isPlainObject, snakeKeys, toCamel, toSnake } from '@/lib/api/case';
+import { camelKeys, isPlainObject, snakeKeys, toCamel, toSnake } from '@/lib/shared/api/case';
 
 describe('toSnake / toCamel', () => {
   it.each([

@@ -1,6 +1,6 @@
-import { ApiClient, type ApiClientOptions, type ApiContext, type AuthHeaders, type HttpMethod } from '@/lib/api/client';
-import { ApiRequestError } from '@/lib/api/errors';
-import { JsonApiFormatError, serialize } from '@/lib/api/jsonapi';
+import { ApiClient, type ApiClientOptions, type ApiContext, type AuthHeaders, type HttpMethod } from '@/lib/shared/api/client';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { JsonApiFormatError, serialize } from '@/lib/shared/api/jsonapi';
 
 type Reply = Response | (() => Response) | Error | DOMException;
 

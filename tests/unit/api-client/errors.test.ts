@@ -1,4 +1,4 @@
-import { ApiRequestError, readErrors } from '@/lib/api/errors';
+import { ApiRequestError, readErrors } from '@/lib/shared/api/errors';
 
 describe('ApiRequestError', () => {
   const body = {

@@ -1,4 +1,4 @@
-import { type Resource, JsonApiFormatError, deserialize, serialize } from '@/lib/api/jsonapi';
+import { type Resource, JsonApiFormatError, deserialize, serialize } from '@/lib/shared/api/jsonapi';
 
 function single(data: Resource | Resource[] | null): Resource {
   if (data === null || Array.isArray(data)) throw new Error('expected a single resource');

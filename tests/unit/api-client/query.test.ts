@@ -1,4 +1,4 @@
-import { buildQuery, withQuery } from '@/lib/api/query';
+import { buildQuery, withQuery } from '@/lib/shared/api/query';
 
 describe('buildQuery', () => {
   it('builds include, filter, page and sort in a fixed order with unencoded brackets', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiClient } from '@/lib/api/client';
-import { httpTransport, inProcessTransport } from '@/lib/api/transports';
+import { ApiClient } from '@/lib/shared/api/client';
+import { httpTransport, inProcessTransport } from '@/lib/shared/api/transports';
 
 describe('inProcessTransport', () => {
   it('hands the Request to the handler and returns its Response', async () => {
@@ -38,9 +38,9 @@ describe('httpTransport', () => {
   });
 });
 
-describe('lib/api boundaries', () => {
+describe('lib/shared/api boundaries', () => {
   it.each(['case', 'jsonapi', 'errors', 'query', 'client', 'transports', 'index'])('%s.ts imports neither server/ nor Node built-ins', (name) => {
-    const source = readFileSync(join(__dirname, '../../../lib/api', `${name}.ts`), 'utf8');
+    const source = readFileSync(join(__dirname, '../../../lib/shared/api', `${name}.ts`), 'utf8');
     const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     for (const specifier of imports) expect(specifier).toMatch(/^\.\/[a-z-]+$/);
   });

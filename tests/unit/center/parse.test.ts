@@ -1,8 +1,8 @@
-import { footerColumns } from '@/lib/center/footer-columns';
-import { analyticsId } from '@/lib/center/analytics';
-import { emptyProfile, parseCenter } from '@/lib/center/parse';
-import { FOOTER_COLUMNS } from '@/lib/center/types';
-import { isDarkMode, COLOR_MODE_SCRIPT, isColorMode } from '@/lib/color-mode/color-mode';
+import { footerColumns } from '@/lib/shared/center/footer-columns';
+import { analyticsId } from '@/lib/shared/center/analytics';
+import { emptyProfile, parseCenter } from '@/lib/shared/center/parse';
+import { FOOTER_COLUMNS } from '@/lib/shared/center/types';
+import { isDarkMode, COLOR_MODE_SCRIPT, isColorMode } from '@/lib/shared/color-mode/color-mode';
 
 const resource = {
   id: '3',

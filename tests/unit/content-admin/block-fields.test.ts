@@ -1,4 +1,4 @@
-import { blockSchemas, CONTENT_BLOCK_TYPES, defaultBlockSettings } from '@/lib/content/blocks';
+import { blockSchemas, CONTENT_BLOCK_TYPES, defaultBlockSettings } from '@/lib/shared/content/blocks';
 import { describeSchema, emptyValue, type FieldSpec, getIn, setIn, textWidget } from '@/components/content-admin/block-fields';
 import { serverBlockErrors } from '@/components/content-admin/block-errors';
 

@@ -7,7 +7,7 @@ import {
   parseBlockSettings,
   youTubeId,
   type BlockSettingsInput,
-} from '@/lib/content/blocks';
+} from '@/lib/shared/content/blocks';
 import { contentBlockTypes, type ContentBlockType } from '@/server/db/schema/enums';
 
 const button = { label: 'Lees meer', href: '/over-ons', variant: 'secondary' } as const;

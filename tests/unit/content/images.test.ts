@@ -1,6 +1,6 @@
 /** Responsive images: finding a page's image addresses, reading the API's variants, srcset for uploads only. */
 import { describe, expect, it } from '@jest/globals';
-import { MAX_PAGE_IMAGES, imageAddresses, responsiveImage, toMediaImageIndex } from '@/lib/content/images';
+import { MAX_PAGE_IMAGES, imageAddresses, responsiveImage, toMediaImageIndex } from '@/lib/shared/content/images';
 
 const UPLOAD = '/uploads/aa.webp';
 const variants = [

@@ -1,7 +1,7 @@
 /** Parsing the public API's pages, blocks and menus, and the pager helpers of the news index. */
 import { describe, expect, it } from '@jest/globals';
-import type { Resource } from '@/lib/api/jsonapi';
-import { pagerPages, parsePageNumber, toBlocks, toContentPage, toMenus, toPublicPage } from '@/lib/content/public-data';
+import type { Resource } from '@/lib/shared/api/jsonapi';
+import { pagerPages, parsePageNumber, toBlocks, toContentPage, toMenus, toPublicPage } from '@/lib/shared/content/public-data';
 
 const res = (type: string, id: string, attrs: Record<string, unknown>): Resource => ({ type, id, ...attrs });
 

@@ -1,8 +1,8 @@
 /** Canonical URLs, hreflang, Article structured data, sitemap and robots output of the public site. */
 import { describe, expect, it } from '@jest/globals';
-import type { PublicPage } from '@/lib/content/public-data';
-import { absoluteAsset, absoluteUrl, alternates, articleJsonLd, jsonLdScript, localizedPath, robotsTxt, sitemapXml } from '@/lib/content/seo';
-import { vacancySearchHref } from '@/lib/content/vacancy-links';
+import type { PublicPage } from '@/lib/shared/content/public-data';
+import { absoluteAsset, absoluteUrl, alternates, articleJsonLd, jsonLdScript, localizedPath, robotsTxt, sitemapXml } from '@/lib/shared/content/seo';
+import { vacancySearchHref } from '@/lib/shared/content/vacancy-links';
 
 const ORIGIN = 'https://vrijwilligers.example.org';
 

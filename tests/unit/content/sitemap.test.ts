@@ -1,6 +1,6 @@
 /** The sitemap's plan (one file or an index), its parts, the vacancy and fixed-route entries and hreflang. */
 import { describe, expect, it } from '@jest/globals';
-import { SITEMAP_MAX_URLS, SITEMAP_VACANCIES_PER_PART } from '@/lib/content/sitemap-size';
+import { SITEMAP_MAX_URLS, SITEMAP_VACANCIES_PER_PART } from '@/lib/shared/content/sitemap-size';
 import {
   fixedSitemapPaths,
   parseSitemapPart,
@@ -10,7 +10,7 @@ import {
   sitemapPlan,
   sitemapXml,
   vacancySitemapEntries,
-} from '@/lib/content/seo';
+} from '@/lib/shared/content/seo';
 
 const ORIGIN = 'https://vrijwilligers.example.org';
 

@@ -1,4 +1,4 @@
-import { classifyUserAgent, isCrawler } from '@/lib/device/classify';
+import { classifyUserAgent, isCrawler } from '@/lib/shared/device/classify';
 
 const UA = {
   googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

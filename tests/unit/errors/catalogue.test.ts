@@ -1,7 +1,7 @@
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
-import { errorCatalogue, errorInputFrom } from '@/lib/errors/catalogue';
-import { GLOBAL_ERROR_TEXTS, localeFromPath } from '@/lib/errors/global-texts';
+import { errorCatalogue, errorInputFrom } from '@/lib/shared/errors/catalogue';
+import { GLOBAL_ERROR_TEXTS, localeFromPath } from '@/lib/shared/errors/global-texts';
 
 type Tree = { [key: string]: string | Tree };
 function lookup(messages: unknown, path: string): unknown {

@@ -1,4 +1,4 @@
-import { internalNavigationUrl, type ClickModifiers } from '@/lib/feedback/internal-link';
+import { internalNavigationUrl, type ClickModifiers } from '@/lib/browser/feedback/internal-link';
 
 const click: ClickModifiers = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 const here = 'https://demo.example.org/en/vacancies?page=2#top';

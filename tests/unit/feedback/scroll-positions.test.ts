@@ -1,4 +1,4 @@
-import { createScrollPositions, decideScroll, type KeyValueStorage } from '@/lib/feedback/scroll-positions';
+import { createScrollPositions, decideScroll, type KeyValueStorage } from '@/lib/browser/feedback/scroll-positions';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

@@ -1,4 +1,4 @@
-import { createToastApi, createToastStore, DEFAULT_TOAST_DURATION, TOAST_TICK_MS, type ToastStore } from '@/lib/toast/toast-store';
+import { createToastApi, createToastStore, DEFAULT_TOAST_DURATION, TOAST_TICK_MS, type ToastStore } from '@/lib/browser/toast/toast-store';
 
 describe('toast store', () => {
   let store: ToastStore;

@@ -4,7 +4,7 @@
  */
 import { createFormControl } from 'react-hook-form';
 import { createAppFormSubmit } from '@/components/forms/app-form-submit';
-import { ApiRequestError } from '@/lib/api/errors';
+import { ApiRequestError } from '@/lib/shared/api/errors';
 
 interface Values {
   name: string;

@@ -1,5 +1,5 @@
-import { fieldDescriptionId, fieldErrorId, fieldId, flattenFieldErrors, rootErrorMessages } from '@/lib/forms/field-errors';
-import { createLabelRegistry } from '@/lib/forms/label-registry';
+import { fieldDescriptionId, fieldErrorId, fieldId, flattenFieldErrors, rootErrorMessages } from '@/lib/shared/forms/field-errors';
+import { createLabelRegistry } from '@/lib/shared/forms/label-registry';
 
 describe('field ids', () => {
   it('are valid, stable DOM ids', () => {

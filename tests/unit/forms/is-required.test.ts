@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { fieldSchema, isRequiredField, requiredLookup } from '@/lib/forms/is-required';
+import { fieldSchema, isRequiredField, requiredLookup } from '@/lib/shared/forms/is-required';
 
 const schema = z.object({
   firstName: z.string().min(1),

@@ -12,8 +12,8 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { FeedbackRoot } from '@/components/feedback/feedback-root';
-import { imageFile } from '@/lib/forms/image-file';
-import { createZodErrorMap } from '@/lib/forms/zod-messages';
+import { imageFile } from '@/lib/shared/forms/image-file';
+import { createZodErrorMap } from '@/lib/shared/forms/zod-messages';
 import { translator } from './translator';
 
 jest.mock('next-intl', () => {

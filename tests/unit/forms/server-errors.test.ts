@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError } from '@/lib/api/errors';
-import { applyServerErrors, fieldFromPointer, mapServerErrors } from '@/lib/forms/server-errors';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { applyServerErrors, fieldFromPointer, mapServerErrors } from '@/lib/shared/forms/server-errors';
 
 function recorder() {
   const calls: [string, { type?: string; message?: string }, { shouldFocus?: boolean } | undefined][] = [];

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { createZodErrorMap, type ValidationMessageKey } from '@/lib/forms/zod-messages';
-import { formatBytes } from '@/lib/forms/format-bytes';
-import { imageFile } from '@/lib/forms/image-file';
+import { createZodErrorMap, type ValidationMessageKey } from '@/lib/shared/forms/zod-messages';
+import { formatBytes } from '@/lib/shared/forms/format-bytes';
+import { imageFile } from '@/lib/shared/forms/image-file';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import { translator } from './translator';

@@ -1,4 +1,4 @@
-import { htmlToText, sanitizeRichText } from '@/server/html/sanitize';
+import { htmlToText, sanitizeRichText } from '@/lib/shared/html/sanitize';
 
 describe('sanitizeRichText', () => {
   const payloads: [string, string][] = [

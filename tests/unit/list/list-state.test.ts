@@ -1,4 +1,4 @@
-import { nextSort, pageCount, parseListState, serializeListState, sortDirection, updateListState } from '@/lib/list/list-state';
+import { nextSort, pageCount, parseListState, serializeListState, sortDirection, updateListState } from '@/lib/shared/list/list-state';
 
 const spec = { sorts: ['name', 'created_at'], defaultSort: 'name', filters: ['status', 'type'] } as const;
 

@@ -1,4 +1,4 @@
-import { isNavigationSignal, shouldReport, statusOf } from '@/lib/monitoring/report-filter';
+import { isNavigationSignal, shouldReport, statusOf } from '@/lib/shared/monitoring/report-filter';
 
 describe('error reporting filter', () => {
   it.each([300, 301, 400, 401, 403, 404, 422, 429, 499])('does not report status %i', (status) => {

@@ -1,4 +1,4 @@
-import { activeNavigationKey, navigationItems, type Role } from '@/lib/navigation/items';
+import { activeNavigationKey, navigationItems, type Role } from '@/lib/shared/navigation/items';
 
 const all = { volunteerProfiles: true, activities: true, oneToOneHelp: true };
 const none = { volunteerProfiles: false, activities: false, oneToOneHelp: false };

@@ -1,4 +1,4 @@
-import { internalPath, toNotificationView, unreadCountOf } from '@/lib/notifications/notification-view';
+import { internalPath, toNotificationView, unreadCountOf } from '@/lib/shared/notifications/notification-view';
 
 describe('notification view', () => {
   it('maps a resource, defaulting what is missing', () => {

@@ -1,4 +1,4 @@
-import { isRequiredField } from '@/lib/forms/is-required';
+import { isRequiredField } from '@/lib/shared/forms/is-required';
 import {
   emptyOrganizationForm,
   emptySignupForm,
@@ -7,8 +7,8 @@ import {
   organizationSignupFormSchema,
   toOrganizationAttributes,
   toSignupAttributes,
-} from '@/lib/organizations/form';
-import { formatAddress, toLookupOptions, toOrganizationView, type OrganizationView } from '@/lib/organizations/view';
+} from '@/lib/shared/organizations/form';
+import { formatAddress, toLookupOptions, toOrganizationView, type OrganizationView } from '@/lib/shared/organizations/view';
 
 const messages = { passwordsDiffer: 'differ', acceptTerms: 'terms' };
 

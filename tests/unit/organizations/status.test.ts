@@ -1,4 +1,4 @@
-import { needsReason, statusOptions, statusTone } from '@/lib/organizations/status';
+import { needsReason, statusOptions, statusTone } from '@/lib/shared/organizations/status';
 
 describe('statusOptions (the status control offers only allowed transitions)', () => {
   test.each([

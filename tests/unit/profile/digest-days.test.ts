@@ -1,4 +1,4 @@
-import { digestSchedule, isIsoWeekday, ISO_WEEKDAYS, normalizeDigestDays } from '@/lib/profile/digest-days';
+import { digestSchedule, isIsoWeekday, ISO_WEEKDAYS, normalizeDigestDays } from '@/lib/shared/profile/digest-days';
 
 describe('normalizeDigestDays', () => {
   test('checkbox strings and numbers become ISO weekdays, each once, Monday first', () => {

@@ -1,5 +1,5 @@
-import { ApiRequestError } from '@/lib/api/errors';
-import { withPasswordMessage, withPasswordMessageError } from '@/lib/profile/errors';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { withPasswordMessage, withPasswordMessageError } from '@/lib/shared/profile/errors';
 
 const wrong = { status: '422', code: 'invalidCredentials', detail: 'Invalid login credentials.', source: { pointer: '/data/attributes/current_password' } };
 const other = { status: '422', code: 'emailTaken', detail: 'Taken', source: { pointer: '/data/attributes/email' } };

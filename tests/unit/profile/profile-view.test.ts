@@ -1,5 +1,5 @@
-import { emptyToNull, toProfileView } from '@/lib/profile/profile-view';
-import { detailsSchema, digestSchema, emailChangeSchema, passwordSchema } from '@/lib/profile/schemas';
+import { emptyToNull, toProfileView } from '@/lib/shared/profile/profile-view';
+import { detailsSchema, digestSchema, emailChangeSchema, passwordSchema } from '@/lib/shared/profile/schemas';
 
 describe('toProfileView', () => {
   test('maps a deserialized current_user to plain, form-ready values', () => {

@@ -10,7 +10,7 @@ import {
   isProxyExcluded,
   isStaticAsset,
   localizedPathname,
-} from '@/lib/routing/proxy-rules';
+} from '@/lib/server/routing/proxy-rules';
 
 // Next.js compiles `/((?!...).*)` into an anchored regex; this mirrors that for the single-group matcher.
 const matcher = new RegExp(`^${PROXY_MATCHER}$`);

@@ -1,5 +1,5 @@
-/** Calendar feeds: cacheable, but never shared across the centers a cookie can choose (lib/vacancies/ics-headers.ts). */
-import { calendarHeaders } from '@/lib/vacancies/ics-headers';
+/** Calendar feeds: cacheable, but never shared across the centers a cookie can choose (lib/shared/vacancies/ics-headers.ts). */
+import { calendarHeaders } from '@/lib/shared/vacancies/ics-headers';
 
 describe('calendar feed cache headers', () => {
   it('are public for a center chosen by the host, and vary on Cookie', () => {

@@ -1,5 +1,5 @@
-import { contentSecurityPolicy, createNonce, type CspOptions } from '@/lib/security/content-security-policy';
-import { apiHeaders, baselineHeaders, frameAncestorsFor, pageHeaders } from '@/lib/security/headers';
+import { contentSecurityPolicy, createNonce, type CspOptions } from '@/lib/shared/security/content-security-policy';
+import { apiHeaders, baselineHeaders, frameAncestorsFor, pageHeaders } from '@/lib/shared/security/headers';
 
 const base: CspOptions = { nonce: 'abc123', development: false, upgradeInsecureRequests: true, frameAncestors: [] };
 

@@ -1,4 +1,4 @@
-import { CSP_REPORT_MAX_BYTES, parseCspReports, readLimited, withoutQuery } from '@/lib/security/csp-report';
+import { CSP_REPORT_MAX_BYTES, parseCspReports, readLimited, withoutQuery } from '@/lib/shared/security/csp-report';
 
 describe('parseCspReports', () => {
   it('reads a report-uri report and strips the query from every address', () => {

@@ -1,5 +1,5 @@
-/** The build needs no secret; a production server without SESSION_SECRET refuses to start (lib/env.ts). */
-import { parseWebEnv, resolveSessionSecret } from '@/lib/env';
+/** The build needs no secret; a production server without SESSION_SECRET refuses to start (lib/server/env.ts). */
+import { parseWebEnv, resolveSessionSecret } from '@/lib/server/env';
 
 describe('SESSION_SECRET', () => {
   it('is not required to read the environment (what `next build` does)', () => {

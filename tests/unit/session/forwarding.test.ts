@@ -1,5 +1,5 @@
-import { readAuthHeaders, isCompleteAuth, sameAuth } from '@/lib/session/auth-headers';
-import { forwardLocale, forwardPath, passedRequestHeaders, returnedResponseHeaders } from '@/lib/session/forwarding';
+import { readAuthHeaders, isCompleteAuth, sameAuth } from '@/lib/server/session/auth-headers';
+import { forwardLocale, forwardPath, passedRequestHeaders, returnedResponseHeaders } from '@/lib/server/session/forwarding';
 
 describe('forwardPath', () => {
   it('serves the API and the token-auth endpoints other than sign-in', () => {

@@ -1,4 +1,4 @@
-import { checkSameOrigin } from '@/lib/session/origin';
+import { checkSameOrigin } from '@/lib/server/session/origin';
 
 const host = 'demo.localhost:3000';
 

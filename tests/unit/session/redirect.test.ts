@@ -1,4 +1,4 @@
-import { AFTER_SIGN_IN_PATH, sanitizeRedirect, signInPath, stripLocalePrefix } from '@/lib/session/redirect';
+import { AFTER_SIGN_IN_PATH, sanitizeRedirect, signInPath, stripLocalePrefix } from '@/lib/server/session/redirect';
 
 describe('sanitizeRedirect', () => {
   it.each([

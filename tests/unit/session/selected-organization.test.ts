@@ -1,5 +1,5 @@
-import { defaultOrganization, resolveSelectedOrganization } from '@/lib/session/selected-organization';
-import { decodeOrganizationCookie, encodeOrganizationCookie } from '@/lib/session/organization-cookie';
+import { defaultOrganization, resolveSelectedOrganization } from '@/lib/server/session/selected-organization';
+import { decodeOrganizationCookie, encodeOrganizationCookie } from '@/lib/server/session/organization-cookie';
 
 const nonProfit = { id: '1', organizationType: 'NonProfit' };
 const school = { id: '2', organizationType: 'School' };

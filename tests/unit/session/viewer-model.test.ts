@@ -1,5 +1,5 @@
-import { deserialize } from '@/lib/api';
-import { toViewer } from '@/lib/session/viewer-model';
+import { deserialize } from '@/lib/shared/api';
+import { toViewer } from '@/lib/server/session/viewer-model';
 
 const document = {
   data: {

@@ -1,11 +1,11 @@
 /** Pure rules of the settings screens and uploads: profile rules, menu font classes, upload sniffing, form mapping. */
-import { cssVariableProblem, isImageLocation, normalizeShades, shadeProblems } from '@/lib/center/profile-rules';
-import { designAttributes, designDefaults, designFieldPointer, shadesFromForm, shadesToForm } from '@/lib/center/settings-forms';
-import { emptyProfile } from '@/lib/center/parse';
-import { isProxyExcluded } from '@/lib/routing/proxy-rules';
-import { isAllowedMenuItemFontClass, MENU_ITEM_FONT_PRESETS, normalizeMenuItemFontClass } from '@/lib/theme/menu-font-classes';
-import { generateShades } from '@/lib/theme/shades';
-import { acceptFor, contentTypeForName, sniffUploadKind, svgProblem } from '@/lib/uploads/rules';
+import { cssVariableProblem, isImageLocation, normalizeShades, shadeProblems } from '@/lib/shared/center/profile-rules';
+import { designAttributes, designDefaults, designFieldPointer, shadesFromForm, shadesToForm } from '@/lib/shared/center/settings-forms';
+import { emptyProfile } from '@/lib/shared/center/parse';
+import { isProxyExcluded } from '@/lib/server/routing/proxy-rules';
+import { isAllowedMenuItemFontClass, MENU_ITEM_FONT_PRESETS, normalizeMenuItemFontClass } from '@/lib/shared/theme/menu-font-classes';
+import { generateShades } from '@/lib/shared/theme/shades';
+import { acceptFor, contentTypeForName, sniffUploadKind, svgProblem } from '@/lib/shared/uploads/rules';
 
 const text = (s: string) => new TextEncoder().encode(s);
 

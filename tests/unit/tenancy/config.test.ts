@@ -1,5 +1,5 @@
 /** Configuration flag layering, the tenancy environment parser and centers' public base URLs. */
-import { centerBaseUrl, DEFAULT_CONFIG_FLAGS, DEFAULT_HOST_MAPPING, parseHostMapping, parseTenancyEnvironment, resolveConfigFlags, TENANT_KEYS, TENANTS } from '@/lib/tenancy';
+import { centerBaseUrl, DEFAULT_CONFIG_FLAGS, DEFAULT_HOST_MAPPING, parseHostMapping, parseTenancyEnvironment, resolveConfigFlags, TENANT_KEYS, TENANTS } from '@/lib/shared/tenancy';
 import { resetServerEnvForTests, serverEnv } from '@/server/env';
 
 describe('resolveConfigFlags', () => {

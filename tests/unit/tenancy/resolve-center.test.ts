@@ -1,6 +1,6 @@
 /** resolveCenter: cookie, exact domain, wildcard subdomain, *.localhost, default; normalisation and the Gelderse Handen flag. */
-import { DEFAULT_HOST_MAPPING, type HostMapping } from '@/lib/tenancy/host-mapping';
-import { resolveCenter } from '@/lib/tenancy/resolve-center';
+import { DEFAULT_HOST_MAPPING, type HostMapping } from '@/lib/shared/tenancy/host-mapping';
+import { resolveCenter } from '@/lib/shared/tenancy/resolve-center';
 
 const mapping: HostMapping = { ...DEFAULT_HOST_MAPPING, geldersHandenHost: 'geldersehanden.nl' };
 const resolve = (host: string | null | undefined, cookieCenter?: string | null, m: HostMapping = mapping) => resolveCenter({ host, cookieCenter, mapping: m });

@@ -1,8 +1,8 @@
-import { contrastRatio } from '@/lib/theme/color';
-import { DEFAULT_THEME_CONFIG, resolveThemeConfig } from '@/lib/theme/config';
-import { DEFAULT_COLORS, cssVariablesToRule, isSafeCssVariable, themeToCssVariables } from '@/lib/theme/css-variables';
-import { FONTS, fontStack, resolveFontKey } from '@/lib/theme/fonts';
-import { SHADE_KEYS, generateShades } from '@/lib/theme/shades';
+import { contrastRatio } from '@/lib/shared/theme/color';
+import { DEFAULT_THEME_CONFIG, resolveThemeConfig } from '@/lib/shared/theme/config';
+import { DEFAULT_COLORS, cssVariablesToRule, isSafeCssVariable, themeToCssVariables } from '@/lib/shared/theme/css-variables';
+import { FONTS, fontStack, resolveFontKey } from '@/lib/shared/theme/fonts';
+import { SHADE_KEYS, generateShades } from '@/lib/shared/theme/shades';
 
 const shadesOf = (hex: string) => Object.fromEntries(SHADE_KEYS.map((k) => [k, hex]));
 

@@ -1,5 +1,5 @@
-import { contrastRatio, hexToRgb, isSafeColor, normalizeHex, oklchToRgb, rgbToHex, rgbToOklch } from '@/lib/theme/color';
-import { SHADE_KEYS, generateShades, isCompleteShades } from '@/lib/theme/shades';
+import { contrastRatio, hexToRgb, isSafeColor, normalizeHex, oklchToRgb, rgbToHex, rgbToOklch } from '@/lib/shared/theme/color';
+import { SHADE_KEYS, generateShades, isCompleteShades } from '@/lib/shared/theme/shades';
 
 const full = Object.fromEntries(SHADE_KEYS.map((k) => [k, '#123456']));
 

@@ -1,5 +1,5 @@
 /**
- * The users screens' rules (lib/users/rules.ts): the roles offered and the status transitions offered, each
+ * The users screens' rules (lib/shared/users/rules.ts): the roles offered and the status transitions offered, each
  * checked by hand and against the backend they mirror (server/policies userPolicy, the users service's
  * transitions), so the screens never offer what the API refuses, nor hide what it allows.
  */
@@ -7,7 +7,7 @@ import type { Viewer as ServerViewer } from '@/server/context';
 import type { RoleName as ServerRoleName } from '@/server/db/schema/enums';
 import { userPolicy } from '@/server/policies';
 import { assertUserTransition } from '@/server/resources/users/service';
-import { ROLE_NAMES, type RoleName } from '@/lib/session/types';
+import { ROLE_NAMES, type RoleName } from '@/lib/shared/session/types';
 import {
   canChangeStatus,
   canDeleteUser,
@@ -23,7 +23,7 @@ import {
   statusOptions,
   statusTransitions,
   USER_STATUSES,
-} from '@/lib/users/rules';
+} from '@/lib/shared/users/rules';
 
 const ORG = '10';
 const OTHER = '20';

@@ -1,7 +1,7 @@
-/** lib/users/user-view.ts and lib/users/schemas.ts: the API graph -> view model, and the form schemas. */
-import { deserialize } from '@/lib/api/jsonapi';
-import { addRoleSchema, organizationIdAttribute, optionalAttribute, userEditSchema, userInviteSchema } from '@/lib/users/schemas';
-import { rulesTarget, toUserView } from '@/lib/users/user-view';
+/** lib/shared/users/user-view.ts and lib/shared/users/schemas.ts: the API graph -> view model, and the form schemas. */
+import { deserialize } from '@/lib/shared/api/jsonapi';
+import { addRoleSchema, organizationIdAttribute, optionalAttribute, userEditSchema, userInviteSchema } from '@/lib/shared/users/schemas';
+import { rulesTarget, toUserView } from '@/lib/shared/users/user-view';
 
 const document = {
   data: {

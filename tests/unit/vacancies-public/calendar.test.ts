@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dateIn, groupByDay, isoWeekday, monthGrid, monthRange, nextOccurrence, occurrences, parseMonth, shiftMonth } from '@/lib/vacancies/calendar';
+import { dateIn, groupByDay, isoWeekday, monthGrid, monthRange, nextOccurrence, occurrences, parseMonth, shiftMonth } from '@/lib/shared/vacancies/calendar';
 
 const activity = (over: Partial<Parameters<typeof occurrences>[0]>) => ({
   activityFrequency: 'once' as const,

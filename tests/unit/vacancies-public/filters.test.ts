@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bankApiQuery, bankHref, hasActiveFilters, MAX_PAGE, pageCount, parseBankFilters } from '@/lib/vacancies/filters';
+import { bankApiQuery, bankHref, hasActiveFilters, MAX_PAGE, pageCount, parseBankFilters } from '@/lib/shared/vacancies/filters';
 
 describe('parseBankFilters', () => {
   it('reads every filter from the URL', () => {

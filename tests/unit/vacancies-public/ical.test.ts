@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { activityEvent, calendarText, escapeText, foldLine, icsFileName, utcStamp } from '@/lib/vacancies/ical';
-import type { PublicVacancy } from '@/lib/vacancies/public-vacancy';
+import { activityEvent, calendarText, escapeText, foldLine, icsFileName, utcStamp } from '@/lib/shared/vacancies/ical';
+import type { PublicVacancy } from '@/lib/shared/vacancies/public-vacancy';
 
 const base: PublicVacancy = {
   id: '12',

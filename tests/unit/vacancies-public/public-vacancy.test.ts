@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Resource } from '@/lib/api/jsonapi';
-import { oneToOneLabel, publicFeatureEnabled, typeLabels } from '@/lib/vacancies/labels';
-import { addressLine, mapMarkers, toContactPerson, toPublicVacancy } from '@/lib/vacancies/public-vacancy';
-import { jobPostingJsonLd } from '@/lib/vacancies/seo';
+import type { Resource } from '@/lib/shared/api/jsonapi';
+import { oneToOneLabel, publicFeatureEnabled, typeLabels } from '@/lib/shared/vacancies/labels';
+import { addressLine, mapMarkers, toContactPerson, toPublicVacancy } from '@/lib/shared/vacancies/public-vacancy';
+import { jobPostingJsonLd } from '@/lib/shared/vacancies/seo';
 
 const resource: Resource = {
   id: '5',

@@ -13,11 +13,11 @@ import { ImpersonationBanner } from '@/components/session/impersonation-banner';
 import { SessionProvider } from '@/components/session/session-provider';
 import { NotificationsBell } from '@/components/shell/notifications-bell';
 import { SiteShell } from '@/components/shell/site-shell';
-import { getRequestCenter } from '@/lib/center/current';
-import { isAppLocale } from '@/lib/i18n/locales';
-import { ORIGINAL_PATH_HEADER } from '@/lib/routing/headers';
-import { roleNames } from '@/lib/session/types';
-import { requireViewer } from '@/lib/session/viewer';
+import { getRequestCenter } from '@/lib/server/center/current';
+import { isAppLocale } from '@/lib/shared/i18n/locales';
+import { ORIGINAL_PATH_HEADER } from '@/lib/server/routing/headers';
+import { roleNames } from '@/lib/shared/session/types';
+import { requireViewer } from '@/lib/server/session/viewer';
 
 export default async function AppLayout({ children, params }: { children: ReactNode; params: Promise<{ center: string; locale: string }> }) {
   const { center: slug, locale } = await params;

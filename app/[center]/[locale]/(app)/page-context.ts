@@ -2,11 +2,11 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { getRequestCenter } from '@/lib/center/current';
-import type { Center } from '@/lib/center/types';
-import { type AppLocale, isAppLocale } from '@/lib/i18n/locales';
-import type { Viewer } from '@/lib/session/types';
-import { requireViewer } from '@/lib/session/viewer';
+import { getRequestCenter } from '@/lib/server/center/current';
+import type { Center } from '@/lib/shared/center/types';
+import { type AppLocale, isAppLocale } from '@/lib/shared/i18n/locales';
+import type { Viewer } from '@/lib/shared/session/types';
+import { requireViewer } from '@/lib/server/session/viewer';
 
 export type PageParams = Promise<{ center: string; locale: string }>;
 

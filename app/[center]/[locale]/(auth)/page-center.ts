@@ -2,9 +2,9 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { getRequestCenter } from '@/lib/center/current';
-import type { Center } from '@/lib/center/types';
-import { type AppLocale, isAppLocale } from '@/lib/i18n/locales';
+import { getRequestCenter } from '@/lib/server/center/current';
+import type { Center } from '@/lib/shared/center/types';
+import { type AppLocale, isAppLocale } from '@/lib/shared/i18n/locales';
 
 export type PageParams = Promise<{ center: string; locale: string }>;
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -6,9 +6,9 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { FooterMenu, HeaderMenu } from '@/components/public-content/content-menus';
 import { SiteShell } from '@/components/shell/site-shell';
-import { getRequestCenter } from '@/lib/center/current';
-import { centerKey, getMenus } from '@/lib/content/public-api';
-import { isAppLocale } from '@/lib/i18n/locales';
+import { getRequestCenter } from '@/lib/server/center/current';
+import { centerKey, getMenus } from '@/lib/server/content/public-api';
+import { isAppLocale } from '@/lib/shared/i18n/locales';
 
 export default async function PublicLayout({ children, params }: { children: ReactNode; params: Promise<{ center: string; locale: string }> }) {
   const { center: slug, locale } = await params;

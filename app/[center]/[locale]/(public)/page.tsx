@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContentPageView } from '@/components/public-content/content-page-view';
 import { FallbackHome } from '@/components/public-content/fallback-home';
-import { getContentPage } from '@/lib/content/public-api';
-import { contentPageMetadata, fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
+import { getContentPage } from '@/lib/server/content/public-api';
+import { contentPageMetadata, fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
 
 type Params = Promise<{ center: string; locale: string }>;
 

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ApplicationsList } from '@/components/applications/applications-list';
-import { CENTER_STAFF_ROLES, hasRole } from '@/lib/session/types';
+import { CENTER_STAFF_ROLES, hasRole } from '@/lib/shared/session/types';
 import { type PageParams, signedInPage } from '../page-context';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {

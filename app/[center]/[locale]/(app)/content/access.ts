@@ -1,9 +1,9 @@
 /** Who may open which part of /content (DOMAIN.md): the API checks again on every call. */
 import 'server-only';
-import { hasRole, type Viewer } from '@/lib/session/types';
+import { hasRole, type Viewer } from '@/lib/shared/session/types';
 import type { CenterRef } from '@/components/organizations/use-browser-api';
-import type { Center } from '@/lib/center/types';
-import { getTenant } from '@/lib/tenancy/tenants';
+import type { Center } from '@/lib/shared/center/types';
+import { getTenant } from '@/lib/shared/tenancy/tenants';
 import { type PageParams, signedInPage } from '../page-context';
 
 /** A path id that the API would refuse (400) is simply not found. */

@@ -8,11 +8,11 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { OrganizationSelectButton } from '@/components/session/organization-select-button';
 import { focusRing } from '@/components/shell/styles';
-import type { ApiClient } from '@/lib/api';
-import { Link } from '@/lib/i18n/navigation';
-import { TENANTS } from '@/lib/tenancy/tenants';
-import { CENTER_STAFF_ROLES, type ViewerOrganization, hasRole, roleNames } from '@/lib/session/types';
-import { getViewerApi } from '@/lib/session/viewer';
+import type { ApiClient } from '@/lib/shared/api';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { TENANTS } from '@/lib/shared/tenancy/tenants';
+import { CENTER_STAFF_ROLES, type ViewerOrganization, hasRole, roleNames } from '@/lib/shared/session/types';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { type PageParams, signedInPage } from '../page-context';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {

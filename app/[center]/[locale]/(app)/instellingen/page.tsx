@@ -2,8 +2,8 @@
 import { getTranslations } from 'next-intl/server';
 import { SettingsForbiddenScreen } from '@/components/settings/forbidden-screen';
 import { focusRing } from '@/components/shell/styles';
-import { Link } from '@/lib/i18n/navigation';
-import { resolveThemeConfig } from '@/lib/theme/config';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { resolveThemeConfig } from '@/lib/shared/theme/config';
 import type { PageParams } from '../page-context';
 import { SettingsHeader } from './page-header';
 import { settingsMetadata, settingsPage } from './settings-page';

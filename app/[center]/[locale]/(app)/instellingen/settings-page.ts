@@ -2,7 +2,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CENTER_STAFF_ROLES, hasRole } from '@/lib/session/types';
+import { CENTER_STAFF_ROLES, hasRole } from '@/lib/shared/session/types';
 import { type PageParams, signedInPage } from '../page-context';
 
 export async function settingsPage(params: PageParams, returnTo: string) {

@@ -1,10 +1,10 @@
 /** Server-side data and guards shared by the organization screens. */
 import 'server-only';
-import type { ApiClient } from '@/lib/api';
-import { ApiRequestError } from '@/lib/api/errors';
-import type { Center } from '@/lib/center/types';
-import { type OrganizationView, toLookupOptions, toOrganizationView } from '@/lib/organizations/view';
-import { CENTER_STAFF_ROLES, hasRole, type Viewer } from '@/lib/session/types';
+import type { ApiClient } from '@/lib/shared/api';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import type { Center } from '@/lib/shared/center/types';
+import { type OrganizationView, toLookupOptions, toOrganizationView } from '@/lib/shared/organizations/view';
+import { CENTER_STAFF_ROLES, hasRole, type Viewer } from '@/lib/shared/session/types';
 import type { CenterRef } from '@/components/organizations/use-browser-api';
 import type { OrganizationLookups } from '@/components/organizations/organization-fields';
 

@@ -19,10 +19,10 @@ import { ListLoadError } from '@/components/data-table/list-load-error';
 import { focusRing } from '@/components/shell/styles';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Link } from '@/lib/i18n/navigation';
-import type { ListSpec } from '@/lib/list/list-state';
-import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, isOrganizationStatus } from '@/lib/organizations/status';
-import { type OrganizationView, toOrganizationView } from '@/lib/organizations/view';
+import { Link } from '@/lib/shared/i18n/navigation';
+import type { ListSpec } from '@/lib/shared/list/list-state';
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, isOrganizationStatus } from '@/lib/shared/organizations/status';
+import { type OrganizationView, toOrganizationView } from '@/lib/shared/organizations/view';
 
 const SPEC: ListSpec = { sorts: ['name', 'created_at', 'status'], defaultSort: 'name', filters: ['type', 'status'] };
 const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;

@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { DeleteAccountDialog } from '@/components/profile/delete-account-dialog';
 import { linkClass, sectionClass } from '@/components/profile/form-styles';
-import { Link } from '@/lib/i18n/navigation';
-import { digestSchedule } from '@/lib/profile/digest-days';
-import { loadProfile } from '@/lib/profile/load';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { digestSchedule } from '@/lib/shared/profile/digest-days';
+import { loadProfile } from '@/lib/server/profile/load';
 import { type PageParams, signedInPage } from '../page-context';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ProfileEditNav } from '@/components/profile/profile-edit-nav';
 import { linkClass } from '@/components/profile/form-styles';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/shared/i18n/navigation';
 
 export default async function ProfileEditLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;

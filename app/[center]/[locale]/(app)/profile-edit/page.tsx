@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { sectionClass } from '@/components/profile/form-styles';
 import { ProfileDetailsForm } from '@/components/profile/profile-details-form';
-import { loadProfile } from '@/lib/profile/load';
+import { loadProfile } from '@/lib/server/profile/load';
 import { type PageParams, signedInPage } from '../page-context';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {

@@ -4,10 +4,10 @@
  */
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { ApiRequestError } from '@/lib/api';
-import type { Viewer } from '@/lib/session/types';
-import { getViewerApi } from '@/lib/session/viewer';
-import { toUserView, type UserView } from '@/lib/users/user-view';
+import { ApiRequestError } from '@/lib/shared/api';
+import type { Viewer } from '@/lib/shared/session/types';
+import { getViewerApi } from '@/lib/server/session/viewer';
+import { toUserView, type UserView } from '@/lib/shared/users/user-view';
 
 export type LoadedUser = { forbidden: false; user: UserView } | { forbidden: true; user: null };
 

@@ -22,12 +22,12 @@ import { UserStatusBadge } from '@/components/users/status-badge';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
 import { fetchUsers, userKeys, useBrowserApi, type UserListParams } from '@/components/users/use-users-api';
 import { Input } from '@/components/ui/input';
-import { ApiRequestError } from '@/lib/api/errors';
-import { Link } from '@/lib/i18n/navigation';
-import type { ListSpec } from '@/lib/list/list-state';
-import { ROLE_NAMES } from '@/lib/session/types';
-import { canInviteUsers, USER_STATUSES } from '@/lib/users/rules';
-import type { UserView } from '@/lib/users/user-view';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { Link } from '@/lib/shared/i18n/navigation';
+import type { ListSpec } from '@/lib/shared/list/list-state';
+import { ROLE_NAMES } from '@/lib/shared/session/types';
+import { canInviteUsers, USER_STATUSES } from '@/lib/shared/users/rules';
+import type { UserView } from '@/lib/shared/users/user-view';
 
 const LIST_SPEC: ListSpec = {
   sorts: ['last_name', 'email', 'created_at', 'status'],

@@ -1,8 +1,8 @@
 /** Server-side data and guards shared by the vacancy admin screens. */
 import 'server-only';
-import type { ApiClient, Resource } from '@/lib/api';
-import { ApiRequestError } from '@/lib/api/errors';
-import { CENTER_STAFF_ROLES, hasRole, type Viewer } from '@/lib/session/types';
+import type { ApiClient, Resource } from '@/lib/shared/api';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { CENTER_STAFF_ROLES, hasRole, type Viewer } from '@/lib/shared/session/types';
 import { type AgeGroupOption, toVacancyView, type VacancyView } from '@/components/vacancies-admin/vacancy-view';
 
 export const isCenterStaff = (viewer: Viewer) => hasRole(viewer, ...CENTER_STAFF_ROLES);

@@ -5,9 +5,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard, authLinkClass } from '@/components/session/auth-card';
-import { createServerApi } from '@/lib/api/server';
-import { Link } from '@/lib/i18n/navigation';
-import { describeAuthError, type AuthError } from '@/lib/session/auth-errors';
+import { createServerApi } from '@/lib/server/api/server';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { describeAuthError, type AuthError } from '@/lib/server/session/auth-errors';
 import { type PageParams, type SearchParams, pageCenter, single } from '../page-center';
 
 export const dynamic = 'force-dynamic';

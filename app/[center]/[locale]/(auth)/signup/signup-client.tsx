@@ -3,9 +3,9 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useTransition } from 'react';
 import { CheckboxField, FormErrorSummary, SubmitButton, TextInputField } from '@/components/session/form-fields';
 import { useAuthForm } from '@/components/session/use-auth-form';
-import { useRouter } from '@/lib/i18n/navigation';
-import { signUpAction } from '@/lib/session/actions';
-import { PASSWORD_MIN_LENGTH, type SignUpValues, signUpSchema } from '@/lib/session/schemas';
+import { useRouter } from '@/lib/shared/i18n/navigation';
+import { signUpAction } from '@/lib/server/session/actions';
+import { PASSWORD_MIN_LENGTH, type SignUpValues, signUpSchema } from '@/lib/shared/session/schemas';
 
 const FORM_ID = 'signup';
 

@@ -7,15 +7,15 @@
  * refuses is cleared.
  */
 import type { NextRequest } from 'next/server';
-import { createServerApi } from '@/lib/api/server';
-import { isAppLocale, DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/locales';
-import { isCompleteAuth } from '@/lib/session/auth-headers';
-import { signOut } from '@/lib/session/auth';
-import { checkSameOrigin } from '@/lib/session/origin';
-import { sanitizeRedirect, signInPath } from '@/lib/session/redirect';
-import { apiCenter, getRequestContext } from '@/lib/session/request-context';
-import { seeOther } from '@/lib/session/route-helpers';
-import { getSession } from '@/lib/session/session';
+import { createServerApi } from '@/lib/server/api/server';
+import { isAppLocale, DEFAULT_LOCALE, type AppLocale } from '@/lib/shared/i18n/locales';
+import { isCompleteAuth } from '@/lib/server/session/auth-headers';
+import { signOut } from '@/lib/server/session/auth';
+import { checkSameOrigin } from '@/lib/server/session/origin';
+import { sanitizeRedirect, signInPath } from '@/lib/server/session/redirect';
+import { apiCenter, getRequestContext } from '@/lib/server/session/request-context';
+import { seeOther } from '@/lib/server/session/route-helpers';
+import { getSession } from '@/lib/server/session/session';
 
 export const dynamic = 'force-dynamic';
 

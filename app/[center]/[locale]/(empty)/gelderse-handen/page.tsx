@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isAppLocale } from '@/lib/i18n/locales';
+import { isAppLocale } from '@/lib/shared/i18n/locales';
 import { ForceColorMode } from '@/components/shell/force-color-mode';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

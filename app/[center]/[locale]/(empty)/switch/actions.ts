@@ -6,11 +6,11 @@
  */
 import { cookies } from 'next/headers';
 import { getLocale } from 'next-intl/server';
-import { getCenter } from '@/lib/center/get-center';
-import { webEnv } from '@/lib/env';
-import { redirect } from '@/lib/i18n/navigation';
-import { isAppLocale } from '@/lib/i18n/locales';
-import { CENTER_COOKIE } from '@/lib/tenancy/resolve-center';
+import { getCenter } from '@/lib/server/center/get-center';
+import { webEnv } from '@/lib/server/env';
+import { redirect } from '@/lib/shared/i18n/navigation';
+import { isAppLocale } from '@/lib/shared/i18n/locales';
+import { CENTER_COOKIE } from '@/lib/shared/tenancy/resolve-center';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;

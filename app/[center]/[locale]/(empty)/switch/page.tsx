@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { focusRing } from '@/components/shell/styles';
-import { createServerApi } from '@/lib/api/server';
-import { parseCenter } from '@/lib/center/parse';
-import type { Center } from '@/lib/center/types';
-import { isAppLocale } from '@/lib/i18n/locales';
-import { TENANTS } from '@/lib/tenancy/tenants';
+import { createServerApi } from '@/lib/server/api/server';
+import { parseCenter } from '@/lib/shared/center/parse';
+import type { Center } from '@/lib/shared/center/types';
+import { isAppLocale } from '@/lib/shared/i18n/locales';
+import { TENANTS } from '@/lib/shared/tenancy/tenants';
 import { chooseCenter, forgetCenter } from './actions';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

@@ -5,9 +5,9 @@ import { getTranslations } from 'next-intl/server';
 import { NewsCard } from '@/components/public-content/news-card';
 import { Pager } from '@/components/public-content/pager';
 import { PageContainer } from '@/components/shell/site-shell';
-import { listNews } from '@/lib/content/public-api';
-import { parsePageNumber } from '@/lib/content/public-data';
-import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
+import { listNews } from '@/lib/server/content/public-api';
+import { parsePageNumber } from '@/lib/shared/content/public-data';
+import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
 
 type Params = Promise<{ center: string; locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

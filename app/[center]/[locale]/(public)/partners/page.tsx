@@ -7,10 +7,10 @@ import { getTranslations } from 'next-intl/server';
 import { ContentPageView } from '@/components/public-content/content-page-view';
 import { PageContainer } from '@/components/shell/site-shell';
 import { focusRing } from '@/components/shell/styles';
-import { SYSTEM_PAGES } from '@/lib/content/links';
-import { getContentPage } from '@/lib/content/public-api';
-import { contentPageMetadata, fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
-import { Link } from '@/lib/i18n/navigation';
+import { SYSTEM_PAGES } from '@/lib/shared/content/links';
+import { getContentPage } from '@/lib/server/content/public-api';
+import { contentPageMetadata, fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
+import { Link } from '@/lib/shared/i18n/navigation';
 
 type Params = Promise<{ center: string; locale: string }>;
 

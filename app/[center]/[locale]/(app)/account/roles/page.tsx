@@ -1,7 +1,7 @@
 /** /account/roles: the signed-in user's roles, with the organization each applies to. */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { TENANTS } from '@/lib/tenancy/tenants';
+import { TENANTS } from '@/lib/shared/tenancy/tenants';
 import { type PageParams, signedInPage } from '../../page-context';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {

@@ -9,8 +9,8 @@ import { ApplicationDetails } from '@/components/applications/application-detail
 import { toApplicationView } from '@/components/applications/application-view';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { BackLink } from '@/components/users/back-link';
-import { ApiRequestError } from '@/lib/api/errors';
-import { getViewerApi } from '@/lib/session/viewer';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../page-context';
 import { canManageVacancies, validId } from '../../vacancies/data';
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { StockImages } from '@/components/content-admin/stock-images';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
-import { hasRole } from '@/lib/session/types';
+import { hasRole } from '@/lib/shared/session/types';
 import { PLATFORM_TENANT } from '@/server/policies/content';
 import type { PageParams } from '../../page-context';
 import { contentPage } from '../access';

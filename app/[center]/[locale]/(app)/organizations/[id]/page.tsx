@@ -6,10 +6,10 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { StatusBadge } from '@/components/organizations/status-badge';
 import { focusRing } from '@/components/shell/styles';
-import type { ApiClient } from '@/lib/api';
-import { Link } from '@/lib/i18n/navigation';
-import { formatAddress } from '@/lib/organizations/view';
-import { getViewerApi } from '@/lib/session/viewer';
+import type { ApiClient } from '@/lib/shared/api';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { formatAddress } from '@/lib/shared/organizations/view';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../page-context';
 import { canEditOrganization, canListUsers, isCenterStaff, loadLookups, loadOrganization } from '../data';
 

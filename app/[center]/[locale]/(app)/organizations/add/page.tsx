@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
-import { getViewerApi } from '@/lib/session/viewer';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';
 import { centerRef, isCenterStaff, loadLookups } from '../data';
 import { AddOrganizationClient } from './add-organization-client';

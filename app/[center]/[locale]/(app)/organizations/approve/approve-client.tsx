@@ -19,11 +19,11 @@ import { Modal } from '@/components/organizations/modal';
 import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
 import { focusRing } from '@/components/shell/styles';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError, serialize } from '@/lib/api';
-import { Link } from '@/lib/i18n/navigation';
-import { DEFAULT_PER_PAGE } from '@/lib/list/list-state';
-import { formatAddress, type OrganizationView, toOrganizationView } from '@/lib/organizations/view';
-import { toast } from '@/lib/toast/toast-store';
+import { ApiRequestError, serialize } from '@/lib/shared/api';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { DEFAULT_PER_PAGE } from '@/lib/shared/list/list-state';
+import { formatAddress, type OrganizationView, toOrganizationView } from '@/lib/shared/organizations/view';
+import { toast } from '@/lib/browser/toast/toast-store';
 
 type Queue = { rows: OrganizationView[]; total: number };
 type Decision = { organization: OrganizationView; status: 'approved' | 'denied'; denialReason?: string };

@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmailChangeForm } from '@/components/profile/email-change-form';
 import { EmailConfirmation } from '@/components/profile/email-confirmation';
 import { sectionClass } from '@/components/profile/form-styles';
-import { loadEmailStatus } from '@/lib/profile/load';
+import { loadEmailStatus } from '@/lib/server/profile/load';
 import { type PageParams, signedInPage } from '../../page-context';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DigestForm } from '@/components/profile/digest-form';
 import { sectionClass } from '@/components/profile/form-styles';
-import { loadProfile } from '@/lib/profile/load';
+import { loadProfile } from '@/lib/server/profile/load';
 import { type PageParams, signedInPage } from '../../page-context';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { sectionClass } from '@/components/profile/form-styles';
 import { LanguageForm } from '@/components/profile/language-form';
 import { PasswordForm } from '@/components/profile/password-form';
-import { loadProfile } from '@/lib/profile/load';
+import { loadProfile } from '@/lib/server/profile/load';
 import { type PageParams, signedInPage } from '../../page-context';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {

@@ -2,7 +2,7 @@
 
 /**
  * A user's page: profile, status, roles (with organization names) and organizations, and the actions the
- * viewer may take (lib/users/rules mirrors the backend; the API still decides every call). Role removal is
+ * viewer may take (lib/shared/users/rules mirrors the backend; the API still decides every call). Role removal is
  * optimistic with rollback; status changes, deletion and sign-in-as wait for the answer.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,9 +25,9 @@ import {
   userKeys,
   useBrowserApi,
 } from '@/components/users/use-users-api';
-import { ApiRequestError } from '@/lib/api/errors';
-import { getPathname, Link, useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { getPathname, Link, useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
 import {
   canChangeStatus,
   canDeleteUser,
@@ -37,8 +37,8 @@ import {
   grantableRoles,
   statusTransitions,
   type UserStatus,
-} from '@/lib/users/rules';
-import { rulesTarget, type UserRoleView, type UserView } from '@/lib/users/user-view';
+} from '@/lib/shared/users/rules';
+import { rulesTarget, type UserRoleView, type UserView } from '@/lib/shared/users/user-view';
 
 const cardClass = 'rounded-xl border border-muted-200 bg-surface p-5 shadow-sm dark:border-muted-800';
 const actionLinkClass = `inline-flex h-10 items-center gap-2 rounded-md border border-primary-600 px-4 text-sm font-medium text-primary-700 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-primary-950 ${focusRing}`;

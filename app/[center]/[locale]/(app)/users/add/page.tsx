@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/users/forbidden-screen';
-import { canInviteUsers } from '@/lib/users/rules';
+import { canInviteUsers } from '@/lib/shared/users/rules';
 import { type PageParams, signedInPage } from '../../page-context';
 import { UserInviteClient } from './user-invite-client';
 

@@ -14,10 +14,10 @@ import { BackLink } from '@/components/users/back-link';
 import { RoleOrganizationFields } from '@/components/users/role-organization-fields';
 import { SelectField } from '@/components/users/select-field';
 import { inviteUser, userKeys, useBrowserApi } from '@/components/users/use-users-api';
-import { useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
-import { grantableRoles } from '@/lib/users/rules';
-import { optionalAttribute, organizationIdAttribute, userInviteSchema, type UserInviteValues } from '@/lib/users/schemas';
+import { useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
+import { grantableRoles } from '@/lib/shared/users/rules';
+import { optionalAttribute, organizationIdAttribute, userInviteSchema, type UserInviteValues } from '@/lib/shared/users/schemas';
 
 export function UserInviteClient() {
   const t = useTranslations('users');

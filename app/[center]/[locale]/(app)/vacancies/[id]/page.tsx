@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { BackLink } from '@/components/users/back-link';
 import { VacancyDetails } from '@/components/vacancies-admin/vacancy-details';
-import { getViewerApi } from '@/lib/session/viewer';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../page-context';
 import { canManageVacancy, loadAgeGroups, loadVacancy } from '../data';
 

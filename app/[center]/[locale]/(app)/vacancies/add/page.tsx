@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { BackLink } from '@/components/users/back-link';
 import { VacancyForm } from '@/components/vacancies-admin/vacancy-form';
-import { getViewerApi } from '@/lib/session/viewer';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';
 import { canManageVacancies, defaultOrganizationId, isCenterStaff, loadAgeGroups } from '../data';
 

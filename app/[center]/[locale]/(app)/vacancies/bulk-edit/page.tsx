@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { BackLink } from '@/components/users/back-link';
 import { BulkEdit } from '@/components/vacancies-admin/bulk-edit';
-import { getViewerApi } from '@/lib/session/viewer';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';
 import { canManageVacancies, loadVacancies } from '../data';
 

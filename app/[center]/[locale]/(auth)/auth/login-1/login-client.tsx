@@ -4,9 +4,9 @@ import { useState, useTransition } from 'react';
 import { FormErrorSummary, SubmitButton, TextInputField } from '@/components/session/form-fields';
 import { authLinkClass } from '@/components/session/auth-card';
 import { useAuthForm } from '@/components/session/use-auth-form';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { resendConfirmationAction, signInAction } from '@/lib/session/actions';
-import { type SignInValues, signInSchema } from '@/lib/session/schemas';
+import { Link, useRouter } from '@/lib/shared/i18n/navigation';
+import { resendConfirmationAction, signInAction } from '@/lib/server/session/actions';
+import { type SignInValues, signInSchema } from '@/lib/shared/session/schemas';
 
 const FORM_ID = 'login';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard, authLinkClass } from '@/components/session/auth-card';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/shared/i18n/navigation';
 import { type PageParams, pageCenter } from '../../page-center';
 import { RecoverClient } from './recover-client';
 

@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormErrorSummary, SubmitButton, TextInputField } from '@/components/session/form-fields';
 import { useAuthForm } from '@/components/session/use-auth-form';
-import { requestPasswordResetAction } from '@/lib/session/actions';
-import { type RecoverValues, recoverSchema } from '@/lib/session/schemas';
+import { requestPasswordResetAction } from '@/lib/server/session/actions';
+import { type RecoverValues, recoverSchema } from '@/lib/shared/session/schemas';
 
 const FORM_ID = 'recover';
 

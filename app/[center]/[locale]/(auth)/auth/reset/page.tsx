@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard, authLinkClass } from '@/components/session/auth-card';
-import { Link } from '@/lib/i18n/navigation';
-import { PASSWORD_MIN_LENGTH, type ResetToken } from '@/lib/session/schemas';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { PASSWORD_MIN_LENGTH, type ResetToken } from '@/lib/shared/session/schemas';
 import { type PageParams, type SearchParams, pageCenter, single } from '../../page-center';
 import { ResetClient } from './reset-client';
 

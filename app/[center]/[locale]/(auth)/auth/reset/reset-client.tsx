@@ -4,9 +4,9 @@ import { useMemo, useTransition } from 'react';
 import { authLinkClass } from '@/components/session/auth-card';
 import { FormErrorSummary, SubmitButton, TextInputField } from '@/components/session/form-fields';
 import { useAuthForm } from '@/components/session/use-auth-form';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { resetPasswordAction } from '@/lib/session/actions';
-import { type ResetToken, type ResetValues, resetSchema } from '@/lib/session/schemas';
+import { Link, useRouter } from '@/lib/shared/i18n/navigation';
+import { resetPasswordAction } from '@/lib/server/session/actions';
+import { type ResetToken, type ResetValues, resetSchema } from '@/lib/shared/session/schemas';
 
 const FORM_ID = 'reset';
 

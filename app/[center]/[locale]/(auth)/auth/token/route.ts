@@ -3,22 +3,22 @@
  * (also `token` / `client_id`).
  *
  * GET (following the link) signs nobody in: a link on another site could otherwise sign the visitor in to the
- * sender's account (login CSRF). It parks the tokens in a sealed, short-lived cookie (lib/session/token-link)
+ * sender's account (login CSRF). It parks the tokens in a sealed, short-lived cookie (lib/server/session/token-link)
  * and sends the visitor to /auth/token/confirm, so the tokens leave the address bar and the history entry at once.
  * POST (the "continue" button there, same origin only) checks them with GET /auth/validate_token, seals them into
  * the session and sends the visitor on (to `redirect` when it is a same-site path, else /dashboard).
  */
 import type { NextRequest } from 'next/server';
-import { ApiRequestError } from '@/lib/api';
-import { createServerApi } from '@/lib/api/server';
-import { isAppLocale, DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/locales';
-import { readAuthHeaders } from '@/lib/session/auth-headers';
-import { startSession } from '@/lib/session/auth';
-import { checkSameOrigin } from '@/lib/session/origin';
-import { AFTER_SIGN_IN_PATH, SIGN_IN_PATH, sanitizeRedirect } from '@/lib/session/redirect';
-import { apiCenter, getRequestContext } from '@/lib/session/request-context';
-import { seeOther } from '@/lib/session/route-helpers';
-import { clearTokenLink, parkTokenLink, readTokenLink, TOKEN_CONFIRM_PATH } from '@/lib/session/token-link';
+import { ApiRequestError } from '@/lib/shared/api';
+import { createServerApi } from '@/lib/server/api/server';
+import { isAppLocale, DEFAULT_LOCALE, type AppLocale } from '@/lib/shared/i18n/locales';
+import { readAuthHeaders } from '@/lib/server/session/auth-headers';
+import { startSession } from '@/lib/server/session/auth';
+import { checkSameOrigin } from '@/lib/server/session/origin';
+import { AFTER_SIGN_IN_PATH, SIGN_IN_PATH, sanitizeRedirect } from '@/lib/server/session/redirect';
+import { apiCenter, getRequestContext } from '@/lib/server/session/request-context';
+import { seeOther } from '@/lib/server/session/route-helpers';
+import { clearTokenLink, parkTokenLink, readTokenLink, TOKEN_CONFIRM_PATH } from '@/lib/server/session/token-link';
 
 export const dynamic = 'force-dynamic';
 

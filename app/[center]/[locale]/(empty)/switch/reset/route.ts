@@ -3,7 +3,7 @@
  * longer exists (every page then shows "No tenant found", which links here).
  */
 import { type NextRequest, NextResponse } from 'next/server';
-import { CENTER_COOKIE } from '@/lib/tenancy/resolve-center';
+import { CENTER_COOKIE } from '@/lib/shared/tenancy/resolve-center';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,9 +5,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPageView } from '@/components/public-content/content-page-view';
-import { SLUG_PATTERN } from '@/lib/content/links';
-import { getContentPage } from '@/lib/content/public-api';
-import { contentPageMetadata, publicRequest, requirePublicRequest } from '@/lib/content/public-page';
+import { SLUG_PATTERN } from '@/lib/shared/content/links';
+import { getContentPage } from '@/lib/server/content/public-api';
+import { contentPageMetadata, publicRequest, requirePublicRequest } from '@/lib/server/content/public-page';
 
 type Params = Promise<{ center: string; locale: string; slug: string }>;
 

@@ -1,10 +1,10 @@
 /** The center's activity calendar as an iCal feed to subscribe to. 404 where the tenant has no activities. */
 import { getTranslations } from 'next-intl/server';
-import { absoluteUrl } from '@/lib/content/seo';
-import { activityEvent, calendarText } from '@/lib/vacancies/ical';
-import { calendarCenter, icsResponse, notFoundResponse } from '@/lib/vacancies/ics-response';
-import { listActivities } from '@/lib/vacancies/public-api';
-import { addressLine } from '@/lib/vacancies/public-vacancy';
+import { absoluteUrl } from '@/lib/shared/content/seo';
+import { activityEvent, calendarText } from '@/lib/shared/vacancies/ical';
+import { calendarCenter, icsResponse, notFoundResponse } from '@/lib/server/vacancies/ics-response';
+import { listActivities } from '@/lib/server/vacancies/public-api';
+import { addressLine } from '@/lib/shared/vacancies/public-vacancy';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ center: string; locale: string }> }) {
   const scope = await calendarCenter(params);

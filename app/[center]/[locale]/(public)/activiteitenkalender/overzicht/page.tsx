@@ -5,13 +5,13 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
 import { focusRing } from '@/components/shell/styles';
 import { activityWhen } from '@/components/vacancy-bank/vacancy-when';
-import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
-import { localizedPath } from '@/lib/content/seo';
-import { Link } from '@/lib/i18n/navigation';
-import { dateIn, nextOccurrence } from '@/lib/vacancies/calendar';
-import { TIMEZONE } from '@/lib/vacancies/ical';
-import { publicFeatureEnabled } from '@/lib/vacancies/labels';
-import { listActivities } from '@/lib/vacancies/public-api';
+import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
+import { localizedPath } from '@/lib/shared/content/seo';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { dateIn, nextOccurrence } from '@/lib/shared/vacancies/calendar';
+import { TIMEZONE } from '@/lib/shared/vacancies/ical';
+import { publicFeatureEnabled } from '@/lib/shared/vacancies/labels';
+import { listActivities } from '@/lib/server/vacancies/public-api';
 
 type Params = Promise<{ center: string; locale: string }>;
 

@@ -6,11 +6,11 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { BlockList } from '@/components/blocks/block-list';
 import { BlockImage } from '@/components/blocks/shared';
 import { focusRing } from '@/components/shell/styles';
-import { SLUG_PATTERN } from '@/lib/content/links';
+import { SLUG_PATTERN } from '@/lib/shared/content/links';
 import { OnlyInDutchNotice } from '@/components/public-content/only-in-dutch-notice';
-import { contentPageMetadata, findContentPage, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
-import { articleJsonLd, jsonLdScript } from '@/lib/content/seo';
-import { Link } from '@/lib/i18n/navigation';
+import { contentPageMetadata, findContentPage, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
+import { articleJsonLd, jsonLdScript } from '@/lib/shared/content/seo';
+import { Link } from '@/lib/shared/i18n/navigation';
 
 type Params = Promise<{ center: string; locale: string; slug: string }>;
 

@@ -6,10 +6,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
-import { createServerApi } from '@/lib/api/server';
-import { getRequestCenter } from '@/lib/center/current';
-import { isAppLocale } from '@/lib/i18n/locales';
-import { toLookupOptions } from '@/lib/organizations/view';
+import { createServerApi } from '@/lib/server/api/server';
+import { getRequestCenter } from '@/lib/server/center/current';
+import { isAppLocale } from '@/lib/shared/i18n/locales';
+import { toLookupOptions } from '@/lib/shared/organizations/view';
 import { OrganizationSignupClient } from './signup-client';
 
 type Params = Promise<{ center: string; locale: string }>;

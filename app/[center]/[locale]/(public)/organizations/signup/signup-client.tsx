@@ -11,11 +11,11 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField, keepFocus } from '@/components/organizations/form-controls';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
 import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
-import { serialize } from '@/lib/api';
-import { useRouter } from '@/lib/i18n/navigation';
-import { emptySignupForm, organizationSignupFormSchema, PASSWORD_MIN, toSignupAttributes } from '@/lib/organizations/form';
-import { SIGNUP_ORGANIZATION_TYPES } from '@/lib/organizations/status';
-import { toast } from '@/lib/toast/toast-store';
+import { serialize } from '@/lib/shared/api';
+import { useRouter } from '@/lib/shared/i18n/navigation';
+import { emptySignupForm, organizationSignupFormSchema, PASSWORD_MIN, toSignupAttributes } from '@/lib/shared/organizations/form';
+import { SIGNUP_ORGANIZATION_TYPES } from '@/lib/shared/organizations/status';
+import { toast } from '@/lib/browser/toast/toast-store';
 
 export function OrganizationSignupClient({ center, lookups }: { center: CenterRef; lookups: OrganizationLookups }) {
   const t = useTranslations('organizationSignup');

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { linkClass } from '@/components/profile/form-styles';
-import { Link } from '@/lib/i18n/navigation';
-import { isAppLocale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { isAppLocale } from '@/lib/shared/i18n/locales';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;

@@ -8,10 +8,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
 import { BankView } from '@/components/vacancy-bank/bank-view';
-import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
-import { hasActiveFilters, pageCount, parseBankFilters, type SearchParamsRecord } from '@/lib/vacancies/filters';
-import { choosableTypes, requestTypeLabels } from '@/lib/vacancies/page-labels';
-import { searchPublicVacancies } from '@/lib/vacancies/public-api';
+import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
+import { hasActiveFilters, pageCount, parseBankFilters, type SearchParamsRecord } from '@/lib/shared/vacancies/filters';
+import { choosableTypes, requestTypeLabels } from '@/lib/server/vacancies/page-labels';
+import { searchPublicVacancies } from '@/lib/server/vacancies/public-api';
 
 type Params = Promise<{ center: string; locale: string }>;
 type SearchParams = Promise<SearchParamsRecord>;

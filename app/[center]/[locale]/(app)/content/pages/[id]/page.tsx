@@ -5,8 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageEditor } from '@/components/content-admin/page-editor';
 import { toEditorBlocks, toPageView } from '@/components/content-admin/views';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
-import { ApiRequestError } from '@/lib/api/errors';
-import { getViewerApi } from '@/lib/session/viewer';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import type { PageParams } from '../../../page-context';
 import { contentPage, validId } from '../../access';
 

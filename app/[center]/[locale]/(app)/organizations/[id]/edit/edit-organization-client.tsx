@@ -18,12 +18,12 @@ import { Modal } from '@/components/organizations/modal';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
 import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError, serialize } from '@/lib/api';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { organizationFormSchema, organizationFormValues, toOrganizationAttributes } from '@/lib/organizations/form';
-import { ORGANIZATION_TYPES, needsReason, statusOptions } from '@/lib/organizations/status';
-import type { OrganizationView } from '@/lib/organizations/view';
-import { toast } from '@/lib/toast/toast-store';
+import { ApiRequestError, serialize } from '@/lib/shared/api';
+import { Link, useRouter } from '@/lib/shared/i18n/navigation';
+import { organizationFormSchema, organizationFormValues, toOrganizationAttributes } from '@/lib/shared/organizations/form';
+import { ORGANIZATION_TYPES, needsReason, statusOptions } from '@/lib/shared/organizations/status';
+import type { OrganizationView } from '@/lib/shared/organizations/view';
+import { toast } from '@/lib/browser/toast/toast-store';
 
 const dangerBase =
   'inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 aria-disabled:opacity-60';

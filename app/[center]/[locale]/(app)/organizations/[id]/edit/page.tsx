@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
-import { getViewerApi } from '@/lib/session/viewer';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../../page-context';
 import { canEditOrganization, centerRef, isAdmin, isCenterStaff, loadLookups, loadOrganization } from '../../data';
 import { EditOrganizationClient } from './edit-organization-client';

@@ -11,9 +11,9 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { SelectField, keepFocus } from '@/components/organizations/form-controls';
 import { type CenterRef, useBrowserApi } from '@/components/organizations/use-browser-api';
-import { serialize } from '@/lib/api';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
+import { serialize } from '@/lib/shared/api';
+import { Link, useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
 
 interface Props {
   center: CenterRef;

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
-import { getViewerApi } from '@/lib/session/viewer';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../../page-context';
 import { centerRef, isCenterStaff, loadOrganization } from '../../data';
 import { MoveOrganizationClient } from './move-organization-client';

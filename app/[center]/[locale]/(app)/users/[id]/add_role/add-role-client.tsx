@@ -1,6 +1,6 @@
 'use client';
 
-/** Grant a role: only roles the viewer may grant are offered (lib/users/rules mirrors userPolicy.manageRole). */
+/** Grant a role: only roles the viewer may grant are offered (lib/shared/users/rules mirrors userPolicy.manageRole). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -12,11 +12,11 @@ import { useSession } from '@/components/session/session-provider';
 import { BackLink } from '@/components/users/back-link';
 import { RoleOrganizationFields } from '@/components/users/role-organization-fields';
 import { changeRole, userKeys, useBrowserApi } from '@/components/users/use-users-api';
-import { useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
-import { grantableRoles } from '@/lib/users/rules';
-import { addRoleSchema, type AddRoleValues } from '@/lib/users/schemas';
-import type { UserView } from '@/lib/users/user-view';
+import { useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
+import { grantableRoles } from '@/lib/shared/users/rules';
+import { addRoleSchema, type AddRoleValues } from '@/lib/shared/users/schemas';
+import type { UserView } from '@/lib/shared/users/user-view';
 
 export function AddRoleClient({ user }: { user: UserView }) {
   const t = useTranslations('users');

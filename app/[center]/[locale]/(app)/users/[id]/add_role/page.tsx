@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/users/forbidden-screen';
-import { grantableRoles } from '@/lib/users/rules';
+import { grantableRoles } from '@/lib/shared/users/rules';
 import { type PageParams, signedInPage } from '../../../page-context';
 import { loadUser } from '../../load-user';
 import { AddRoleClient } from './add-role-client';

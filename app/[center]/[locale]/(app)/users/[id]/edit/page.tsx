@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/users/forbidden-screen';
-import { canUpdateUser } from '@/lib/users/rules';
-import { rulesTarget } from '@/lib/users/user-view';
+import { canUpdateUser } from '@/lib/shared/users/rules';
+import { rulesTarget } from '@/lib/shared/users/user-view';
 import { type PageParams, signedInPage } from '../../../page-context';
 import { loadUser } from '../../load-user';
 import { UserEditClient } from './user-edit-client';

@@ -13,11 +13,11 @@ import { BackLink } from '@/components/users/back-link';
 import { SelectField } from '@/components/users/select-field';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
 import { updateUser, userKeys, useBrowserApi, type UserAttributes } from '@/components/users/use-users-api';
-import { useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast/toast-store';
-import { canChangeStatus, isCenterStaff, organizationsWithRole, statusOptions } from '@/lib/users/rules';
-import { optionalAttribute, organizationIdAttribute, userEditSchema, type UserEditValues } from '@/lib/users/schemas';
-import { rulesTarget, type UserView } from '@/lib/users/user-view';
+import { useRouter } from '@/lib/shared/i18n/navigation';
+import { toast } from '@/lib/browser/toast/toast-store';
+import { canChangeStatus, isCenterStaff, organizationsWithRole, statusOptions } from '@/lib/shared/users/rules';
+import { optionalAttribute, organizationIdAttribute, userEditSchema, type UserEditValues } from '@/lib/shared/users/schemas';
+import { rulesTarget, type UserView } from '@/lib/shared/users/user-view';
 
 export function UserEditClient({ user }: { user: UserView }) {
   const t = useTranslations('users');

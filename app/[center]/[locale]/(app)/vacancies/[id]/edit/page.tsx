@@ -6,7 +6,7 @@ import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { BackLink } from '@/components/users/back-link';
 import { VacancyStatusBadge } from '@/components/vacancies-admin/status-badge';
 import { VacancyForm } from '@/components/vacancies-admin/vacancy-form';
-import { getViewerApi } from '@/lib/session/viewer';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../../page-context';
 import { canManageVacancy, isCenterStaff, loadAgeGroups, loadVacancy } from '../../data';
 

@@ -6,9 +6,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard, authLinkClass } from '@/components/session/auth-card';
 import { Button } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
-import { SIGN_IN_PATH } from '@/lib/session/redirect';
-import { readTokenLink, TOKEN_LINK_PATH } from '@/lib/session/token-link';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { SIGN_IN_PATH } from '@/lib/server/session/redirect';
+import { readTokenLink, TOKEN_LINK_PATH } from '@/lib/server/session/token-link';
 import { type PageParams, pageCenter } from '../../../page-center';
 
 export const dynamic = 'force-dynamic';

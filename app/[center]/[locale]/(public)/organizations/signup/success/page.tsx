@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
 import { focusRing } from '@/components/shell/styles';
-import { getRequestCenter } from '@/lib/center/current';
-import { Link } from '@/lib/i18n/navigation';
-import { isAppLocale } from '@/lib/i18n/locales';
+import { getRequestCenter } from '@/lib/server/center/current';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { isAppLocale } from '@/lib/shared/i18n/locales';
 
 type Params = Promise<{ center: string; locale: string }>;
 

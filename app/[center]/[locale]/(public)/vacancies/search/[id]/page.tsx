@@ -11,15 +11,15 @@ import { RichText } from '@/components/blocks/shared';
 import { focusRing } from '@/components/shell/styles';
 import { ApplyForm } from '@/components/vacancy-bank/apply-form';
 import { activityWhen } from '@/components/vacancy-bank/vacancy-when';
-import { type PublicRequest, pageAlternates, publicRequest, requirePublicRequest, translationsOf } from '@/lib/content/public-page';
-import { absoluteAsset, absoluteUrl, jsonLdScript, localizedPath } from '@/lib/content/seo';
-import { Link } from '@/lib/i18n/navigation';
-import { signInPath } from '@/lib/session/redirect';
-import { getViewer } from '@/lib/session/viewer';
-import { requestTypeLabels } from '@/lib/vacancies/page-labels';
-import { getPublicVacancy, listAgeGroups } from '@/lib/vacancies/public-api';
-import { addressLine } from '@/lib/vacancies/public-vacancy';
-import { jobPostingJsonLd } from '@/lib/vacancies/seo';
+import { type PublicRequest, pageAlternates, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
+import { absoluteAsset, absoluteUrl, jsonLdScript, localizedPath } from '@/lib/shared/content/seo';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { signInPath } from '@/lib/server/session/redirect';
+import { getViewer } from '@/lib/server/session/viewer';
+import { requestTypeLabels } from '@/lib/server/vacancies/page-labels';
+import { getPublicVacancy, listAgeGroups } from '@/lib/server/vacancies/public-api';
+import { addressLine } from '@/lib/shared/vacancies/public-vacancy';
+import { jobPostingJsonLd } from '@/lib/shared/vacancies/seo';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 

@@ -9,10 +9,10 @@ import { BlockList } from '@/components/blocks/block-list';
 import { toEditorBlocks, toPageView } from '@/components/content-admin/views';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { BackLink } from '@/components/users/back-link';
-import { ApiRequestError } from '@/lib/api/errors';
-import { type ContentBlock, parseBlockSettings } from '@/lib/content/blocks';
-import { centerKey } from '@/lib/content/public-api';
-import { getViewerApi } from '@/lib/session/viewer';
+import { ApiRequestError } from '@/lib/shared/api/errors';
+import { type ContentBlock, parseBlockSettings } from '@/lib/shared/content/blocks';
+import { centerKey } from '@/lib/server/content/public-api';
+import { getViewerApi } from '@/lib/server/session/viewer';
 import type { PageParams } from '../../../../page-context';
 import { contentPage, validId } from '../../../access';
 

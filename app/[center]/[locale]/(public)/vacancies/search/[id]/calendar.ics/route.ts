@@ -1,9 +1,9 @@
 /** One activity as an .ics download. 404 for non-activities, unpublished ones and where activities are off. */
-import { absoluteUrl } from '@/lib/content/seo';
-import { activityEvent, calendarText, icsFileName } from '@/lib/vacancies/ical';
-import { calendarCenter, icsResponse, notFoundResponse } from '@/lib/vacancies/ics-response';
-import { getPublicVacancy } from '@/lib/vacancies/public-api';
-import { addressLine } from '@/lib/vacancies/public-vacancy';
+import { absoluteUrl } from '@/lib/shared/content/seo';
+import { activityEvent, calendarText, icsFileName } from '@/lib/shared/vacancies/ical';
+import { calendarCenter, icsResponse, notFoundResponse } from '@/lib/server/vacancies/ics-response';
+import { getPublicVacancy } from '@/lib/server/vacancies/public-api';
+import { addressLine } from '@/lib/shared/vacancies/public-vacancy';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ center: string; locale: string; id: string }> }) {
   const [scope, { id }] = await Promise.all([calendarCenter(params), params]);

@@ -6,11 +6,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
 import { focusRing } from '@/components/shell/styles';
-import { ApiRequestError } from '@/lib/api';
-import { createServerApi } from '@/lib/api/server';
-import { publicRequest, requirePublicRequest } from '@/lib/content/public-page';
-import { Link } from '@/lib/i18n/navigation';
-import { apiCenter } from '@/lib/session/request-context';
+import { ApiRequestError } from '@/lib/shared/api';
+import { createServerApi } from '@/lib/server/api/server';
+import { publicRequest, requirePublicRequest } from '@/lib/server/content/public-page';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { apiCenter } from '@/lib/server/session/request-context';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -1,0 +1,101 @@
+/**
+ * The proxy's routing decisions as pure functions (unit-tested in tests/unit/routing). proxy.ts only composes
+ * them with the center resolver (lib/shared/tenancy) and next-intl.
+ */
+import { type AppLocale, isAppLocale } from '@/lib/shared/i18n/locales';
+
+/**
+ * The backend's token-auth endpoints share the /auth prefix with the sign-in pages (/auth/login-1, /auth/recover,
+ * /auth/reset, /auth/token). These exact paths (and what lies below them) belong to the backend; `/auth` itself
+ * is the registration POST.
+ */
+export const BACKEND_AUTH_PATHS = ['/auth/sign_in', '/auth/sign_out', '/auth/password', '/auth/validate_token', '/auth/confirmation'] as const;
+
+/** File types served from public/ or by Next.js itself; a page path never ends in one of these. */
+/** The backend's health probes (server/health.ts), served by app/healthz and app/readyz. */
+export const OPERATIONS_PATHS = ['/healthz', '/readyz'] as const;
+
+export const STATIC_EXTENSIONS = [
+  'ico', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'bmp',
+  'css', 'js', 'mjs', 'map', 'txt', 'xml', 'json', 'webmanifest',
+  'woff', 'woff2', 'ttf', 'otf', 'eot', 'pdf', 'mp4', 'webm', 'mp3',
+] as const;
+
+/**
+ * proxy.ts's `config.matcher` (Next.js needs it as a literal there; a unit test checks both stay equal).
+ * Excluded: /api, /bff (the same-origin forwarding route), the operations probes, /_next, Next's dev endpoints,
+ * /.well-known, the backend's auth paths above, and static files.
+ */
+export const PROXY_MATCHER =
+  '/((?!api(?:/|$)|bff(?:/|$)|healthz$|readyz$|_next/|__nextjs|\\.well-known/|auth(?:/(?:sign_in|sign_out|password|validate_token|confirmation)(?:/|$)|$)|.*\\.(?:ico|png|jpg|jpeg|gif|svg|webp|avif|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff|woff2|ttf|otf|eot|pdf|mp4|webm|mp3)$).*)';
+
+const STATIC_FILE = new RegExp(`\\.(?:${STATIC_EXTENSIONS.join('|')})$`, 'i');
+
+export function isStaticAsset(pathname: string): boolean {
+  return STATIC_FILE.test(pathname);
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** True when the proxy must leave the request alone (the same rule as PROXY_MATCHER, as a function). */
+export function isProxyExcluded(pathname: string): boolean {
+  if (isUnder(pathname, '/api') || isUnder(pathname, '/bff')) return true;
+  if (pathname.startsWith('/_next/') || pathname.startsWith('/__nextjs') || pathname.startsWith('/.well-known/')) return true;
+  if (pathname === '/auth' || (OPERATIONS_PATHS as readonly string[]).includes(pathname)) return true;
+  if (BACKEND_AUTH_PATHS.some((p) => isUnder(pathname, p))) return true;
+  return isStaticAsset(pathname);
+}
+
+export const GELDERSE_HANDEN_PATH = '/gelderse-handen';
+
+/**
+ * On the Gelderse Handen host every page except /gelderse-handen (and /en/gelderse-handen) redirects there.
+ * Returns the redirect target, or null when the path may be served. English paths go to the English page.
+ */
+export function geldersHandenRedirect(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === GELDERSE_HANDEN_PATH || path === `/en${GELDERSE_HANDEN_PATH}`) return null;
+  if (isStaticAsset(path)) return null;
+  return isUnder(path, '/en') ? `/en${GELDERSE_HANDEN_PATH}` : GELDERSE_HANDEN_PATH;
+}
+
+/**
+ * Top-level app/ folders that are not centers: a center slug equal to one of these would route into them.
+ * Such a slug is replaced by one that cannot exist, so the root layout answers "No tenant found".
+ */
+export const RESERVED_SEGMENTS = ['api', 'auth', 'bff', '_next'] as const;
+export const UNKNOWN_CENTER_SEGMENT = '_unknown';
+const CENTER_SEGMENT = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+export function centerSegment(centerSlug: string): string {
+  if (!CENTER_SEGMENT.test(centerSlug) || (RESERVED_SEGMENTS as readonly string[]).includes(centerSlug)) return UNKNOWN_CENTER_SEGMENT;
+  return centerSlug;
+}
+
+/**
+ * Builds the internal path `/<center>/<locale>/<rest>` from the pathname next-intl settled on, which always
+ * starts with the locale (`/nl/vacancies` after its rewrite of `/vacancies`, `/en/vacancies` as typed).
+ * Returns null when the pathname carries no known locale (next-intl would have redirected instead).
+ */
+export function buildInternalPath(centerSlug: string, localizedPathname: string): { pathname: string; locale: AppLocale } | null {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(localizedPathname);
+  const locale = match?.[1];
+  if (!isAppLocale(locale)) return null;
+  const rest = match?.[2] && match[2] !== '/' ? match[2] : '';
+  return { pathname: `/${centerSegment(centerSlug)}/${locale}${rest}`, locale };
+}
+
+/**
+ * The pathname next-intl settled on: the target of its rewrite when it rewrote (`/vacancies` -> `/nl/vacancies`),
+ * else the request's own pathname (`/en/vacancies` passes through unchanged).
+ */
+export function localizedPathname(requestPathname: string, rewriteTarget: string | null): string {
+  if (!rewriteTarget) return requestPathname;
+  try {
+    return new URL(rewriteTarget, 'http://internal').pathname;
+  } catch {
+    return requestPathname;
+  }
+}

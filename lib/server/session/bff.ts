@@ -1,0 +1,146 @@
+/**
+ * The same-origin forwarding route's handler (mounted by app/bff/[...path]/route.ts). Client components
+ * call `/bff/api/v1/...` and `/bff/auth/...`; this:
+ *
+ * 1. refuses cross-site callers (Origin / Sec-Fetch-Site, lib/server/session/origin.ts);
+ * 2. resolves the center exactly as proxy.ts does (cookie, else host; the proxy does not run for /bff, so any
+ *    `x-center-slug` a client sends is ignored);
+ * 3. unseals the session and forwards with the auth, center and organization headers (in-process, or to
+ *    API_BASE_URL), dropping whatever tokens or center headers the browser sent;
+ * 4. reseals refreshed or newly issued tokens and never returns token headers to the browser.
+ */
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import type { AuthHeaders } from '@/lib/shared/api';
+import { getCenter } from '@/lib/server/center/get-center';
+import { hostMapping, webEnv } from '@/lib/server/env';
+import { centerSegment } from '@/lib/server/routing/proxy-rules';
+import { CENTER_COOKIE, resolveCenter } from '@/lib/shared/tenancy/resolve-center';
+import { isCompleteAuth, readAuthHeaders, sameAuth } from './auth-headers';
+import { forwardLocale, forwardPath, passedRequestHeaders, returnedResponseHeaders } from './forwarding';
+import { checkSameOrigin } from './origin';
+import { getSession } from './session';
+
+const IN_PROCESS_BASE = 'http://backend.internal';
+
+function jsonApiError(status: number, code: string, title: string, detail: string): Response {
+  return new Response(JSON.stringify({ errors: [{ status: String(status), code, title, detail }] }), {
+    status,
+    headers: { 'content-type': 'application/vnd.api+json', 'cache-control': 'private, no-store' },
+  });
+}
+
+/** The visitor's address goes in process as an argument, to a remote backend as a trusted proxy's header (lib/server/api/server.ts). */
+async function backendFetch(request: Request, clientAddress: string): Promise<Response> {
+  if (webEnv.API_BASE_URL) {
+    request.headers.set('x-forwarded-for', clientAddress);
+    return fetch(request, { cache: 'no-store', redirect: 'manual' });
+  }
+  const { handleBackendRequest } = await import('@/server/runtime');
+  return handleBackendRequest(request, { clientAddress });
+}
+
+interface Outgoing {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: ArrayBuffer | null;
+}
+
+function withContext(out: Outgoing, auth: AuthHeaders | null, organizationId: string | null): Request {
+  const headers = new Headers(out.headers);
+  if (auth) {
+    headers.set('access-token', auth.accessToken);
+    headers.set('client', auth.client);
+    headers.set('uid', auth.uid);
+    headers.set('token-type', auth.tokenType ?? 'Bearer');
+    if (auth.expiry) headers.set('expiry', auth.expiry);
+  }
+  if (organizationId) headers.set('current-organization-id', organizationId);
+  return new Request(out.url, { method: out.method, headers, body: out.body });
+}
+
+async function isNotMemberRefusal(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const text = await response.clone().text().catch(() => '');
+  return text.includes('organizationNotMember');
+}
+
+export async function forwardToBackend(request: NextRequest, segments: readonly string[]): Promise<Response> {
+  const target = forwardPath(segments);
+  if (!target) return jsonApiError(404, 'routeNotFound', 'Not found', 'There is no such endpoint.');
+
+  const method = request.method.toUpperCase();
+  const host = request.headers.get('host');
+  const origin = checkSameOrigin({ method, host, origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') });
+  if (!origin.ok) return jsonApiError(403, 'forbidden', 'Forbidden', `Cross-site request refused (${origin.reason}).`);
+
+  const resolution = resolveCenter({ host, cookieCenter: request.cookies.get(CENTER_COOKIE)?.value, mapping: hostMapping });
+  const locale = forwardLocale(request.headers.get('accept-language'));
+  const center = await getCenter(centerSegment(resolution.centerSlug), locale);
+  if (!center) return jsonApiError(404, 'noTenant', 'Not found', 'No tenant found');
+
+  const session = await getSession();
+  const auth = isCompleteAuth(session.auth) ? session.auth : null;
+
+  const headers = passedRequestHeaders(request.headers);
+  headers.set('accept-language', locale);
+  headers.set('x-tenant', center.tenantKey);
+  headers.set('app-context', resolution.geldersHanden ? 'gelderland' : 'meedoen');
+  headers.set('volunteer-center-id', center.id);
+  if (host) headers.set('x-forwarded-host', host);
+
+  const base = webEnv.API_BASE_URL ? webEnv.API_BASE_URL.replace(/\/+$/, '') : IN_PROCESS_BASE;
+  const out: Outgoing = {
+    url: `${base}${target.path}${request.nextUrl.search}`,
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' ? null : await nonEmptyBody(request),
+  };
+
+  const { visitorAddress } = await import('@/server/net/visitor-address');
+  const clientAddress = visitorAddress(request.headers);
+  const organizationId = session.currentOrganizationId ?? null;
+  let response = await backendFetch(withContext(out, auth, organizationId), clientAddress);
+  let sessionChanged = false;
+  if (organizationId && (await isNotMemberRefusal(response))) {
+    // The stored organization is no longer one of the user's (SPEC §4: cleared). The backend refused before
+    // acting, so asking again without it is safe for every method.
+    session.currentOrganizationId = null;
+    sessionChanged = true;
+    await response.body?.cancel().catch(() => undefined);
+    response = await backendFetch(withContext(out, auth, null), clientAddress);
+  }
+
+  const issued = readAuthHeaders(response.headers);
+  if (target.kind === 'signOut' && auth && (response.ok || response.status === 401)) {
+    session.destroy();
+    sessionChanged = false;
+  } else if (target.kind === 'signInAs' && response.ok && issued && auth) {
+    // Keep the admin's own tokens for "back to yourself"; a second sign-in-as keeps the first admin.
+    session.impersonator ??= auth;
+    session.auth = issued;
+    session.currentOrganizationId = null;
+    sessionChanged = true;
+  } else if (issued && !sameAuth(issued, auth)) {
+    // Refreshed tokens, or new ones from a password change: sealed, never shown to the browser.
+    session.auth = issued;
+    sessionChanged = true;
+  } else if (response.status === 401 && auth) {
+    // The token is refused (expired, revoked): the browser is signed out.
+    session.destroy();
+    sessionChanged = false;
+  }
+  if (sessionChanged) await session.save();
+
+  return new Response(method === 'HEAD' ? null : response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: returnedResponseHeaders(response.headers),
+  });
+}
+
+async function nonEmptyBody(request: Request): Promise<ArrayBuffer | null> {
+  const body = await request.arrayBuffer();
+  return body.byteLength ? body : null;
+}

@@ -1,0 +1,32 @@
+/**
+ * The web session: the backend's auth headers sealed in one httpOnly iron-session cookie, never
+ * readable by scripts. Host-only, so each center's site has its own session.
+ */
+import 'server-only';
+import { cookies } from 'next/headers';
+import { getIronSession, type SessionOptions } from 'iron-session';
+import type { AuthHeaders } from '@/lib/shared/api';
+import { sessionSecret, webEnv } from '@/lib/server/env';
+
+export interface SessionData {
+  auth?: AuthHeaders;
+  /** While an admin acts as another user: the admin's own headers, to switch back with one click. */
+  impersonator?: AuthHeaders;
+  /** The selected organization (SPEC §4); persists across sessions through its own cookie too. */
+  currentOrganizationId?: string | null;
+}
+
+export const SESSION_COOKIE = 'vp_session';
+
+export function sessionOptions(): SessionOptions {
+  return {
+    password: sessionSecret(),
+    cookieName: SESSION_COOKIE,
+    ttl: 14 * 24 * 3600,
+    cookieOptions: { httpOnly: true, secure: webEnv.NODE_ENV === 'production', sameSite: 'lax', path: '/' },
+  };
+}
+
+export async function getSession() {
+  return getIronSession<SessionData>(await cookies(), sessionOptions());
+}

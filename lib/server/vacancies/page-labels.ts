@@ -1,0 +1,23 @@
+/** The translated type labels of a request's tenant (server side). */
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { PublicRequest } from '@/lib/server/content/public-page';
+import { type PublicVacancyType, VACANCY_TYPES } from '@/lib/shared/vacancies/filters';
+import { oneToOneLabel, publicFeatureEnabled, typeLabels } from '@/lib/shared/vacancies/labels';
+
+export async function requestTypeLabels(request: PublicRequest): Promise<Record<PublicVacancyType, string>> {
+  const [tTypes, tHelp] = await Promise.all([
+    getTranslations({ locale: request.locale, namespace: 'vacancyBank.types' }),
+    getTranslations({ locale: request.locale, namespace: 'oneToOneHelp.title' }),
+  ]);
+  return typeLabels((type) => tTypes(type), tHelp(oneToOneLabel(request.center.tenantKey)));
+}
+
+/** The types a visitor can filter on: those of the features the tenant has. */
+export function choosableTypes(request: PublicRequest): PublicVacancyType[] {
+  return VACANCY_TYPES.filter(
+    (type) =>
+      (type !== 'activity' || publicFeatureEnabled(request.center.tenantKey, 'activities')) &&
+      (type !== 'p2p' || publicFeatureEnabled(request.center.tenantKey, 'oneToOneHelp')),
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * What the users screens offer, mirrored from the backend's rules so the screens only offer what will work.
+ * Pure and unit-tested against the backend (tests/unit/users/rules.test.ts); the API still decides every call:
+ *
+ * - status transitions: DOMAIN.md (invited -> active; active <-> inactive; any -> archived);
+ * - which roles a viewer may grant or remove: server/policies userPolicy.manageRole;
+ * - which actions a viewer sees on a user: userPolicy.manage, update, changeStatus, destroy, signInAs, create.
+ */
+import { ROLE_NAMES, type RoleName, type ViewerRole } from '@/lib/shared/session/types';
+
+export const USER_STATUSES = ['active', 'invited', 'inactive', 'archived'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export function isUserStatus(value: unknown): value is UserStatus {
+  return typeof value === 'string' && (USER_STATUSES as readonly string[]).includes(value);
+}
+
+const TRANSITIONS: Readonly<Record<UserStatus, readonly UserStatus[]>> = {
+  invited: ['active', 'archived'],
+  active: ['inactive', 'archived'],
+  inactive: ['active', 'archived'],
+  archived: [],
+};
+
+/** The statuses a user in `from` may be moved to (not including `from` itself). */
+export function statusTransitions(from: UserStatus): UserStatus[] {
+  return [...TRANSITIONS[from]];
+}
+
+/** The options of the status select on the edit form: the current status first, then the allowed targets. */
+export function statusOptions(from: UserStatus): UserStatus[] {
+  return [from, ...TRANSITIONS[from]];
+}
+
+/** Roles that only make sense for an organization (DOMAIN.md). */
+export const ORGANIZATION_ROLES: readonly RoleName[] = ['organization_superuser', 'mentor', 'student'];
+
+export function roleNeedsOrganization(role: RoleName): boolean {
+  return ORGANIZATION_ROLES.includes(role);
+}
+
+/** Roles an organization superuser may grant within their own organizations. */
+const ORGANIZATION_GRANTABLE: readonly RoleName[] = ['organization_superuser', 'mentor', 'student', 'volunteer'];
+
+/** The parts of the signed-in viewer these rules read (lib/shared/session/types Viewer fits). */
+export interface RulesViewer {
+  id: string;
+  roles: readonly Pick<ViewerRole, 'name' | 'organizationId'>[];
+}
+
+const has = (viewer: RulesViewer, ...names: RoleName[]) => viewer.roles.some((r) => names.includes(r.name));
+export const isAdmin = (viewer: RulesViewer) => has(viewer, 'admin');
+export const isCenterStaff = (viewer: RulesViewer) => has(viewer, 'admin', 'center_superuser');
+
+/** The organizations in which the viewer holds one of these roles. */
+export function organizationsWithRole(viewer: RulesViewer, ...names: RoleName[]): string[] {
+  const ids = viewer.roles.filter((r) => names.includes(r.name) && r.organizationId !== null).map((r) => r.organizationId as string);
+  return [...new Set(ids)];
+}
+
+/** userPolicy.manageRole: may the viewer grant (or remove) `role`, for `organizationId` (null = none)? */
+export function canManageRole(viewer: RulesViewer, role: RoleName, organizationId: string | null): boolean {
+  if (role === 'admin') return isAdmin(viewer);
+  if (isCenterStaff(viewer)) return true;
+  return organizationId !== null && ORGANIZATION_GRANTABLE.includes(role) && organizationsWithRole(viewer, 'organization_superuser').includes(organizationId);
+}
+
+/**
+ * The roles the viewer may grant. With `organizationId` undefined: every role the viewer may grant for some
+ * organization (or none), for the role select before an organization is chosen.
+ */
+export function grantableRoles(viewer: RulesViewer, organizationId?: string | null): RoleName[] {
+  if (organizationId !== undefined) return ROLE_NAMES.filter((role) => canManageRole(viewer, role, organizationId));
+  const candidates: (string | null)[] = [null, ...organizationsWithRole(viewer, 'organization_superuser')];
+  return ROLE_NAMES.filter((role) => candidates.some((org) => canManageRole(viewer, role, org)));
+}
+
+/**
+ * Whether the role form must ask for an organization: always for organization roles, and for every role when
+ * the viewer only has rights within organizations (the organization is what allows the grant).
+ */
+export function organizationRequired(viewer: RulesViewer, role: RoleName | null | undefined): boolean {
+  if (role && roleNeedsOrganization(role)) return true;
+  return !isCenterStaff(viewer);
+}
+
+/** userPolicy.create for some organization: may the viewer invite users at all? */
+export function canInviteUsers(viewer: RulesViewer): boolean {
+  return isCenterStaff(viewer) || organizationsWithRole(viewer, 'organization_superuser').length > 0;
+}
+
+/** The user shown on a screen, as far as these rules need it. */
+export interface RulesTarget {
+  id: string;
+  roles: readonly Pick<ViewerRole, 'name' | 'organizationId'>[];
+  organizationIds: readonly string[];
+}
+
+/** A role without organization (volunteer) counts as granted within any organization the user belongs to. */
+function couldHaveGranted(viewer: RulesViewer, role: RulesTarget['roles'][number], user: RulesTarget): boolean {
+  const contexts = role.organizationId !== null ? [role.organizationId] : [null, ...user.organizationIds];
+  return contexts.some((organizationId) => canManageRole(viewer, role.name, organizationId));
+}
+
+/** userPolicy.manage: reaches the user and could have granted every role they hold (docs/decisions.md). */
+export function canManageUser(viewer: RulesViewer, user: RulesTarget): boolean {
+  const managed = organizationsWithRole(viewer, 'organization_superuser');
+  const reaches = isCenterStaff(viewer) || user.organizationIds.some((id) => managed.includes(id));
+  return reaches && user.roles.every((role) => couldHaveGranted(viewer, role, user));
+}
+
+/** userPolicy.update. */
+export function canUpdateUser(viewer: RulesViewer, user: RulesTarget): boolean {
+  return viewer.id === user.id || canManageUser(viewer, user);
+}
+
+/** userPolicy.destroy. */
+export function canDeleteUser(viewer: RulesViewer, user: RulesTarget): boolean {
+  return viewer.id === user.id || (isCenterStaff(viewer) && canManageUser(viewer, user));
+}
+
+/** userPolicy.changeStatus: never of one's own account. */
+export function canChangeStatus(viewer: RulesViewer, user: RulesTarget): boolean {
+  return viewer.id !== user.id && canManageUser(viewer, user);
+}
+
+/** userPolicy.signInAs: admins, never as another admin (nor as themselves). */
+export function canSignInAs(viewer: RulesViewer, user: RulesTarget): boolean {
+  return isAdmin(viewer) && viewer.id !== user.id && !user.roles.some((r) => r.name === 'admin') && canManageUser(viewer, user);
+}

@@ -1,0 +1,19 @@
+/**
+ * The words the tenant uses: one-to-one help is "burenhulp" (neighbour-help) where the tenant says so
+ * (lib/shared/tenancy features.oneToOneHelpLabel). Pure.
+ */
+import { TENANTS, type TenantKey } from '@/lib/shared/tenancy/tenants';
+import { type PublicVacancyType, VACANCY_TYPES } from './filters';
+
+export type OneToOneLabel = 'oneToOne' | 'neighbourHelp';
+
+export const oneToOneLabel = (tenantKey: TenantKey): OneToOneLabel => TENANTS[tenantKey].features.oneToOneHelpLabel;
+
+export function typeLabels(translate: (key: PublicVacancyType) => string, p2pLabel: string): Record<PublicVacancyType, string> {
+  return Object.fromEntries(VACANCY_TYPES.map((type) => [type, type === 'p2p' ? p2pLabel : translate(type)])) as Record<PublicVacancyType, string>;
+}
+
+/** The public pages of a feature are 404 where the tenant has it switched off. */
+export function publicFeatureEnabled(tenantKey: TenantKey, feature: 'activities' | 'oneToOneHelp'): boolean {
+  return TENANTS[tenantKey].features[feature];
+}
