@@ -16,7 +16,7 @@ const swc = [
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.js' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.js', '^client-only$': '<rootDir>/tests/support/empty.js' },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
 };
 
