@@ -5,14 +5,13 @@
  * (docs/decisions.md): so only a platform admin, an admin of the platform's own tenant, may change it; to every
  * other center it is read-only. Public reads need no policy.
  */
+import { PLATFORM_TENANT } from '@/lib/shared/tenancy/tenants';
 import type { Viewer } from '../context';
 
 type Actor = Viewer | null;
 
 const has = (actor: Actor, ...names: string[]) => !!actor && actor.roles.some((r) => names.includes(r.name));
 
-/** The tenant of the platform itself (lib/shared/tenancy/tenants.ts), whose admins keep what all tenants share. */
-export const PLATFORM_TENANT = 'public';
 const isPlatformAdmin = (actor: Actor, tenantKey: string) => tenantKey === PLATFORM_TENANT && has(actor, 'admin');
 
 const siteManager = (actor: Actor) => has(actor, 'admin', 'center_superuser', 'content_manager');

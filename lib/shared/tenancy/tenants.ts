@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 export const TENANT_KEYS = ['oldebroek', 'roermond', 'meedoen', 'demo', 'public'] as const;
 export type TenantKey = (typeof TENANT_KEYS)[number];
+/** The tenant of the platform itself, whose admins keep what all tenants share (the stock image library). */
+export const PLATFORM_TENANT: TenantKey = 'public';
 export const tenantKeySchema = z.enum(TENANT_KEYS);
 
 export const featuresSchema = z.object({

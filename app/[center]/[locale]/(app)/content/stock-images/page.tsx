@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { StockImages } from '@/components/content-admin/stock-images';
 import { ForbiddenScreen } from '@/components/organizations/forbidden-screen';
 import { hasRole } from '@/lib/shared/session/types';
-import { PLATFORM_TENANT } from '@/server/policies/content';
+import { PLATFORM_TENANT } from '@/lib/shared/tenancy/tenants';
 import type { PageParams } from '../../page-context';
 import { contentPage } from '../access';
 
