@@ -1,32 +1,60 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-/** The edges of docs/architecture.md, enforced so a break fails CI instead of waiting for review. */
-const serverEdges = {
-  files: ['server/**/*.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: ['@/app/*', '@/components/*', '@/lib/api/*', '@/lib/shared/api', '../app/*', '../components/*'], message: 'server/ must not import the web (docs/architecture.md).' },
-        ],
-      },
-    ],
-  },
+/**
+ * The edges of docs/architecture.md ("Edges enforced by the linter"), enforced so a break fails CI instead of
+ * waiting for review. Each rule is written both ways: what a layer may not import, and (in the other layer's
+ * block) what may not import it.
+ *
+ * Flat config keeps only the options of the LAST block that sets a rule for a file, so each file gets exactly one
+ * `no-restricted-imports` block here: a new block that also sets it for some of these files must repeat these
+ * patterns (spread `edges.<layer>`), or it silently switches them off. tests/unit/architecture/import-edges.test.ts
+ * lints one forbidden import per edge through this config and fails when that happens.
+ */
+const web = ['app', 'components'];
+/** '@/x…' or a relative path climbing into x. */
+const into = (...targets) => `^(@/|(\\.\\./)+)(${targets.join('|')})(/|$)`;
+const rule = (patterns, paths = []) => ['error', { paths, patterns }];
+const edges = {
+  domain: [{ regex: '^(?!zod($|/)|@/domain($|/)|\\.\\.?/)', message: 'domain/ imports only zod and domain/ (docs/architecture.md).' },
+    { regex: into('lib', 'server', ...web), message: 'domain/ imports only zod and domain/ (docs/architecture.md).' }],
+  shared: [{ regex: into('lib/server', 'lib/browser', 'server', ...web), message: 'lib/shared runs anywhere: it imports only domain/ and lib/shared (docs/architecture.md).' }],
+  server: [{ regex: into('lib/browser', ...web), message: 'lib/server is web-server code: no browser modules, components or pages (docs/architecture.md).' }],
+  browser: [{ regex: into('lib/server', 'server', ...web), message: 'lib/browser runs in the browser: no web-server or backend code (docs/architecture.md).' }],
+  backend: [
+    { regex: '^(@/|(\\.\\./)+)(app/|components(/|$)|lib/(server|browser|shared/api)(/|$))', message: 'server/ (the backend) imports only domain/ and lib/shared, never lib/shared/api, lib/server, lib/browser or the web (docs/architecture.md).' },
+  ],
+  // Client components call server actions; server components may read the public loaders and the web's
+  // environment. Anything else of lib/server stays out of components (pages load data and pass it down); a client
+  // component that imports a lib/server module anyway fails `next build` on its `server-only` marker.
+  components: [
+    { regex: into('server', 'app'), message: 'components/ render: they never import the backend or pages (docs/architecture.md).' },
+    { regex: '^@/lib/server/(?!.+/actions$|[^/]+/public-api$|env$)', allowTypeImports: true, message: 'components/ may use lib/server only for server actions, the public loaders (lib/server/*/public-api) and types; load data in the page (docs/architecture.md).' },
+  ],
+  ui: [{ regex: '^@/(server|lib/server|lib/shared/api)(/|$)', message: 'components/ui holds primitives only: no data fetching.' }],
+  // Route handlers (route.ts) mount the backend; pages and layouts reach it only through the API client.
+  pages: [{ regex: into('server'), message: 'app/ pages and layouts reach the backend through the API client (lib/server/api), not server/ (docs/architecture.md).' }],
 };
-const uiEdges = {
-  files: ['components/ui/**/*.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [{ name: 'next-intl', message: 'components/ui holds primitives only: pass labels in as props.' }],
-        patterns: [{ group: ['@/lib/api/*', '@/lib/shared/api', '@/server/*'], message: 'components/ui holds primitives only: no data fetching.' }],
-      },
-    ],
+const webRuntime = [
+  { name: 'server-only', message: 'lib/shared runs anywhere; web-server-only code belongs in lib/server.' },
+  { name: 'client-only', message: 'lib/shared runs anywhere; browser-only code belongs in lib/browser.' },
+  { name: 'next/headers', message: 'lib/shared runs anywhere; request headers and cookies belong in lib/server.' },
+];
+const edgeBlocks = [
+  { files: ['domain/**/*.ts'], rules: { 'no-restricted-imports': rule(edges.domain) } },
+  { files: ['lib/shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': rule(edges.shared, webRuntime) } },
+  { files: ['lib/server/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': rule(edges.server, webRuntime.slice(1, 2)) } },
+  { files: ['lib/browser/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': rule(edges.browser, [webRuntime[0], webRuntime[2]]) } },
+  { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': rule(edges.backend) } },
+  { files: ['components/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': rule(edges.components) } },
+  {
+    files: ['components/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': rule([...edges.components, ...edges.ui], [{ name: 'next-intl', message: 'components/ui holds primitives only: pass labels in as props.' }]),
+    },
   },
-};
+  { files: ['app/**/*.{ts,tsx}'], ignores: ['app/**/route.ts'], rules: { 'no-restricted-imports': rule(edges.pages) } },
+];
 const envEdges = {
   files: ['**/*.{ts,tsx}'],
   ignores: ['lib/server/env.ts', 'server/env.ts', 'tests/**', 'e2e/**', 'scripts/**', 'bench/**', 'playwright.config.ts', 'instrumentation*.ts', 'sentry.*.ts', 'next.config.ts', 'drizzle.config.ts'],
@@ -39,8 +67,7 @@ const config = [
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'coverage/**', 'playwright-report/**', 'test-results/**', 'server/db/migrations/**'] },
   ...nextVitals,
   ...nextTs,
-  serverEdges,
-  uiEdges,
+  ...edgeBlocks,
   envEdges,
 ];
 export default config;
