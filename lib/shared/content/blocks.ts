@@ -9,6 +9,7 @@
  * editors can import it in the browser.
  */
 import { z } from 'zod';
+// eslint-disable-next-line no-restricted-imports -- until the block types come from domain/ (branch domain)
 import type { ContentBlockType } from '@/server/db/schema/enums';
 
 /** Same list and order as server/db/schema/enums (not imported: that module pulls drizzle into the browser). */
