@@ -10,11 +10,13 @@ import nextTs from 'eslint-config-next/typescript';
  * `no-restricted-imports` block here: a new block that also sets it for some of these files must repeat these
  * patterns (spread `edges.<layer>`), or it silently switches them off. tests/unit/architecture/import-edges.test.ts
  * lints one forbidden import per edge through this config and fails when that happens.
+ * A pattern that must hold in every folder goes in `everywhere`, which each edge block includes.
  */
 const web = ['app', 'components'];
 /** '@/x…' or a relative path climbing into x. */
 const into = (...targets) => `^(@/|(\\.\\./)+)(${targets.join('|')})(/|$)`;
-const rule = (patterns, paths = []) => ['error', { paths, patterns }];
+const everywhere = [];
+const rule = (patterns, paths = []) => ['error', { paths, patterns: [...patterns, ...everywhere] }];
 const edges = {
   domain: [{ regex: '^(?!zod($|/)|@/domain($|/)|\\.\\.?/)', message: 'domain/ imports only zod and domain/ (docs/architecture.md).' },
     { regex: into('lib', 'server', ...web), message: 'domain/ imports only zod and domain/ (docs/architecture.md).' }],
