@@ -41,12 +41,10 @@ const FILES = {
   'content/public-page.ts': 'server',
   'content/site-files.ts': 'server',
   'i18n/request.ts': 'server',
-  'profile/actions.ts': 'server',
   'profile/load.ts': 'server',
   // The session's shapes are what client components render and validate; the session itself stays on the server.
   'session/types.ts': 'shared',
   'session/schemas.ts': 'shared',
-  'vacancies/actions.ts': 'server',
   'vacancies/ics-response.ts': 'server',
   'vacancies/page-labels.ts': 'server',
   'vacancies/public-api.ts': 'server',
@@ -56,6 +54,8 @@ const FILES = {
 const PATTERNS = [
   // React hooks belong to client components.
   [/^[^/]+\/use-[^/]+\.tsx?$/, 'browser'],
+  // Server actions ('use server') run on the web server; client components hold references to them.
+  [/^[^/]+\/actions\.ts$/, 'server'],
 ];
 
 /** Folder layers (first segment below lib/). */
