@@ -12,7 +12,6 @@ export const ORGANIZATION_STATUSES = ['approved', 'pending', 'denied', 'archived
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
 
 export const isOrganizationStatus = (value: unknown): value is OrganizationStatus => isOneOf(ORGANIZATION_STATUSES, value);
-export const isOrganizationType = (value: unknown): value is OrganizationType => isOneOf(ORGANIZATION_TYPES, value);
 
 /** The status changes the API accepts; anything else is a 422. Restoring a deleted one is an admin's decision (a policy). */
 export const ORGANIZATION_TRANSITIONS: Readonly<Record<OrganizationStatus, readonly OrganizationStatus[]>> = {

@@ -64,7 +64,6 @@ export const isPageEditor = (holder: Holder): boolean => isSiteManager(holder) |
 
 export const roleNeedsOrganization = (role: RoleName): boolean => includes(ORGANIZATION_ROLES, role);
 
-export const holdsCenterRole = (holder: Holder): boolean => hasRole(holder, ...CENTER_ROLES);
 
 /** The organizations in which the holder has one of these roles (each once). */
 export function organizationsWithRole<Id>(holder: Holder<Id>, ...names: RoleName[]): Id[] {

@@ -5,22 +5,20 @@
  */
 import {
   ACTIVITY_FREQUENCIES,
-  type ActivityFrequency,
   isVacancyStatus,
   isVacancyType,
+  type ActivityFrequency,
   type VacancyWire,
 } from '@/domain/vacancies';
 import type { Resource } from '@/lib/shared/api';
 
 export {
   ACTIVITY_FREQUENCIES,
-  type ActivityFrequency,
   isVacancyStatus,
   isVacancyType,
   VACANCY_STATUSES,
   VACANCY_TYPES,
   type VacancyStatus,
-  type VacancyType,
   WEEKDAYS,
 } from '@/domain/vacancies';
 

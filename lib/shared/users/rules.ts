@@ -11,7 +11,7 @@ import { USER_TRANSITIONS, type UserStatus } from '@/domain/users';
 import type { ViewerRole } from '@/lib/shared/session/types';
 
 export { isUserStatus, USER_STATUSES, type UserStatus } from '@/domain/users';
-export { isAdmin, isCenterStaff, ORGANIZATION_ROLES, organizationsWithRole, roleNeedsOrganization } from '@/domain/roles';
+export { isCenterStaff, organizationsWithRole, roleNeedsOrganization } from '@/domain/roles';
 
 /** The statuses a user in `from` may be moved to (not including `from` itself). */
 export function statusTransitions(from: UserStatus): UserStatus[] {

@@ -6,7 +6,6 @@ import { isActivityFrequency, type VacancyWire } from '@/domain/vacancies';
 import type { Resource } from '@/lib/shared/api/jsonapi';
 import { isVacancyType } from './filters';
 
-export type { ActivityFrequency } from '@/domain/vacancies';
 
 /**
  * The served attributes (domain/vacancies.ts) the public pages show: not the status, the contact person's id or

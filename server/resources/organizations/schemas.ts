@@ -36,7 +36,7 @@ export const profileAttributes = z
 
 const fields = organizationAttributesSchema.shape;
 
-export const organizationAttributes = organizationAttributesSchema
+const organizationAttributes = organizationAttributesSchema
   .partial({ phoneNumber: true, description: true, status: true, denialReason: true })
   .extend({
     website: fields.website.optional().or(z.literal('')),

@@ -8,7 +8,7 @@ import { VACANCY_STATUSES, vacancyAttributesSchema, vacancyTagSchema as tag } fr
 import { instantSchema as instant } from '@/domain/values';
 import { recordId } from '../../jsonapi/query';
 
-export const vacancyAttributes = vacancyAttributesSchema.partial().extend({ title: vacancyAttributesSchema.shape.title }).strict();
+const vacancyAttributes = vacancyAttributesSchema.partial().extend({ title: vacancyAttributesSchema.shape.title }).strict();
 
 export const vacancyCreate = vacancyAttributes;
 export const vacancyUpdate = vacancyAttributes.partial().strict();
