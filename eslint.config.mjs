@@ -18,24 +18,55 @@ const into = (...targets) => `^(@/|(\\.\\./)+)(${targets.join('|')})(/|$)`;
 const everywhere = [];
 const rule = (patterns, paths = []) => ['error', { paths, patterns: [...patterns, ...everywhere] }];
 const edges = {
-  domain: [{ regex: '^(?!zod($|/)|@/domain($|/)|\\.\\.?/)', message: 'domain/ imports only zod and domain/ (docs/architecture.md).' },
-    { regex: into('lib', 'server', ...web), message: 'domain/ imports only zod and domain/ (docs/architecture.md).' }],
-  shared: [{ regex: into('lib/server', 'lib/browser', 'server', ...web), message: 'lib/shared runs anywhere: it imports only domain/ and lib/shared (docs/architecture.md).' }],
-  server: [{ regex: into('lib/browser', ...web), message: 'lib/server is web-server code: no browser modules, components or pages (docs/architecture.md).' }],
-  browser: [{ regex: into('lib/server', 'server', ...web), message: 'lib/browser runs in the browser: no web-server or backend code (docs/architecture.md).' }],
+  domain: [
+    { regex: '^(?!zod($|/)|@/domain($|/)|\\.\\.?/)', message: 'domain/ imports only zod and domain/ (docs/architecture.md).' },
+    { regex: into('lib', 'server', ...web), message: 'domain/ imports only zod and domain/ (docs/architecture.md).' },
+  ],
+  shared: [
+    {
+      regex: into('lib/server', 'lib/browser', 'server', ...web),
+      message: 'lib/shared runs anywhere: it imports only domain/ and lib/shared (docs/architecture.md).',
+    },
+  ],
+  server: [
+    {
+      regex: into('lib/browser', ...web),
+      message: 'lib/server is web-server code: no browser modules, components or pages (docs/architecture.md).',
+    },
+  ],
+  browser: [
+    {
+      regex: into('lib/server', 'server', ...web),
+      message: 'lib/browser runs in the browser: no web-server or backend code (docs/architecture.md).',
+    },
+  ],
   backend: [
-    { regex: '^(@/|(\\.\\./)+)(app/|components(/|$)|lib/(server|browser|shared/api)(/|$))', message: 'server/ (the backend) imports only domain/ and lib/shared, never lib/shared/api, lib/server, lib/browser or the web (docs/architecture.md).' },
+    {
+      regex: '^(@/|(\\.\\./)+)(app/|components(/|$)|lib/(server|browser|shared/api)(/|$))',
+      message:
+        'server/ (the backend) imports only domain/ and lib/shared, never lib/shared/api, lib/server, lib/browser or the web (docs/architecture.md).',
+    },
   ],
   // Client components call server actions; server components may read the public loaders and the web's
   // environment. Anything else of lib/server stays out of components (pages load data and pass it down); a client
   // component that imports a lib/server module anyway fails `next build` on its `server-only` marker.
   components: [
     { regex: into('server', 'app'), message: 'components/ render: they never import the backend or pages (docs/architecture.md).' },
-    { regex: '^@/lib/server/(?!.+/actions$|[^/]+/public-api$|env$)', allowTypeImports: true, message: 'components/ may use lib/server only for server actions, the public loaders (lib/server/*/public-api) and types; load data in the page (docs/architecture.md).' },
+    {
+      regex: '^@/lib/server/(?!.+/actions$|[^/]+/public-api$|env$)',
+      allowTypeImports: true,
+      message:
+        'components/ may use lib/server only for server actions, the public loaders (lib/server/*/public-api) and types; load data in the page (docs/architecture.md).',
+    },
   ],
   ui: [{ regex: '^@/(server|lib/server|lib/shared/api)(/|$)', message: 'components/ui holds primitives only: no data fetching.' }],
   // Route handlers (route.ts) mount the backend; pages and layouts reach it only through the API client.
-  pages: [{ regex: into('server'), message: 'app/ pages and layouts reach the backend through the API client (lib/server/api), not server/ (docs/architecture.md).' }],
+  pages: [
+    {
+      regex: into('server'),
+      message: 'app/ pages and layouts reach the backend through the API client (lib/server/api), not server/ (docs/architecture.md).',
+    },
+  ],
 };
 const webRuntime = [
   { name: 'server-only', message: 'lib/shared runs anywhere; web-server-only code belongs in lib/server.' },
@@ -52,16 +83,34 @@ const edgeBlocks = [
   {
     files: ['components/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': rule([...edges.components, ...edges.ui], [{ name: 'next-intl', message: 'components/ui holds primitives only: pass labels in as props.' }]),
+      'no-restricted-imports': rule(
+        [...edges.components, ...edges.ui],
+        [{ name: 'next-intl', message: 'components/ui holds primitives only: pass labels in as props.' }],
+      ),
     },
   },
   { files: ['app/**/*.{ts,tsx}'], ignores: ['app/**/route.ts'], rules: { 'no-restricted-imports': rule(edges.pages) } },
 ];
 const envEdges = {
   files: ['**/*.{ts,tsx}'],
-  ignores: ['lib/server/env.ts', 'server/env.ts', 'tests/**', 'e2e/**', 'scripts/**', 'bench/**', 'playwright.config.ts', 'instrumentation*.ts', 'sentry.*.ts', 'next.config.ts', 'drizzle.config.ts'],
+  ignores: [
+    'lib/server/env.ts',
+    'server/env.ts',
+    'tests/**',
+    'e2e/**',
+    'scripts/**',
+    'bench/**',
+    'playwright.config.ts',
+    'instrumentation*.ts',
+    'sentry.*.ts',
+    'next.config.ts',
+    'drizzle.config.ts',
+  ],
   rules: {
-    'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment only in lib/server/env.ts (web) or server/env.ts (backend).' }],
+    'no-restricted-properties': [
+      'error',
+      { object: 'process', property: 'env', message: 'Read the environment only in lib/server/env.ts (web) or server/env.ts (backend).' },
+    ],
   },
 };
 
@@ -80,7 +129,8 @@ const routerImports = {
         patterns: [
           {
             group: ['**/routes', '**/*-routes'],
-            message: 'Only server/app.ts mounts routers: import the named module beside routes.ts (user-document, show-organization, contract…) instead.',
+            message:
+              'Only server/app.ts mounts routers: import the named module beside routes.ts (user-document, show-organization, contract…) instead.',
           },
         ],
       },
@@ -89,7 +139,18 @@ const routerImports = {
 };
 
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'coverage/**', 'playwright-report/**', 'test-results/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'next-env.d.ts',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'server/db/migrations/**',
+    ],
+  },
   ...nextVitals,
   ...nextTs,
   ...edgeBlocks,

@@ -16,7 +16,11 @@ const swc = [
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.js', '^client-only$': '<rootDir>/tests/support/empty.js' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/support/empty.js',
+    '^client-only$': '<rootDir>/tests/support/empty.js',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
   // use-intl (the backend's message formatter) and its ICU parser ship ESM only: compile them like our code.
   transformIgnorePatterns: ['/node_modules/(?!(use-intl|intl-messageformat|icu-minify|@formatjs|@schummar)/)'],

@@ -17,7 +17,12 @@ const nextConfig: NextConfig = {
   // nosniff, Referrer-Policy and (production builds) HSTS on every response, static files included. Pages get
   // their CSP and the rest from proxy.ts, API responses from server/app.ts (lib/shared/security/headers.ts).
   async headers() {
-    return [{ source: '/:path*', headers: Object.entries(baselineHeaders(process.env.NODE_ENV === 'production')).map(([key, value]) => ({ key, value })) }];
+    return [
+      {
+        source: '/:path*',
+        headers: Object.entries(baselineHeaders(process.env.NODE_ENV === 'production')).map(([key, value]) => ({ key, value })),
+      },
+    ];
   },
 };
 

@@ -92,7 +92,8 @@ function pageSecurity(request: NextRequest, host: string | null) {
       headers.set(REQUEST_ID_HEADER, requestId);
     },
     apply(response: NextResponse): NextResponse {
-      for (const [name, value] of Object.entries(pageHeaders({ contentSecurityPolicy: policy, frameAncestors }))) response.headers.set(name, value);
+      for (const [name, value] of Object.entries(pageHeaders({ contentSecurityPolicy: policy, frameAncestors })))
+        response.headers.set(name, value);
       response.headers.set(REQUEST_ID_HEADER, requestId);
       return response;
     },

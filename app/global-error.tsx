@@ -31,7 +31,11 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
             homeHref={locale === 'en' ? '/en' : '/'}
             homeLabel={text.backToHome}
             actions={
-              <button type="button" onClick={reset} className="inline-flex items-center rounded-[var(--radius)] border border-muted-300 px-5 py-2.5 font-semibold hover:bg-muted-100">
+              <button
+                type="button"
+                onClick={reset}
+                className="inline-flex items-center rounded-[var(--radius)] border border-muted-300 px-5 py-2.5 font-semibold hover:bg-muted-100"
+              >
                 {text.tryAgain}
               </button>
             }

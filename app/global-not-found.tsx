@@ -43,7 +43,11 @@ export default async function GlobalNotFound() {
         {brandCss ? <style dangerouslySetInnerHTML={{ __html: brandCss }} /> : null}
       </head>
       <body className="min-h-dvh bg-background font-sans text-text antialiased">
-        <NotFoundScreen locale={locale} path={requestHeaders.get(ORIGINAL_PATH_HEADER)} crawler={isCrawler(requestHeaders.get('user-agent'))} />
+        <NotFoundScreen
+          locale={locale}
+          path={requestHeaders.get(ORIGINAL_PATH_HEADER)}
+          crawler={isCrawler(requestHeaders.get('user-agent'))}
+        />
       </body>
     </html>
   );

@@ -44,16 +44,25 @@ const ROOT = path.resolve(__dirname, '..');
 
 function hasReactServerCondition(): boolean {
   const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
-  return flags.some((flag, i) => flag === '--conditions=react-server' || flag === '-C=react-server' || ((flag === '--conditions' || flag === '-C') && flags[i + 1] === 'react-server'));
+  return flags.some(
+    (flag, i) =>
+      flag === '--conditions=react-server' ||
+      flag === '-C=react-server' ||
+      ((flag === '--conditions' || flag === '-C') && flags[i + 1] === 'react-server'),
+  );
 }
 
 if (!hasReactServerCondition()) {
   // Re-run this file under the react-server condition (see the header). Signals are passed on; the
   // child stops the servers it started and cleans up, this process only waits for it.
-  const child = spawn(process.execPath, ['--conditions=react-server', ...process.execArgv, process.argv[1] as string, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    cwd: ROOT,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=react-server', ...process.execArgv, process.argv[1] as string, ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      cwd: ROOT,
+    },
+  );
   const relay = (signal: NodeJS.Signals) => () => {
     if (child.exitCode === null) child.kill(signal);
   };
@@ -61,8 +70,10 @@ if (!hasReactServerCondition()) {
   process.on('SIGTERM', relay('SIGTERM'));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
-  void import('./run').then(({ main }) => main(ROOT)).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  void import('./run')
+    .then(({ main }) => main(ROOT))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

@@ -1,9 +1,6 @@
 /** The part of autocannon 8's API the benchmark uses (the package ships no types). */
 declare module 'autocannon' {
-  function autocannon(
-    options: autocannon.Options,
-    callback: (error: Error | null, result: autocannon.Result) => void,
-  ): autocannon.Instance;
+  function autocannon(options: autocannon.Options, callback: (error: Error | null, result: autocannon.Result) => void): autocannon.Instance;
 
   namespace autocannon {
     interface RequestData {

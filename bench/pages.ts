@@ -73,12 +73,15 @@ const url = (port: number, p: string) => `http://${CENTER_HOST}:${port}${p}`;
 /** GET over loopback with the center's Host header (fetch() cannot set Host). */
 function get(port: number, p: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: p, headers: { Host: `${CENTER_HOST}:${port}`, 'Accept-Language': 'nl' }, timeout: 30_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port, path: p, headers: { Host: `${CENTER_HOST}:${port}`, 'Accept-Language': 'nl' }, timeout: 30_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`timeout: ${p}`)));
     req.on('error', reject);
   });
@@ -123,7 +126,14 @@ async function weigh(port: number, p: string): Promise<Weight> {
     jsRaw += body.length;
     jsGzip += gzipSync(body).length;
   }
-  return { status: reply.status, htmlGzip: gzipSync(Buffer.from(html)).length, scripts: new Set(sources).size, jsRaw, jsGzip, inlineGzip: gzipSync(Buffer.from(inline)).length };
+  return {
+    status: reply.status,
+    htmlGzip: gzipSync(Buffer.from(html)).length,
+    scripts: new Set(sources).size,
+    jsRaw,
+    jsGzip,
+    inlineGzip: gzipSync(Buffer.from(inline)).length,
+  };
 }
 
 /** The first news article's path, read from the news index (the demo seed decides the slugs). */
@@ -148,7 +158,16 @@ async function lighthouseScores(port: number, p: string): Promise<Scores | strin
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({
     chromePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     // As a Dutch visitor: headless chromium asks for English, which the multi-language demo center answers with a
@@ -167,9 +186,17 @@ async function lighthouseScores(port: number, p: string): Promise<Scores | strin
     const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
     // The audits that cost points in the categories meant to be 100, so a lower score says why.
     const misses = ['accessibility', 'best-practices', 'seo'].flatMap((k) =>
-      (c[k]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${k}: ${ref.id}`),
+      (c[k]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${k}: ${ref.id}`),
     );
-    return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), misses };
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      misses,
+    };
   } catch (error) {
     return error instanceof Error ? error.message.slice(0, 120) : String(error);
   } finally {
@@ -217,13 +244,19 @@ async function main() {
     // One request each first: the first render of a route compiles nothing in production, but fills caches.
     for (const r of resolved) await get(port, r.path).catch(() => undefined);
 
-    const lines = ['| route | | status | scripts | first-load JS raw kB | gzip kB | inline RSC gzip kB | HTML gzip kB | Lighthouse perf / a11y / best practices / SEO |', '|---|---|---:|---:|---:|---:|---:|---:|---|'];
+    const lines = [
+      '| route | | status | scripts | first-load JS raw kB | gzip kB | inline RSC gzip kB | HTML gzip kB | Lighthouse perf / a11y / best practices / SEO |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    ];
     for (const r of resolved) {
       const w = await weigh(port, r.path);
       let lh = '-';
       if (r.lighthouse && w.status === 200 && env.BENCH_LIGHTHOUSE !== '0') {
         const s = await lighthouseScores(port, r.path);
-        lh = typeof s === 'string' ? `failed: ${s}` : `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}${s.misses.length ? ` (${s.misses.join(', ')})` : ''}`;
+        lh =
+          typeof s === 'string'
+            ? `failed: ${s}`
+            : `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}${s.misses.length ? ` (${s.misses.join(', ')})` : ''}`;
       }
       const line = `| ${r.label} | \`${r.path}\` | ${w.status} | ${w.scripts} | ${kb(w.jsRaw)} | ${kb(w.jsGzip)} | ${kb(w.inlineGzip)} | ${kb(w.htmlGzip)} | ${lh} |`;
       console.log(line);

@@ -134,7 +134,14 @@ interface Reply {
   body: string;
 }
 
-function request(port: number, method: string, urlPath: string, headers: Record<string, string>, body?: string, timeoutMs = 5000): Promise<Reply> {
+function request(
+  port: number,
+  method: string,
+  urlPath: string,
+  headers: Record<string, string>,
+  body?: string,
+  timeoutMs = 5000,
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers, timeout: timeoutMs }, (res) => {
       const chunks: Buffer[] = [];
@@ -248,18 +255,38 @@ async function explainLists(seed: SeedResult, vacancySeed: VacancySeedResult | n
     await run();
     log.forEach((q, i) => captured.push({ label: labels[i] ?? `query ${i + 1}`, sql: q.sql, params: q.params, plan: '' }));
   };
-  const usersOptions = { centerId: seed.centerId, withinOrganizations: null, sort: [{ field: 'lastName', direction: 'asc' as const }], limit: 25, offset: 0 };
+  const usersOptions = {
+    centerId: seed.centerId,
+    withinOrganizations: null,
+    sort: [{ field: 'lastName', direction: 'asc' as const }],
+    limit: 25,
+    offset: 0,
+  };
   try {
     await take(['organizations list', 'organizations count', 'include=address', 'include=profile'], async () => {
-      const { rows } = await listOrganizations(db, { centerId: seed.centerId, statuses: null, sort: [{ field: 'name', direction: 'asc' }], limit: 25, offset: 0 });
+      const { rows } = await listOrganizations(db, {
+        centerId: seed.centerId,
+        statuses: null,
+        sort: [{ field: 'name', direction: 'asc' }],
+        limit: 25,
+        offset: 0,
+      });
       await loadRelated(db, rows, new Set(['address', 'profile']));
     });
     let users: { id: number }[] = [];
-    await take(['users list (organization filter)', 'users count (organization filter)', 'include=roles: roles', 'include=roles: memberships'], async () => {
-      users = (await listUsers(db, { ...usersOptions, organizationId: seed.usersOrganizationId })).rows;
-      await relationsOf(db, users.map((u) => u.id));
-    });
-    await take(['users list (whole center, default sort; not benchmarked)', 'users count (whole center)'], () => listUsers(db, usersOptions));
+    await take(
+      ['users list (organization filter)', 'users count (organization filter)', 'include=roles: roles', 'include=roles: memberships'],
+      async () => {
+        users = (await listUsers(db, { ...usersOptions, organizationId: seed.usersOrganizationId })).rows;
+        await relationsOf(
+          db,
+          users.map((u) => u.id),
+        );
+      },
+    );
+    await take(['users list (whole center, default sort; not benchmarked)', 'users count (whole center)'], () =>
+      listUsers(db, usersOptions),
+    );
     if (vacancySeed) {
       const search = (offset: number) =>
         searchVacancies(db, {
@@ -273,7 +300,9 @@ async function explainLists(seed: SeedResult, vacancySeed: VacancySeedResult | n
           offset,
         });
       await take(['vacancy search: stop-word check', 'vacancy search page 1', 'vacancy search count'], () => search(0));
-      await take(['vacancy search (page 50): stop-word check', 'vacancy search page 50', 'vacancy search (page 50) count'], () => search(49 * VACANCY_QUERY.pageSize));
+      await take(['vacancy search (page 50): stop-word check', 'vacancy search page 50', 'vacancy search (page 50) count'], () =>
+        search(49 * VACANCY_QUERY.pageSize),
+      );
     }
     for (const q of captured) {
       const r = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
@@ -359,7 +388,12 @@ async function measure(port: number, pid: number, s: Scenario, admin: Client, db
   await sleep(STATS_FLUSH_MS);
   const txBefore = await transactionsSoFar(admin, dbName);
   const sampler = new MemorySampler(pid).start();
-  const cpuBefore = { server: treeCpuSeconds(pid), postgres: postmasterPid ? treeCpuSeconds(postmasterPid) : 0, self: process.cpuUsage(), machine: machineBusySeconds() };
+  const cpuBefore = {
+    server: treeCpuSeconds(pid),
+    postgres: postmasterPid ? treeCpuSeconds(postmasterPid) : 0,
+    self: process.cpuUsage(),
+    machine: machineBusySeconds(),
+  };
   const startedAt = process.hrtime.bigint();
   const result = await cannon(port, s, config.duration);
   const wallSeconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
@@ -393,10 +427,16 @@ async function measure(port: number, pid: number, s: Scenario, admin: Client, db
     cpu,
     statusCodes,
   };
-  console.log(`${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, peak ${row.peakRssMb.toFixed(0)} MB (${statusCodes || 'no responses'})`);
-  console.log(`    CPU (% of one core): server ${cpu.server.toFixed(0)}, PostgreSQL ${cpu.postgres === null ? '?' : cpu.postgres.toFixed(0)}, autocannon ${cpu.loadGenerator.toFixed(0)}, other processes ${cpu.other.toFixed(0)}`);
-  if (cpu.other > 25) console.log(`    ! other processes used ${cpu.other.toFixed(0)} % of a core during this run: the machine was not quiet`);
-  if (row.non2xx || row.errors) console.log(`    ! ${row.non2xx} non-2xx responses, ${row.errors} errors/timeouts: read the figures with care`);
+  console.log(
+    `${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, peak ${row.peakRssMb.toFixed(0)} MB (${statusCodes || 'no responses'})`,
+  );
+  console.log(
+    `    CPU (% of one core): server ${cpu.server.toFixed(0)}, PostgreSQL ${cpu.postgres === null ? '?' : cpu.postgres.toFixed(0)}, autocannon ${cpu.loadGenerator.toFixed(0)}, other processes ${cpu.other.toFixed(0)}`,
+  );
+  if (cpu.other > 25)
+    console.log(`    ! other processes used ${cpu.other.toFixed(0)} % of a core during this run: the machine was not quiet`);
+  if (row.non2xx || row.errors)
+    console.log(`    ! ${row.non2xx} non-2xx responses, ${row.errors} errors/timeouts: read the figures with care`);
   return row;
 }
 
@@ -440,7 +480,9 @@ export async function main(root: string): Promise<void> {
   const m = machine();
   console.log(`bench:api — ${m.cpu}, ${m.cores} cores, ${m.memoryGb.toFixed(1)} GiB, node ${m.node}`);
   const load = os.loadavg()[0] ?? 0;
-  console.log(`load average (1 min) ${load.toFixed(2)}${load > m.cores / 2 ? ': the machine is busy, expect lower and noisier figures' : ''}`);
+  console.log(
+    `load average (1 min) ${load.toFixed(2)}${load > m.cores / 2 ? ': the machine is busy, expect lower and noisier figures' : ''}`,
+  );
 
   // 1. Database
   let t = Date.now();
@@ -473,17 +515,26 @@ export async function main(root: string): Promise<void> {
     });
     if (config.vacancies > 0) {
       console.log(`seeding ${config.vacancies} vacancies over ${config.vacancyOrganizations} organizations…`);
-      vacancySeed = await seedVacancies(client, { centerId: seed.centerId, organizations: config.vacancyOrganizations, vacancies: config.vacancies, log: (line) => console.log(line) });
+      vacancySeed = await seedVacancies(client, {
+        centerId: seed.centerId,
+        organizations: config.vacancyOrganizations,
+        vacancies: config.vacancies,
+        log: (line) => console.log(line),
+      });
     }
     pgVersion = (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? '';
   } finally {
     await client.end();
   }
-  console.log(`seeded in ${((Date.now() - t) / 1000).toFixed(1)} s; center id ${seed.centerId}; users run filters organization ${seed.usersOrganizationId} (${seed.usersOrganizationMembers} members)`);
+  console.log(
+    `seeded in ${((Date.now() - t) / 1000).toFixed(1)} s; center id ${seed.centerId}; users run filters organization ${seed.usersOrganizationId} (${seed.usersOrganizationMembers} members)`,
+  );
 
   // 2. Plans of the list queries, as the product sends them.
   const plans = await explainLists(seed, vacancySeed);
-  const orgPlans = plans.filter((p) => p.label.startsWith('organizations') || p.label.startsWith('include=a') || p.label.startsWith('include=p'));
+  const orgPlans = plans.filter(
+    (p) => p.label.startsWith('organizations') || p.label.startsWith('include=a') || p.label.startsWith('include=p'),
+  );
   console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the organizations list request:');
   for (const p of orgPlans) console.log(`-- ${p.label}\n${p.sql}\n${p.plan}\n`);
   const searchPlans = plans.filter((p) => p.label.startsWith('vacancy search page'));
@@ -491,7 +542,11 @@ export async function main(root: string): Promise<void> {
   for (const p of searchPlans) console.log(`-- ${p.label}\n${p.sql}\n${p.plan}\n`);
   const otherPlans = plans.filter((p) => !orgPlans.includes(p) && !searchPlans.includes(p));
   for (const p of otherPlans) {
-    const summary = p.plan.split('\n').filter((l) => /Scan|Sort|Execution Time|Join|Hash|Limit/.test(l)).slice(0, 6).map((l) => l.trim());
+    const summary = p.plan
+      .split('\n')
+      .filter((l) => /Scan|Sort|Execution Time|Join|Hash|Limit/.test(l))
+      .slice(0, 6)
+      .map((l) => l.trim());
     console.log(`-- ${p.label}: ${summary.join(' | ')}`);
   }
 
@@ -507,7 +562,8 @@ export async function main(root: string): Promise<void> {
   try {
     const hasBuild = existsSync(path.join(root, '.next', 'BUILD_ID'));
     const useNext = config.server === 'next' || (config.server === 'auto' && hasBuild);
-    if (config.server === 'next' && !hasBuild) throw new Error('BENCH_SERVER=next but there is no production build (.next/BUILD_ID): run npm run build');
+    if (config.server === 'next' && !hasBuild)
+      throw new Error('BENCH_SERVER=next but there is no production build (.next/BUILD_ID): run npm run build');
     const port = await freePort();
     const serverEnv: NodeJS.ProcessEnv = {
       ...process.env,
@@ -529,18 +585,29 @@ export async function main(root: string): Promise<void> {
     const args = useNext
       ? [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)]
       : ['--conditions=react-server', '--import', 'tsx', 'server/standalone.ts'];
-    serverKind = useNext ? 'next start (production build, Hono mounted in Next.js)' : 'standalone backend (tsx server/standalone.ts, NODE_ENV=production)';
+    serverKind = useNext
+      ? 'next start (production build, Hono mounted in Next.js)'
+      : 'standalone backend (tsx server/standalone.ts, NODE_ENV=production)';
     console.log(`\nserver: ${serverKind} on 127.0.0.1:${port}`);
     console.log('        RATE_LIMIT_DISABLED=true: the sign-in run would otherwise hit the sign-in rate limiter.');
     t = Date.now();
     const { child, tail } = startChild(useNext ? 'next' : 'api', args, serverEnv);
     const baseHeaders = { Host: 'localhost', 'Volunteer-Center-Id': String(seed.centerId), Accept: 'application/vnd.api+json' };
-    await waitReady('server', child, tail, useNext ? 180_000 : 120_000, () => request(port, 'GET', '/api/v1/volunteer_centers/current', baseHeaders, undefined, 10_000));
+    await waitReady('server', child, tail, useNext ? 180_000 : 120_000, () =>
+      request(port, 'GET', '/api/v1/volunteer_centers/current', baseHeaders, undefined, 10_000),
+    );
     console.log(`ready in ${((Date.now() - t) / 1000).toFixed(1)} s (pid ${child.pid})`);
     const pid = child.pid as number;
 
-    const signIn = await request(port, 'POST', '/auth/sign_in', { ...baseHeaders, 'Content-Type': 'application/json' }, JSON.stringify({ email: seed.superuserEmail, password: PASSWORD }));
-    if (signIn.status !== 200) throw new Error(`sign-in of ${seed.superuserEmail} failed: HTTP ${signIn.status} ${signIn.body.slice(0, 300)}`);
+    const signIn = await request(
+      port,
+      'POST',
+      '/auth/sign_in',
+      { ...baseHeaders, 'Content-Type': 'application/json' },
+      JSON.stringify({ email: seed.superuserEmail, password: PASSWORD }),
+    );
+    if (signIn.status !== 200)
+      throw new Error(`sign-in of ${seed.superuserEmail} failed: HTTP ${signIn.status} ${signIn.body.slice(0, 300)}`);
     const authHeaders = {
       ...baseHeaders,
       'access-token': String(signIn.headers['access-token']),
@@ -549,21 +616,57 @@ export async function main(root: string): Promise<void> {
     };
     let next = 0;
     const scenarios: Scenario[] = [
-      { key: 'organizations', label: 'GET /api/v1/organizations?include=address,profile&page[size]=25&sort=name', connections: config.connections, path: '/api/v1/organizations?include=address,profile&page[size]=25&sort=name', headers: authHeaders },
-      { key: 'users', label: `GET /api/v1/users?filter[organization_id_eq]=…&include=roles (${seed.usersOrganizationMembers} members)`, connections: config.connections, path: `/api/v1/users?filter[organization_id_eq]=${seed.usersOrganizationId}&include=roles`, headers: authHeaders },
-      { key: 'current_user', label: 'GET /api/v1/current_user?include=roles', connections: config.connections, path: '/api/v1/current_user?include=roles', headers: authHeaders },
+      {
+        key: 'organizations',
+        label: 'GET /api/v1/organizations?include=address,profile&page[size]=25&sort=name',
+        connections: config.connections,
+        path: '/api/v1/organizations?include=address,profile&page[size]=25&sort=name',
+        headers: authHeaders,
+      },
+      {
+        key: 'users',
+        label: `GET /api/v1/users?filter[organization_id_eq]=…&include=roles (${seed.usersOrganizationMembers} members)`,
+        connections: config.connections,
+        path: `/api/v1/users?filter[organization_id_eq]=${seed.usersOrganizationId}&include=roles`,
+        headers: authHeaders,
+      },
+      {
+        key: 'current_user',
+        label: 'GET /api/v1/current_user?include=roles',
+        connections: config.connections,
+        path: '/api/v1/current_user?include=roles',
+        headers: authHeaders,
+      },
       ...(vacancySeed
         ? (() => {
             const search = `/api/v1/vacancies/search?filter[q]=${VACANCY_QUERY.q}&filter[vacancy_type]=${VACANCY_QUERY.type}&filter[age_group_id]=${vacancySeed.ageGroupId}&page[size]=${VACANCY_QUERY.pageSize}`;
             const page = `/vacancies/search?q=${VACANCY_QUERY.q}&vacancy_type=${VACANCY_QUERY.type}&age_group_id=${vacancySeed.ageGroupId}`;
             const publicHeaders = { Host: 'localhost', 'Volunteer-Center-Id': String(seed.centerId), Accept: 'application/vnd.api+json' };
             const list: Scenario[] = [
-              { key: 'vacancy_search', label: `GET ${search}&page[number]=1 (public)`, connections: config.connections, path: `${search}&page[number]=1`, headers: publicHeaders },
-              { key: 'vacancy_search_50', label: `GET …same…&page[number]=50 (public)`, connections: config.connections, path: `${search}&page[number]=50`, headers: publicHeaders },
+              {
+                key: 'vacancy_search',
+                label: `GET ${search}&page[number]=1 (public)`,
+                connections: config.connections,
+                path: `${search}&page[number]=1`,
+                headers: publicHeaders,
+              },
+              {
+                key: 'vacancy_search_50',
+                label: `GET …same…&page[number]=50 (public)`,
+                connections: config.connections,
+                path: `${search}&page[number]=50`,
+                headers: publicHeaders,
+              },
             ];
             // The server-rendered page exists only in the Next.js build, reached through the center's cookie.
             if (useNext)
-              list.push({ key: 'vacancy_search_page', label: `GET ${page} (server-rendered HTML)`, connections: config.connections, path: page, headers: { Host: 'localhost', Cookie: 'volunteer_center=bench', Accept: 'text/html' } });
+              list.push({
+                key: 'vacancy_search_page',
+                label: `GET ${page} (server-rendered HTML)`,
+                connections: config.connections,
+                path: page,
+                headers: { Host: 'localhost', Cookie: 'volunteer_center=bench', Accept: 'text/html' },
+              });
             return list;
           })()
         : []),
@@ -585,7 +688,8 @@ export async function main(root: string): Promise<void> {
       if (s.headers.Accept === 'text/html') {
         // A 200 is not enough: an unresolved center renders "No tenant found" with a 200 too.
         const results = (reply.body.match(/href="\/vacancies\/search\/\d+"/g) ?? []).length;
-        if (!reply.body.includes('data-testid="bank-results"') || results === 0) throw new Error(`${s.label}: the page has no search results`);
+        if (!reply.body.includes('data-testid="bank-results"') || results === 0)
+          throw new Error(`${s.label}: the page has no search results`);
         console.log(`  check ${s.key}: 200, ${reply.body.length} bytes of HTML, ${results} result links`);
         continue;
       }
@@ -609,7 +713,13 @@ export async function main(root: string): Promise<void> {
         BARE_CENTER_ID: String(seed.centerId),
         PORT: String(barePort),
       });
-      const bareScenario: Scenario = { key: 'bare', label: 'yardstick: node:http + pg + JSON.stringify, same list query', connections: config.connections, path: '/organizations?page[size]=25', headers: baseHeaders };
+      const bareScenario: Scenario = {
+        key: 'bare',
+        label: 'yardstick: node:http + pg + JSON.stringify, same list query',
+        connections: config.connections,
+        path: '/organizations?page[size]=25',
+        headers: baseHeaders,
+      };
       await waitReady('bare server', bare.child, bare.tail, 30_000, () => request(barePort, 'GET', bareScenario.path, baseHeaders));
       console.log(`\nyardstick (bench/bare-server.ts, pid ${bare.child.pid}):`);
       rows.push(await measure(barePort, bare.child.pid as number, bareScenario, admin, dbName, postmasterPid));
@@ -629,8 +739,12 @@ export async function main(root: string): Promise<void> {
   out.push(table(rows));
   out.push('');
   if (ratio !== null && product && bare)
-    out.push(`Ratio organizations / yardstick: **${ratio.toFixed(2)}** (${product.rps.toFixed(0)} vs ${bare.rps.toFixed(0)} req/s; p50 ${product.p50} vs ${bare.p50} ms).`);
-  out.push(`Server VmHWM over the whole run (sum over its process tree): ${serverHwmMb.toFixed(0)} MB${bareHwmMb ? `; yardstick ${bareHwmMb.toFixed(0)} MB` : ''}.`);
+    out.push(
+      `Ratio organizations / yardstick: **${ratio.toFixed(2)}** (${product.rps.toFixed(0)} vs ${bare.rps.toFixed(0)} req/s; p50 ${product.p50} vs ${bare.p50} ms).`,
+    );
+  out.push(
+    `Server VmHWM over the whole run (sum over its process tree): ${serverHwmMb.toFixed(0)} MB${bareHwmMb ? `; yardstick ${bareHwmMb.toFixed(0)} MB` : ''}.`,
+  );
   console.log(`\n${out.join('\n')}`);
 
   if (config.results !== '-') {
@@ -641,11 +755,14 @@ export async function main(root: string): Promise<void> {
       `- server: ${serverKind}; PostgreSQL ${pgVersion}; ${m.os}; load average (1 min) at start ${load.toFixed(2)}`,
       `- data: ${vacancySeed ? `${vacancySeed.vacancies} vacancies (${vacancySeed.published} published) over ${vacancySeed.organizations} organizations, ` : ''}${seed.counts.organizations} organizations (${seed.counts.addresses} addresses, ${seed.counts.organization_profiles} profiles), ${seed.counts.users} users, ${seed.counts.memberships} memberships, ${seed.counts.roles} roles`,
       `- autocannon over loopback, ${config.warmup} s warm-up + ${config.duration} s per run; RATE_LIMIT_DISABLED=true for the sign-in run (${config.signInPool} users in turn)`,
-      '- peak RSS: highest sum of VmRSS over the server\'s process tree, sampled every 200 ms during the run; DB txns/req: commits in the bench database per request (each autocommit query is one); CPU: user+system time during the run in % of one core (server tree / all PostgreSQL processes / the autocannon process / everything else on the machine)',
+      "- peak RSS: highest sum of VmRSS over the server's process tree, sampled every 200 ms during the run; DB txns/req: commits in the bench database per request (each autocommit query is one); CPU: user+system time during the run in % of one core (server tree / all PostgreSQL processes / the autocannon process / everything else on the machine)",
       '',
     ];
     const plansText = plans.map((p) => `-- ${p.label}\n${p.sql}\n-- params: ${JSON.stringify(p.params)}\n${p.plan}`).join('\n\n');
-    appendFileSync(file, `\n${header.join('\n')}\n${out.join('\n')}\n\n<details><summary>EXPLAIN (ANALYZE, BUFFERS) of the list queries, as the product sends them</summary>\n\n\`\`\`\n${plansText}\n\`\`\`\n\n</details>\n`);
+    appendFileSync(
+      file,
+      `\n${header.join('\n')}\n${out.join('\n')}\n\n<details><summary>EXPLAIN (ANALYZE, BUFFERS) of the list queries, as the product sends them</summary>\n\n\`\`\`\n${plansText}\n\`\`\`\n\n</details>\n`,
+    );
     console.log(`\nappended to ${path.relative(root, file)}`);
   }
   clearTimeout(watchdog);

@@ -41,10 +41,69 @@ function prng(seed: number) {
 
 const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length) % list.length] as T;
 
-const ROLES_NL = ['Chauffeur', 'Gastvrouw', 'Gastheer', 'Taalmaatje', 'Maatje', 'Tuinier', 'Kok', 'Coördinator', 'Begeleider', 'Voorlezer', 'Klusser', 'Fotograaf', 'Penningmeester', 'Trainer', 'Bezorger', 'Huiswerkbegeleider', 'Wandelmaatje', 'Receptionist', 'Webredacteur', 'Verkeersregelaar'];
-const PLACES_NL = ['voor de voedselbank', 'in het buurthuis', 'bij de sportclub', 'in het zorgcentrum', 'voor ouderen', 'bij het taalhuis', 'in de bibliotheek', 'bij het dierenasiel', 'voor het repair café', 'in de speeltuin', 'bij de kringloopwinkel', 'voor nieuwkomers'];
-const ROLES_EN = ['Driver', 'Host', 'Language buddy', 'Buddy', 'Gardener', 'Cook', 'Coordinator', 'Reader', 'Handyman', 'Photographer', 'Treasurer', 'Coach', 'Delivery volunteer', 'Homework tutor', 'Walking buddy'];
-const PLACES_EN = ['for the food bank', 'at the community centre', 'at the sports club', 'in the care home', 'for the elderly', 'at the library', 'at the animal shelter', 'for newcomers'];
+const ROLES_NL = [
+  'Chauffeur',
+  'Gastvrouw',
+  'Gastheer',
+  'Taalmaatje',
+  'Maatje',
+  'Tuinier',
+  'Kok',
+  'Coördinator',
+  'Begeleider',
+  'Voorlezer',
+  'Klusser',
+  'Fotograaf',
+  'Penningmeester',
+  'Trainer',
+  'Bezorger',
+  'Huiswerkbegeleider',
+  'Wandelmaatje',
+  'Receptionist',
+  'Webredacteur',
+  'Verkeersregelaar',
+];
+const PLACES_NL = [
+  'voor de voedselbank',
+  'in het buurthuis',
+  'bij de sportclub',
+  'in het zorgcentrum',
+  'voor ouderen',
+  'bij het taalhuis',
+  'in de bibliotheek',
+  'bij het dierenasiel',
+  'voor het repair café',
+  'in de speeltuin',
+  'bij de kringloopwinkel',
+  'voor nieuwkomers',
+];
+const ROLES_EN = [
+  'Driver',
+  'Host',
+  'Language buddy',
+  'Buddy',
+  'Gardener',
+  'Cook',
+  'Coordinator',
+  'Reader',
+  'Handyman',
+  'Photographer',
+  'Treasurer',
+  'Coach',
+  'Delivery volunteer',
+  'Homework tutor',
+  'Walking buddy',
+];
+const PLACES_EN = [
+  'for the food bank',
+  'at the community centre',
+  'at the sports club',
+  'in the care home',
+  'for the elderly',
+  'at the library',
+  'at the animal shelter',
+  'for newcomers',
+];
 const SENTENCES_NL = [
   'Je helpt bewoners in de wijk met praktische zaken en een luisterend oor.',
   'Wij zoeken iemand die graag met mensen werkt en een paar uur per week beschikbaar is.',
@@ -63,7 +122,21 @@ const SENTENCES_EN = [
   'No experience needed: you get an introduction and a fixed contact person.',
   'Newcomers practise the language with you in everyday conversations.',
 ];
-const TAGS = ['ouderen', 'jongeren', 'sport', 'cultuur', 'natuur', 'zorg', 'taal', 'vervoer', 'administratie', 'techniek', 'eenmalig', 'weekend', 'avond'];
+const TAGS = [
+  'ouderen',
+  'jongeren',
+  'sport',
+  'cultuur',
+  'natuur',
+  'zorg',
+  'taal',
+  'vervoer',
+  'administratie',
+  'techniek',
+  'eenmalig',
+  'weekend',
+  'avond',
+];
 /** Around the cities of the bench organizations (bench/seed.ts). */
 const CITIES = [
   { name: 'Amersfoort', lat: 52.156, lng: 5.387, pc: '3811' },
@@ -100,10 +173,25 @@ export async function seedVacancies(client: Client, o: VacancySeedOptions): Prom
   const now = Date.now();
   const day = 86_400_000;
   const cols = {
-    center: [] as number[], org: [] as number[], type: [] as string[], status: [] as string[], title: [] as string[],
-    summary: [] as string[], description: [] as string[], text: [] as string[], tags: [] as string[], ages: [] as string[],
-    city: [] as string[], postal: [] as string[], lat: [] as number[], lng: [] as number[], hours: [] as number[],
-    frequency: [] as (string | null)[], starts: [] as (string | null)[], expires: [] as (string | null)[], published: [] as (string | null)[],
+    center: [] as number[],
+    org: [] as number[],
+    type: [] as string[],
+    status: [] as string[],
+    title: [] as string[],
+    summary: [] as string[],
+    description: [] as string[],
+    text: [] as string[],
+    tags: [] as string[],
+    ages: [] as string[],
+    city: [] as string[],
+    postal: [] as string[],
+    lat: [] as number[],
+    lng: [] as number[],
+    hours: [] as number[],
+    frequency: [] as (string | null)[],
+    starts: [] as (string | null)[],
+    expires: [] as (string | null)[],
+    published: [] as (string | null)[],
   };
   let published = 0;
   for (let i = 0; i < o.vacancies; i++) {
@@ -112,7 +200,9 @@ export async function seedVacancies(client: Client, o: VacancySeedOptions): Prom
     const s = random();
     const status = s < 0.8 ? 'published' : s < 0.88 ? 'expired' : s < 0.95 ? 'draft' : s < 0.98 ? 'filled' : 'archived';
     if (status === 'published') published++;
-    const title = english ? `${pick(ROLES_EN, random())} ${pick(PLACES_EN, random())}` : `${pick(ROLES_NL, random())} ${pick(PLACES_NL, random())}`;
+    const title = english
+      ? `${pick(ROLES_EN, random())} ${pick(PLACES_EN, random())}`
+      : `${pick(ROLES_NL, random())} ${pick(PLACES_NL, random())}`;
     const sentences = english ? SENTENCES_EN : SENTENCES_NL;
     const text = [pick(sentences, random()), pick(sentences, random()), pick(sentences, random())].join(' ');
     const city = pick(CITIES, random());
@@ -135,22 +225,42 @@ export async function seedVacancies(client: Client, o: VacancySeedOptions): Prom
     cols.hours.push(1 + Math.floor(random() * 12));
     cols.frequency.push(type === 'activity' ? pick(['once', 'multi_day', 'regularly'], random()) : null);
     cols.starts.push(type === 'activity' ? new Date(now + Math.floor(random() * 120 - 20) * day).toISOString().slice(0, 10) : null);
-    cols.expires.push(status === 'expired' ? new Date(now - day).toISOString() : random() < 0.6 ? new Date(now + Math.floor(30 + random() * 300) * day).toISOString() : null);
+    cols.expires.push(
+      status === 'expired'
+        ? new Date(now - day).toISOString()
+        : random() < 0.6
+          ? new Date(now + Math.floor(30 + random() * 300) * day).toISOString()
+          : null,
+    );
     cols.published.push(publishedAt ? publishedAt.toISOString() : null);
   }
   const columns: [string, string, unknown[]][] = [
-    ['volunteer_center_id', 'integer', cols.center], ['organization_id', 'integer', cols.org], ['vacancy_type', 'vacancy_type', cols.type],
-    ['status', 'vacancy_status', cols.status], ['title', 'text', cols.title], ['summary', 'text', cols.summary],
-    ['description', 'text', cols.description], ['description_text', 'text', cols.text], ['tags', 'text', cols.tags],
-    ['age_group_ids', 'text', cols.ages], ['city', 'text', cols.city], ['postal_code', 'text', cols.postal],
-    ['latitude', 'float8', cols.lat], ['longitude', 'float8', cols.lng], ['hours_per_week', 'integer', cols.hours],
-    ['activity_frequency', 'activity_frequency', cols.frequency], ['starts_on', 'date', cols.starts],
-    ['expires_at', 'timestamptz', cols.expires], ['published_at', 'timestamptz', cols.published],
+    ['volunteer_center_id', 'integer', cols.center],
+    ['organization_id', 'integer', cols.org],
+    ['vacancy_type', 'vacancy_type', cols.type],
+    ['status', 'vacancy_status', cols.status],
+    ['title', 'text', cols.title],
+    ['summary', 'text', cols.summary],
+    ['description', 'text', cols.description],
+    ['description_text', 'text', cols.text],
+    ['tags', 'text', cols.tags],
+    ['age_group_ids', 'text', cols.ages],
+    ['city', 'text', cols.city],
+    ['postal_code', 'text', cols.postal],
+    ['latitude', 'float8', cols.lat],
+    ['longitude', 'float8', cols.lng],
+    ['hours_per_week', 'integer', cols.hours],
+    ['activity_frequency', 'activity_frequency', cols.frequency],
+    ['starts_on', 'date', cols.starts],
+    ['expires_at', 'timestamptz', cols.expires],
+    ['published_at', 'timestamptz', cols.published],
   ];
   const names = columns.map(([n]) => `"${n}"`).join(', ');
   const unnest = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
   // Array columns travel as their text form ('{a,b}') and are cast back per row.
-  const select = columns.map(([n], i) => (n === 'tags' ? `c${i}::text[]` : n === 'age_group_ids' ? `c${i}::integer[]` : `c${i}`)).join(', ');
+  const select = columns
+    .map(([n], i) => (n === 'tags' ? `c${i}::text[]` : n === 'age_group_ids' ? `c${i}::integer[]` : `c${i}`))
+    .join(', ');
   const aliases = columns.map((_, i) => `c${i}`).join(', ');
   for (let start = 0; start < o.vacancies; start += BATCH) {
     await client.query(
@@ -161,5 +271,11 @@ export async function seedVacancies(client: Client, o: VacancySeedOptions): Prom
   }
   await client.query('VACUUM ANALYZE vacancies');
   const adults = await client.query<{ id: number }>(`SELECT id FROM age_groups WHERE key = 'adults'`);
-  return { vacancies: o.vacancies, organizations: orgIds.length, published, postalCode: '6811 AB', ageGroupId: adults.rows[0]?.id ?? (ageGroups[0] as number) };
+  return {
+    vacancies: o.vacancies,
+    organizations: orgIds.length,
+    published,
+    postalCode: '6811 AB',
+    ageGroupId: adults.rows[0]?.id ?? (ageGroups[0] as number),
+  };
 }

@@ -45,23 +45,170 @@ function prng(seed: number) {
   };
 }
 
-const PREFIXES = ['Stichting', 'Vereniging', 'Buurthuis', 'Sportclub', 'Zorgcentrum', 'Muziekvereniging', 'Voedselbank', 'Scouting', 'Basisschool', 'Wijkteam', 'Repair Café', 'Taalhuis', 'Hospice', 'Dierenasiel', 'Speeltuinvereniging', 'Kerk', 'Bibliotheek', 'Toneelvereniging'];
-const WORDS = ['De Linde', 'Het Anker', 'Zonnebloem', 'De Brug', 'Oranje', 'De Eik', 'Het Baken', 'Samen Sterk', 'De Horizon', 'Noorderlicht', 'De Vlinder', 'Het Kompas', 'De Regenboog', 'Vitaal', 'De Molen', 'Het Park', 'De Schakel', 'Aurora', 'Morgenrood', 'De Kiem'];
-const CITIES = ['Amersfoort', 'Apeldoorn', 'Arnhem', 'Deventer', 'Ede', 'Harderwijk', 'Nijmegen', 'Oldebroek', 'Roermond', 'Utrecht', 'Zutphen', 'Zwolle', 'Venlo', 'Wageningen', 'Doetinchem'];
-const STREETS = ['Dorpsstraat', 'Kerkstraat', 'Molenweg', 'Stationsweg', 'Schoolstraat', 'Marktplein', 'Julianalaan', 'Beukenlaan', 'Lindelaan', 'Parkweg'];
-const FIRST = ['Anna', 'Bram', 'Carla', 'Daan', 'Eva', 'Finn', 'Greet', 'Hugo', 'Ilse', 'Jan', 'Kim', 'Lars', 'Mila', 'Noah', 'Olga', 'Piet', 'Roos', 'Sem', 'Tess', 'Vera', 'Wim', 'Yara', 'Zoë', 'Ahmed', 'Fatima', 'Mohamed', 'Sanne', 'Thijs'];
-const LAST = ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'van Dijk', 'Bakker', 'Janssen', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos', 'Vos', 'Peters', 'Hendriks', 'van Leeuwen', 'Dekker', 'Brouwer', 'de Wit', 'Dijkstra', 'Smits', 'de Graaf', 'van der Meer', 'van der Linden', 'Kok', 'Jacobs', 'de Haan', 'Vermeulen', 'van den Heuvel', 'van der Veen', 'van den Broek', 'de Bruijn', 'de Bruin', 'van der Heijden', 'Schouten', 'van Beek', 'Willems', 'van Vliet', 'van de Ven', 'Hoekstra', 'Maas', 'Verhoeven', 'Koster', 'van Dam', 'van der Wal', 'Prins', 'Blom', 'Huisman', 'El Amrani', 'Yılmaz', 'Öztürk', 'Nguyen'];
+const PREFIXES = [
+  'Stichting',
+  'Vereniging',
+  'Buurthuis',
+  'Sportclub',
+  'Zorgcentrum',
+  'Muziekvereniging',
+  'Voedselbank',
+  'Scouting',
+  'Basisschool',
+  'Wijkteam',
+  'Repair Café',
+  'Taalhuis',
+  'Hospice',
+  'Dierenasiel',
+  'Speeltuinvereniging',
+  'Kerk',
+  'Bibliotheek',
+  'Toneelvereniging',
+];
+const WORDS = [
+  'De Linde',
+  'Het Anker',
+  'Zonnebloem',
+  'De Brug',
+  'Oranje',
+  'De Eik',
+  'Het Baken',
+  'Samen Sterk',
+  'De Horizon',
+  'Noorderlicht',
+  'De Vlinder',
+  'Het Kompas',
+  'De Regenboog',
+  'Vitaal',
+  'De Molen',
+  'Het Park',
+  'De Schakel',
+  'Aurora',
+  'Morgenrood',
+  'De Kiem',
+];
+const CITIES = [
+  'Amersfoort',
+  'Apeldoorn',
+  'Arnhem',
+  'Deventer',
+  'Ede',
+  'Harderwijk',
+  'Nijmegen',
+  'Oldebroek',
+  'Roermond',
+  'Utrecht',
+  'Zutphen',
+  'Zwolle',
+  'Venlo',
+  'Wageningen',
+  'Doetinchem',
+];
+const STREETS = [
+  'Dorpsstraat',
+  'Kerkstraat',
+  'Molenweg',
+  'Stationsweg',
+  'Schoolstraat',
+  'Marktplein',
+  'Julianalaan',
+  'Beukenlaan',
+  'Lindelaan',
+  'Parkweg',
+];
+const FIRST = [
+  'Anna',
+  'Bram',
+  'Carla',
+  'Daan',
+  'Eva',
+  'Finn',
+  'Greet',
+  'Hugo',
+  'Ilse',
+  'Jan',
+  'Kim',
+  'Lars',
+  'Mila',
+  'Noah',
+  'Olga',
+  'Piet',
+  'Roos',
+  'Sem',
+  'Tess',
+  'Vera',
+  'Wim',
+  'Yara',
+  'Zoë',
+  'Ahmed',
+  'Fatima',
+  'Mohamed',
+  'Sanne',
+  'Thijs',
+];
+const LAST = [
+  'de Jong',
+  'Jansen',
+  'de Vries',
+  'van den Berg',
+  'van Dijk',
+  'Bakker',
+  'Janssen',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'de Boer',
+  'Mulder',
+  'de Groot',
+  'Bos',
+  'Vos',
+  'Peters',
+  'Hendriks',
+  'van Leeuwen',
+  'Dekker',
+  'Brouwer',
+  'de Wit',
+  'Dijkstra',
+  'Smits',
+  'de Graaf',
+  'van der Meer',
+  'van der Linden',
+  'Kok',
+  'Jacobs',
+  'de Haan',
+  'Vermeulen',
+  'van den Heuvel',
+  'van der Veen',
+  'van den Broek',
+  'de Bruijn',
+  'de Bruin',
+  'van der Heijden',
+  'Schouten',
+  'van Beek',
+  'Willems',
+  'van Vliet',
+  'van de Ven',
+  'Hoekstra',
+  'Maas',
+  'Verhoeven',
+  'Koster',
+  'van Dam',
+  'van der Wal',
+  'Prins',
+  'Blom',
+  'Huisman',
+  'El Amrani',
+  'Yılmaz',
+  'Öztürk',
+  'Nguyen',
+];
 const DESCRIPTION =
   'Wij zijn een lokale organisatie die met de inzet van vrijwilligers activiteiten organiseert voor bewoners in de wijk: ontmoeting, ondersteuning en een helpende hand waar dat nodig is. Nieuwe vrijwilligers zijn altijd welkom.';
 
 const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length) % list.length] as T;
 
 /** Inserts `rows` (column-major arrays) with one statement per batch. */
-async function insertColumns(
-  client: Client,
-  table: string,
-  columns: { name: string; type: string; values: unknown[] }[],
-): Promise<number> {
+async function insertColumns(client: Client, table: string, columns: { name: string; type: string; values: unknown[] }[]): Promise<number> {
   const total = columns[0]?.values.length ?? 0;
   const names = columns.map((c) => `"${c.name}"`).join(', ');
   const unnest = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
@@ -106,11 +253,28 @@ export async function seedBench(client: Client, o: SeedOptions): Promise<SeedRes
   // Organizations: 80 % non-profits, 12 % schools, 8 % volunteer centers; 82 % approved, the rest
   // pending, denied, archived or (soft) deleted. 95 % have an address; every non-profit a profile.
   const org = {
-    id: [] as number[], type: [] as string[], name: [] as string[], status: [] as string[], website: [] as string[],
-    email: [] as string[], phone: [] as string[], description: [] as string[], denial: [] as (string | null)[],
-    addressId: [] as (number | null)[], deletedAt: [] as (Date | null)[], createdAt: [] as Date[],
+    id: [] as number[],
+    type: [] as string[],
+    name: [] as string[],
+    status: [] as string[],
+    website: [] as string[],
+    email: [] as string[],
+    phone: [] as string[],
+    description: [] as string[],
+    denial: [] as (string | null)[],
+    addressId: [] as (number | null)[],
+    deletedAt: [] as (Date | null)[],
+    createdAt: [] as Date[],
   };
-  const addr = { id: [] as number[], street: [] as string[], number: [] as string[], postal: [] as string[], city: [] as string[], lat: [] as number[], lng: [] as number[] };
+  const addr = {
+    id: [] as number[],
+    street: [] as string[],
+    number: [] as string[],
+    postal: [] as string[],
+    city: [] as string[],
+    lat: [] as number[],
+    lng: [] as number[],
+  };
   const profile = { orgId: [] as number[], typeId: [] as number[], social: [] as boolean[], activities: [] as string[] };
   for (let i = 1; i <= o.organizations; i++) {
     const r = random();
@@ -125,7 +289,9 @@ export async function seedBench(client: Client, o: SeedOptions): Promise<SeedRes
       addr.id.push(addressId);
       addr.street.push(pick(STREETS, random()));
       addr.number.push(String(1 + Math.floor(random() * 200)));
-      addr.postal.push(`${1000 + Math.floor(random() * 8999)} ${String.fromCharCode(65 + Math.floor(random() * 26))}${String.fromCharCode(65 + Math.floor(random() * 26))}`);
+      addr.postal.push(
+        `${1000 + Math.floor(random() * 8999)} ${String.fromCharCode(65 + Math.floor(random() * 26))}${String.fromCharCode(65 + Math.floor(random() * 26))}`,
+      );
       addr.city.push(pick(CITIES, random()));
       addr.lat.push(51 + random() * 2.5);
       addr.lng.push(4 + random() * 2.5);
@@ -188,7 +354,15 @@ export async function seedBench(client: Client, o: SeedOptions): Promise<SeedRes
   // a fifth a second membership; every user a volunteer role, every 20th also organization_superuser.
   const superuserEmail = 'superuser@bench.test';
   const poolEmails: string[] = [];
-  const user = { id: [] as number[], email: [] as string[], first: [] as string[], last: [] as string[], phone: [] as (string | null)[], locale: [] as string[], createdAt: [] as Date[] };
+  const user = {
+    id: [] as number[],
+    email: [] as string[],
+    first: [] as string[],
+    last: [] as string[],
+    phone: [] as (string | null)[],
+    locale: [] as string[],
+    createdAt: [] as Date[],
+  };
   const member = { userId: [] as number[], orgId: [] as number[] };
   const role = { userId: [] as number[], name: [] as string[], orgId: [] as (number | null)[] };
   for (let i = 1; i <= o.users; i++) {

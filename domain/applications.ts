@@ -8,7 +8,9 @@ export const APPLICATION_STATUSES = ['accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** The states the screens show and filter by, in the order of an application's life. */
-export const APPLICATION_STATES = ['new', 'accepted', 'rejected', 'withdrawn'] as const satisfies readonly (ApplicationStatus | 'new' | 'withdrawn')[];
+export const APPLICATION_STATES = ['new', 'accepted', 'rejected', 'withdrawn'] as const satisfies readonly (
+  ApplicationStatus | 'new' | 'withdrawn'
+)[];
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 export const isApplicationState = (value: unknown): value is ApplicationState => isOneOf(APPLICATION_STATES, value);
 

@@ -32,7 +32,12 @@ export const CENTER_ROLES = ['admin', 'center_superuser', 'content_manager', 'pa
 export const ORGANIZATION_ROLES = ['organization_superuser', 'mentor', 'student'] as const satisfies readonly RoleName[];
 
 /** Roles an organization superuser may grant within their own organizations. */
-export const ORGANIZATION_GRANTABLE_ROLES = ['organization_superuser', 'mentor', 'student', 'volunteer'] as const satisfies readonly RoleName[];
+export const ORGANIZATION_GRANTABLE_ROLES = [
+  'organization_superuser',
+  'mentor',
+  'student',
+  'volunteer',
+] as const satisfies readonly RoleName[];
 
 /** Roles that manage the whole public site of a center (pages, menus, stock images). */
 export const SITE_MANAGER_ROLES = ['admin', 'center_superuser', 'content_manager'] as const satisfies readonly RoleName[];
@@ -64,7 +69,6 @@ export const isPageEditor = (holder: Holder): boolean => isSiteManager(holder) |
 
 export const roleNeedsOrganization = (role: RoleName): boolean => includes(ORGANIZATION_ROLES, role);
 
-
 /** The organizations in which the holder has one of these roles (each once). */
 export function organizationsWithRole<Id>(holder: Holder<Id>, ...names: RoleName[]): Id[] {
   if (!holder) return [];
@@ -84,7 +88,11 @@ export function mayManageRole<Id>(holder: Holder<Id>, role: RoleName, organizati
   if (!holder) return false;
   if (role === 'admin') return isAdmin(holder);
   if (isCenterStaff(holder)) return true;
-  return organizationId !== null && includes(ORGANIZATION_GRANTABLE_ROLES, role) && hasOrganizationRole(holder, organizationId, 'organization_superuser');
+  return (
+    organizationId !== null &&
+    includes(ORGANIZATION_GRANTABLE_ROLES, role) &&
+    hasOrganizationRole(holder, organizationId, 'organization_superuser')
+  );
 }
 
 /** The most powerful of the roles (ROLE_NAMES order), or null without any. */

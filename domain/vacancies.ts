@@ -34,13 +34,17 @@ export const VACANCY_TRANSITIONS: Readonly<Record<VacancyStatus, readonly Vacanc
 };
 
 /** Keeping the current status is always allowed. */
-export const canVacancyTransition = (from: VacancyStatus, to: VacancyStatus): boolean => from === to || VACANCY_TRANSITIONS[from].includes(to);
+export const canVacancyTransition = (from: VacancyStatus, to: VacancyStatus): boolean =>
+  from === to || VACANCY_TRANSITIONS[from].includes(to);
 
 /** The statuses a vacancy in `from` may be moved to (for the screens' status menus). */
 export const nextVacancyStatuses = (from: VacancyStatus): VacancyStatus[] => [...VACANCY_TRANSITIONS[from]];
 
 const text = (max: number) => z.string().trim().max(max);
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, 'api.validation.invalid').transform((s) => s.slice(0, 5));
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, 'api.validation.invalid')
+  .transform((s) => s.slice(0, 5));
 /** One tag of a vacancy (also what bulk editing adds and removes). */
 export const vacancyTagSchema = z.string().trim().min(1).max(40);
 

@@ -11,7 +11,10 @@ const DEMO_HOST = { host: `demo.localhost:${PORT}` };
 
 test.describe('API from outside', () => {
   test('sign in as admin and list the organizations', async ({ request }) => {
-    const signIn = await request.post(`${SERVER}/auth/sign_in`, { headers: DEMO_HOST, data: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
+    const signIn = await request.post(`${SERVER}/auth/sign_in`, {
+      headers: DEMO_HOST,
+      data: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+    });
     expect(signIn.status()).toBe(200);
     const headers = signIn.headers();
     expect(headers['access-token']).toBeTruthy();
@@ -34,7 +37,10 @@ test.describe('API from outside', () => {
   });
 
   test('a wrong password is refused, and the account of another center is refused on demo', async ({ request }) => {
-    const wrong = await request.post(`${SERVER}/auth/sign_in`, { headers: DEMO_HOST, data: { email: 'admin@demo.test', password: 'wrong-password' } });
+    const wrong = await request.post(`${SERVER}/auth/sign_in`, {
+      headers: DEMO_HOST,
+      data: { email: 'admin@demo.test', password: 'wrong-password' },
+    });
     expect(wrong.status()).toBe(401);
     expect(wrong.headers()['access-token']).toBeUndefined();
 

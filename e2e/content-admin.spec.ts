@@ -13,7 +13,8 @@ const SERVER = `http://127.0.0.1:${PORT}`;
 const run = Date.now().toString(36);
 
 /** A form control by its label, whether or not the label carries the screen-reader "(verplicht)". */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\*? \\(verplicht\\))?$`));
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\*? \\(verplicht\\))?$`));
 
 /** The panel of the n-th block (0-based) in the editor. */
 const blockPanel = (page: Page, index: number) => page.locator('[id^="new-"][id$="-panel"], [id^="block-"][id$="-panel"]').nth(index);
@@ -80,18 +81,28 @@ test.describe('content section', () => {
     await page.goto(editorUrl);
 
     // Not public while a draft.
-    const draft = await request.get(`${SERVER}/api/v1/public/pages/by_slug?filter[slug]=${slug}&filter[locale]=nl`, { headers: { host: `demo.localhost:${PORT}` } });
+    const draft = await request.get(`${SERVER}/api/v1/public/pages/by_slug?filter[slug]=${slug}&filter[locale]=nl`, {
+      headers: { host: `demo.localhost:${PORT}` },
+    });
     expect(draft.status()).toBe(404);
 
     await field(page, 'Gepubliceerd').check();
     await page.getByRole('button', { name: 'Gegevens opslaan' }).click();
     await expect(page.getByText('‘Blokkenpagina E2E’ is gepubliceerd.')).toBeVisible();
 
-    const published = await request.get(`${SERVER}/api/v1/public/pages/by_slug?filter[slug]=${slug}&filter[locale]=nl&include=content_blocks`, { headers: { host: `demo.localhost:${PORT}` } });
+    const published = await request.get(
+      `${SERVER}/api/v1/public/pages/by_slug?filter[slug]=${slug}&filter[locale]=nl&include=content_blocks`,
+      { headers: { host: `demo.localhost:${PORT}` } },
+    );
     expect(published.status()).toBe(200);
     const body = (await published.json()) as { included: { attributes: { block_type: string; position: number } }[] };
-    expect(body.included.sort((a, b) => a.attributes.position - b.attributes.position).map((b) => b.attributes.block_type)).toEqual(['Markdown', 'SectionTitle']);
-    const other = await request.get(`${SERVER}/api/v1/public/pages/by_slug?filter[slug]=${slug}&filter[locale]=nl`, { headers: { host: `oldebroek.localhost:${PORT}` } });
+    expect(body.included.sort((a, b) => a.attributes.position - b.attributes.position).map((b) => b.attributes.block_type)).toEqual([
+      'Markdown',
+      'SectionTitle',
+    ]);
+    const other = await request.get(`${SERVER}/api/v1/public/pages/by_slug?filter[slug]=${slug}&filter[locale]=nl`, {
+      headers: { host: `oldebroek.localhost:${PORT}` },
+    });
     expect(other.status()).toBe(404);
 
     // In the browser: the page and its blocks, in the saved order, on the demo site; on another center's site the
@@ -101,7 +112,10 @@ test.describe('content section', () => {
     await expect(article.getByRole('heading', { level: 1, name: 'Blokkenpagina E2E' })).toBeAttached();
     await expect(article.getByRole('heading', { name: 'Welkom bij de blokken' })).toBeVisible();
     await expect(article.locator('strong', { hasText: 'eerste' })).toBeVisible();
-    expect(await article.locator('[data-block-type]').evaluateAll((els) => els.map((el) => el.getAttribute('data-block-type')))).toEqual(['Markdown', 'SectionTitle']);
+    expect(await article.locator('[data-block-type]').evaluateAll((els) => els.map((el) => el.getAttribute('data-block-type')))).toEqual([
+      'Markdown',
+      'SectionTitle',
+    ]);
     expect((await page.goto(centerUrl('oldebroek', `/${slug}`)))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
     await expect(page.getByText('Welkom bij de blokken')).toHaveCount(0);
@@ -151,7 +165,10 @@ test.describe('content section', () => {
     // Removing the parent removes its child too, which leaves the demo menu as it was.
     await page.getByRole('button', { name: `${link} verwijderen` }).click();
     // A destructive confirmation is an alertdialog (components/users/confirm-dialog), like in the other specs.
-    await page.getByRole('alertdialog', { name: `${link} verwijderen?` }).getByRole('button', { name: 'Verwijderen' }).click();
+    await page
+      .getByRole('alertdialog', { name: `${link} verwijderen?` })
+      .getByRole('button', { name: 'Verwijderen' })
+      .click();
     await expect(page.getByText(`‘${link}’ is verwijderd.`)).toBeVisible();
     await expect(page.getByRole('button', { name: `${news} bewerken` })).toHaveCount(0);
   });
@@ -161,7 +178,9 @@ test.describe('content section', () => {
     await page.goto(centerUrl('demo', '/content/file-upload'));
     await expect(page.getByRole('heading', { level: 1, name: 'Bestanden' })).toBeVisible();
     await expectNoAxeViolations(page);
-    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Bestand', { exact: true }).setInputFiles({ name: `e2e-${run}.png`, mimeType: 'image/png', buffer: png });
     await page.getByLabel('Alternatieve tekst').fill(`Blauw vlak ${run}`);
     await page.getByRole('button', { name: 'Uploaden' }).click();

@@ -106,10 +106,36 @@ async function createPageWithPayloads(page: Page, pageType: 'default' | 'news', 
     data: [
       { block_type: 'SectionTitle', settings: { title: `Sectie ${SHORT}`, subtitle: `Ondertitel ${SHORT}` } },
       { block_type: 'Markdown', settings: { markdown: MARKDOWN } },
-      { block_type: 'TextWithUsps', settings: { title: `Usps ${SHORT}`, text: `<p>Rijke tekst</p>${RICH}`, usps: [{ title: plain('Usp', 100), text: SHORT }] } },
-      { block_type: 'ImageTextButtons', settings: { image_url: '/images/demo/moestuin.svg', alt: SHORT, title: `Beeld ${SHORT}`, text: RICH, buttons: [{ label: 'Naar het nieuws', href: '/nieuws' }] } },
-      { block_type: 'QuoteBlock', settings: { quote: `Citaat ${PAYLOADS.slice(0, 10).join(' ')}`.slice(0, 1000), author: plain('Anouk', 100), role: plain('Rol', 100) } },
-      { block_type: 'CallToAction', settings: { title: `Actie ${SHORT}`, text: PAYLOADS.slice(0, 10).join(' ').slice(0, 1000), button: { label: plain('Doe mee', 80), href: '/nieuws' } } },
+      {
+        block_type: 'TextWithUsps',
+        settings: { title: `Usps ${SHORT}`, text: `<p>Rijke tekst</p>${RICH}`, usps: [{ title: plain('Usp', 100), text: SHORT }] },
+      },
+      {
+        block_type: 'ImageTextButtons',
+        settings: {
+          image_url: '/images/demo/moestuin.svg',
+          alt: SHORT,
+          title: `Beeld ${SHORT}`,
+          text: RICH,
+          buttons: [{ label: 'Naar het nieuws', href: '/nieuws' }],
+        },
+      },
+      {
+        block_type: 'QuoteBlock',
+        settings: {
+          quote: `Citaat ${PAYLOADS.slice(0, 10).join(' ')}`.slice(0, 1000),
+          author: plain('Anouk', 100),
+          role: plain('Rol', 100),
+        },
+      },
+      {
+        block_type: 'CallToAction',
+        settings: {
+          title: `Actie ${SHORT}`,
+          text: PAYLOADS.slice(0, 10).join(' ').slice(0, 1000),
+          button: { label: plain('Doe mee', 80), href: '/nieuws' },
+        },
+      },
       { block_type: 'HeroWithSearch', settings: { title: `Held ${SHORT}`, subtitle: SHORT, placeholder: plain('Zoek', 100) } },
       { block_type: 'Hotlinks', settings: { title: `Links ${SHORT}`, links: [{ label: plain('Nieuws', 80), href: '/nieuws' }] } },
     ].map((attributes) => ({ type: 'content_blocks', attributes })),
@@ -164,14 +190,18 @@ async function expectInert(page: Page, dialogs: string[], { links: withLinks }: 
         }
       })
       .map((s) => s.outerHTML.slice(0, 200));
-    const handlers = [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`));
+    const handlers = [...document.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`),
+    );
     const urls = [...document.querySelectorAll('[href], [src], [action], [formaction], [data], [srcdoc], [style]')].flatMap((el) =>
       ['href', 'src', 'action', 'formaction', 'data', 'srcdoc', 'style']
         .map((name) => el.getAttribute(name) ?? '')
         .filter((value) => /^\s*(javascript|vbscript|data:text)|__xss|expression\(/i.test(value.replace(/[\u0000-\u0020]/g, '')))
         .map((value) => `${el.tagName} ${value.slice(0, 80)}`),
     );
-    const frames = document.querySelectorAll('iframe:not([src*="youtube"]), object, embed, base[href^="javascript" i], meta[http-equiv="refresh" i]').length;
+    const frames = document.querySelectorAll(
+      'iframe:not([src*="youtube"]), object, embed, base[href^="javascript" i], meta[http-equiv="refresh" i]',
+    ).length;
     return { scripts, handlers, urls, frames };
   });
   expect(live).toEqual({ scripts: [], handlers: [], urls: [], frames: 0 });

@@ -75,7 +75,15 @@ test.describe('public content pages', () => {
   });
 
   test('the other public pages pass axe, in Dutch and in English', async ({ page }) => {
-    for (const path of ['/alle-blokken', '/partners', '/een-op-een-hulp', '/activiteitenkalender/overzicht', '/en', '/en/nieuws', '/en/about-us']) {
+    for (const path of [
+      '/alle-blokken',
+      '/partners',
+      '/een-op-een-hulp',
+      '/activiteitenkalender/overzicht',
+      '/en',
+      '/en/nieuws',
+      '/en/about-us',
+    ]) {
       const response = await page.goto(centerUrl('demo', path));
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -120,9 +128,15 @@ test.describe('public content pages', () => {
     expect(body).toContain('Disallow: /dashboard');
   });
 
-  test("the sitemap lists the center's own public vacancies and feature routes, in both languages where it has two", async ({ request, page }) => {
+  test("the sitemap lists the center's own public vacancies and feature routes, in both languages where it has two", async ({
+    request,
+    page,
+  }) => {
     await page.goto(centerUrl('demo', '/vacancies/search'));
-    const href = await page.getByTestId('bank-results').getByRole('link', { name: 'Vrijwilliger voedselbank: pakketten samenstellen' }).getAttribute('href');
+    const href = await page
+      .getByTestId('bank-results')
+      .getByRole('link', { name: 'Vrijwilliger voedselbank: pakketten samenstellen' })
+      .getAttribute('href');
     const path = new URL(href!, centerUrl('demo')).pathname;
     expect(path).toMatch(/^\/vacancies\/search\/\d+$/);
 
@@ -130,7 +144,8 @@ test.describe('public content pages', () => {
     expect(demoXml).toMatch(new RegExp(`<url><loc>${centerUrl('demo', path)}</loc><lastmod>[^<]+</lastmod>`));
     expect(demoXml).toContain(`<loc>${centerUrl('demo', `/en${path}`)}</loc>`);
     expect(demoXml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${centerUrl('demo', path)}"/>`);
-    for (const fixed of ['/vacancies/search', '/nieuws', '/partners', '/een-op-een-hulp', '/activiteitenkalender']) expect(demoXml).toContain(`<loc>${centerUrl('demo', fixed)}</loc>`);
+    for (const fixed of ['/vacancies/search', '/nieuws', '/partners', '/een-op-een-hulp', '/activiteitenkalender'])
+      expect(demoXml).toContain(`<loc>${centerUrl('demo', fixed)}</loc>`);
 
     // Another center of the same tenant lists its own vacancies, never this one.
     const oostXml = await (await request.get(`${SERVER}/sitemap.xml`, { headers: host('demo-oost') })).text();
@@ -147,10 +162,14 @@ test.describe('public content pages', () => {
     expect(oldebroekXml).not.toContain(`${path}<`);
 
     expect((await request.get(`${SERVER}/sitemap.xml?part=bestaat-niet`, { headers: host('demo') })).status()).toBe(404);
-    expect(await (await request.get(`${SERVER}/sitemap.xml?part=vacancies-1`, { headers: host('demo') })).text()).toContain(`<loc>${centerUrl('demo', path)}</loc>`);
+    expect(await (await request.get(`${SERVER}/sitemap.xml?part=vacancies-1`, { headers: host('demo') })).text()).toContain(
+      `<loc>${centerUrl('demo', path)}</loc>`,
+    );
   });
 
-  test('hreflang alternates with x-default on a multi-language center, only a canonical on a single-language one', async ({ playwright }) => {
+  test('hreflang alternates with x-default on a multi-language center, only a canonical on a single-language one', async ({
+    playwright,
+  }) => {
     const links = async (slug: string, path: string) => {
       // A fresh context per page: every host here is 127.0.0.1 to the cookie jar, so one center's locale and
       // center cookies would otherwise follow into the next request (a browser keeps them per host).
@@ -160,7 +179,12 @@ test.describe('public content pages', () => {
       const html = await response.text();
       await context.dispose();
       const alternate = (lang: string) => new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]+)"`, 'i').exec(html)?.[1];
-      return { canonical: /<link rel="canonical" href="([^"]+)"/i.exec(html)?.[1], en: alternate('en'), nl: alternate('nl'), xDefault: alternate('x-default') };
+      return {
+        canonical: /<link rel="canonical" href="([^"]+)"/i.exec(html)?.[1],
+        en: alternate('en'),
+        nl: alternate('nl'),
+        xDefault: alternate('x-default'),
+      };
     };
     for (const path of ['/', '/nieuws', '/partners', '/vacancies/search', '/een-op-een-hulp', '/activiteitenkalender']) {
       const demo = await links('demo', path);
@@ -181,20 +205,35 @@ test.describe('public content pages', () => {
   });
 
   test("a page of one center is not found on another center's site", async ({ request, page }) => {
-    const signIn = await request.post(`${SERVER}/auth/sign_in`, { headers: host('demo'), data: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
+    const signIn = await request.post(`${SERVER}/auth/sign_in`, {
+      headers: host('demo'),
+      data: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+    });
     expect(signIn.status()).toBe(200);
     const h = signIn.headers();
-    const auth = { ...host('demo'), 'access-token': h['access-token'] ?? '', client: h.client ?? '', uid: h.uid ?? '', 'content-type': 'application/vnd.api+json' };
+    const auth = {
+      ...host('demo'),
+      'access-token': h['access-token'] ?? '',
+      client: h.client ?? '',
+      uid: h.uid ?? '',
+      'content-type': 'application/vnd.api+json',
+    };
     const slug = `alleen-demo-${Date.now()}`;
     const created = await request.post(`${SERVER}/api/v1/pages`, {
       headers: auth,
-      data: { data: { type: 'pages', attributes: { title: 'Alleen bij Demo', slug, page_type: 'default', locale: 'nl', is_published: true } } },
+      data: {
+        data: { type: 'pages', attributes: { title: 'Alleen bij Demo', slug, page_type: 'default', locale: 'nl', is_published: true } },
+      },
     });
     expect(created.status()).toBe(201);
     const id = ((await created.json()) as { data: { id: string } }).data.id;
     const blocks = await request.put(`${SERVER}/api/v1/pages/${id}/content_blocks`, {
       headers: auth,
-      data: { data: [{ type: 'content_blocks', attributes: { block_type: 'Markdown', settings: { markdown: 'Deze pagina hoort bij **Demo**.' } } }] },
+      data: {
+        data: [
+          { type: 'content_blocks', attributes: { block_type: 'Markdown', settings: { markdown: 'Deze pagina hoort bij **Demo**.' } } },
+        ],
+      },
     });
     expect(blocks.status()).toBe(200);
 
@@ -206,7 +245,10 @@ test.describe('public content pages', () => {
     await expect(page.getByText('Alleen bij Demo')).toHaveCount(0);
 
     // The rendering is cached; an edit names the center's content tag and the next visit shows the new title.
-    const edited = await request.patch(`${SERVER}/api/v1/pages/${id}`, { headers: auth, data: { data: { type: 'pages', id, attributes: { title: 'Alleen bij Demo, bijgewerkt' } } } });
+    const edited = await request.patch(`${SERVER}/api/v1/pages/${id}`, {
+      headers: auth,
+      data: { data: { type: 'pages', id, attributes: { title: 'Alleen bij Demo, bijgewerkt' } } },
+    });
     expect(edited.status()).toBe(200);
     await expect(async () => {
       await page.goto(centerUrl('demo', `/${slug}`));
@@ -215,14 +257,28 @@ test.describe('public content pages', () => {
   });
 
   test('/{product}/changelog shows the content page "{product}-changelog"', async ({ request, page }) => {
-    const signIn = await request.post(`${SERVER}/auth/sign_in`, { headers: host('demo'), data: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
+    const signIn = await request.post(`${SERVER}/auth/sign_in`, {
+      headers: host('demo'),
+      data: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+    });
     const h = signIn.headers();
-    const auth = { ...host('demo'), 'access-token': h['access-token'] ?? '', client: h.client ?? '', uid: h.uid ?? '', 'content-type': 'application/vnd.api+json' };
+    const auth = {
+      ...host('demo'),
+      'access-token': h['access-token'] ?? '',
+      client: h.client ?? '',
+      uid: h.uid ?? '',
+      'content-type': 'application/vnd.api+json',
+    };
     const product = `product${Date.now()}`;
     expect((await page.goto(centerUrl('demo', `/${product}/changelog`)))?.status()).toBe(404);
     const created = await request.post(`${SERVER}/api/v1/pages`, {
       headers: auth,
-      data: { data: { type: 'pages', attributes: { title: 'Wat is er nieuw', slug: `${product}-changelog`, page_type: 'default', locale: 'nl', is_published: true } } },
+      data: {
+        data: {
+          type: 'pages',
+          attributes: { title: 'Wat is er nieuw', slug: `${product}-changelog`, page_type: 'default', locale: 'nl', is_published: true },
+        },
+      },
     });
     expect(created.status()).toBe(201);
     // The cached "not found" is stale now (stale-while-revalidate): a reload or two later the page is there.

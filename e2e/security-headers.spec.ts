@@ -20,7 +20,9 @@ async function watchCsp(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
   return {
     /** Every violation so far (the in-page list is the current document's). */
@@ -132,7 +134,9 @@ test.describe('security headers', () => {
   });
 
   test('API answers: a policy that allows nothing, nosniff, no framing, HSTS, a request id', async ({ request }) => {
-    const response = await request.get(`${SERVER}/api/v1/volunteer_centers?filter[slug_eq]=demo`, { headers: { 'x-request-id': `e2e-${run}-probe` } });
+    const response = await request.get(`${SERVER}/api/v1/volunteer_centers?filter[slug_eq]=demo`, {
+      headers: { 'x-request-id': `e2e-${run}-probe` },
+    });
     expect(response.status()).toBe(200);
     const headers = response.headers();
     expect({
@@ -156,14 +160,25 @@ test.describe('security headers', () => {
     const healthz = await request.get(`${SERVER}/healthz`);
     expect({ status: healthz.status(), body: await healthz.json() }).toEqual({ status: 200, body: { status: 'ok' } });
     const readyz = await request.get(`${SERVER}/readyz`);
-    expect({ status: readyz.status(), body: await readyz.json() }).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok' } } });
+    expect({ status: readyz.status(), body: await readyz.json() }).toEqual({
+      status: 200,
+      body: { status: 'ok', checks: { database: 'ok' } },
+    });
   });
 
   test('CSP reports are accepted, and large ones refused unread', async ({ request }) => {
-    const report = { 'csp-report': { 'document-uri': centerUrl('demo', '/'), 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } };
-    const accepted = await request.post(`${SERVER}/api/csp-report`, { data: JSON.stringify(report), headers: { 'content-type': 'application/csp-report' } });
+    const report = {
+      'csp-report': { 'document-uri': centerUrl('demo', '/'), 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' },
+    };
+    const accepted = await request.post(`${SERVER}/api/csp-report`, {
+      data: JSON.stringify(report),
+      headers: { 'content-type': 'application/csp-report' },
+    });
     expect(accepted.status()).toBe(204);
-    const large = await request.post(`${SERVER}/api/csp-report`, { data: 'x'.repeat(20_000), headers: { 'content-type': 'application/csp-report' } });
+    const large = await request.post(`${SERVER}/api/csp-report`, {
+      data: 'x'.repeat(20_000),
+      headers: { 'content-type': 'application/csp-report' },
+    });
     expect(large.status()).toBe(413);
   });
 

@@ -79,7 +79,9 @@ test.describe('design settings', () => {
     await other.close();
   });
 
-  test('the unsaved-changes prompt stays while a refused save left changes unsaved, and goes once they are saved or undone', async ({ page }) => {
+  test('the unsaved-changes prompt stays while a refused save left changes unsaved, and goes once they are saved or undone', async ({
+    page,
+  }) => {
     await signIn(page, `center_superuser@${CENTER}.test`, { center: CENTER });
     await openDesign(page);
     const field = page.locator('#design-field-primaryColor');
@@ -90,7 +92,8 @@ test.describe('design settings', () => {
       prompts.push(dialog.message());
       void dialog.dismiss();
     });
-    const leave = () => page.getByRole('navigation', { name: 'Onderdelen van de instellingen' }).getByRole('link', { name: 'Voettekst' }).click();
+    const leave = () =>
+      page.getByRole('navigation', { name: 'Onderdelen van de instellingen' }).getByRole('link', { name: 'Voettekst' }).click();
 
     // The server refuses the first save (as it would a colour it does not accept).
     let refuse = true;
@@ -100,7 +103,16 @@ test.describe('design settings', () => {
       await route.fulfill({
         status: 422,
         contentType: 'application/vnd.api+json',
-        body: JSON.stringify({ errors: [{ status: '422', title: 'Ongeldig', detail: 'Deze kleur wordt niet geaccepteerd', source: { pointer: '/data/attributes/primary_color' } }] }),
+        body: JSON.stringify({
+          errors: [
+            {
+              status: '422',
+              title: 'Ongeldig',
+              detail: 'Deze kleur wordt niet geaccepteerd',
+              source: { pointer: '/data/attributes/primary_color' },
+            },
+          ],
+        }),
       });
     });
 

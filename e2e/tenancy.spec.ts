@@ -38,7 +38,10 @@ test.describe('/switch', () => {
   test('picking Oldebroek sets the cookie and shows its branding; reset returns to the host center', async ({ page, context }) => {
     await page.goto('/switch');
     await expect(page.getByRole('heading', { level: 1, name: 'Kies een vrijwilligerscentrale' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Demo Vrijwilligerscentrale Demo Vrijwilligerscentrale/ })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: /^Demo Vrijwilligerscentrale Demo Vrijwilligerscentrale/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: /^Vacaturebank Oldebroek/ }).click();
@@ -46,7 +49,9 @@ test.describe('/switch', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vacaturebank Oldebroek' })).toBeVisible();
     const cookie = (await context.cookies(centerUrl('demo'))).find((c) => c.name === 'volunteer_center');
     expect(cookie?.value).toBe('oldebroek');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary-500').trim())).toBe('#15803d');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary-500').trim())).toBe(
+      '#15803d',
+    );
     await expect(page).toHaveTitle('Vacaturebank Oldebroek');
 
     await page.goto('/switch');
@@ -54,7 +59,9 @@ test.describe('/switch', () => {
     await page.getByRole('button', { name: 'De eigen centrale van deze website gebruiken' }).click();
     await expect(page).toHaveURL(centerUrl('demo', '/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Demo Vrijwilligerscentrale' })).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary-500').trim())).toBe('#1d4ed8');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary-500').trim())).toBe(
+      '#1d4ed8',
+    );
     expect((await context.cookies(centerUrl('demo'))).find((c) => c.name === 'volunteer_center')).toBeUndefined();
   });
 

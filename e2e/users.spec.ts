@@ -24,7 +24,9 @@ async function openUser(page: Page, user: { firstName: string; lastName: string 
   await expect(page.getByRole('heading', { level: 1, name: 'Gebruikers' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Zoeken' }).fill(name);
   await expect(page).toHaveURL(/[?&]q=/);
-  const link = page.getByRole('table', { name: 'Gebruikers' }).getByRole('link', { name: `${user.lastName}, ${user.firstName}`, exact: true });
+  const link = page
+    .getByRole('table', { name: 'Gebruikers' })
+    .getByRole('link', { name: `${user.lastName}, ${user.firstName}`, exact: true });
   await expect(link).toHaveCount(1);
   await link.click();
   await expect(page).toHaveURL(/\/users\/\d+$/);

@@ -83,7 +83,12 @@ test.describe('vacancy admin', () => {
     await page.getByLabel('Tags toevoegen').fill(`extra${stamp}`);
     await page.getByRole('button', { name: '2 vacatures bijwerken' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Er is niets gewijzigd' })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: `Maatje gezocht ${stamp}` }).getByText('Deze vacature kan de wijziging niet krijgen')).toBeVisible();
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: `Maatje gezocht ${stamp}` })
+        .getByText('Deze vacature kan de wijziging niet krijgen'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Nieuwe status').selectOption({ label: 'Status niet wijzigen' });
@@ -128,7 +133,7 @@ test.describe('vacancy admin', () => {
     await expect(page.getByLabel('Notitie', { exact: true })).toHaveValue('Gebeld, komt zaterdag kennismaken.');
   });
 
-  test('center staff see every organization\'s vacancies, in both languages', async ({ page }) => {
+  test("center staff see every organization's vacancies, in both languages", async ({ page }) => {
     await signIn(page, 'center_superuser@demo.test');
     await page.goto('/vacancies');
     const table = page.getByRole('table', { name: 'Vacatures' });

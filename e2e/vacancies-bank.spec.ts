@@ -15,7 +15,8 @@ const COMMON = 'Chauffeur voor de boodschappenbus';
 
 /** The month (YYYY-MM) of a day `days` from now, as the seed plans its activities relative to today. */
 /** Node cannot resolve *.localhost: requests outside the browser go to 127.0.0.1 with the center's Host. */
-const fetchAs = (page: Page, slug: string, path: string) => page.request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${slug}.localhost:${PORT}` } });
+const fetchAs = (page: Page, slug: string, path: string) =>
+  page.request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${slug}.localhost:${PORT}` } });
 
 function monthIn(days: number): string {
   const date = new Date(Date.now() + days * 24 * 3600_000);
@@ -58,12 +59,18 @@ test.describe('vacancy bank', () => {
     await page.goto(centerUrl('demo', href!));
     await expect(page.getByRole('heading', { level: 1, name: COMMON })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Contactpersoon' })).toBeVisible();
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(jsonLd['@type']).toBe('JobPosting');
     expect(jsonLd.title).toBe(COMMON);
     expect(jsonLd.employmentType).toBe('VOLUNTEER');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', COMMON);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${centerUrl('demo', '/vacancies/search/')}\\d+$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^${centerUrl('demo', '/vacancies/search/')}\\d+$`),
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
     await expectNoAxeViolations(page);
   });

@@ -27,7 +27,10 @@ async function freshVacancy(page: Page, title: string, tag: string): Promise<str
 }
 
 test.describe('application flow', () => {
-  test('post, find in the bank, a guest applies and confirms, the organization is told and accepts, the guest is mailed', async ({ page, browser }) => {
+  test('post, find in the bank, a guest applies and confirms, the organization is told and accepts, the guest is mailed', async ({
+    page,
+    browser,
+  }) => {
     const stamp = `${Date.now()}`;
     const word = `flw${stamp}`;
     const title = `Buurtmaaltijd koken ${word}`;

@@ -22,7 +22,10 @@ function subjectOf(raw: string): string {
   return header.replace(/\r?\n[ \t]/g, '').replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
     kind.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
@@ -42,4 +45,6 @@ const server = new SMTPServer({
   },
 });
 
-server.listen(port, '127.0.0.1', () => console.info(`dev mailbox on smtp://localhost:${port}: start the app with SMTP_URL=smtp://localhost:${port}`));
+server.listen(port, '127.0.0.1', () =>
+  console.info(`dev mailbox on smtp://localhost:${port}: start the app with SMTP_URL=smtp://localhost:${port}`),
+);

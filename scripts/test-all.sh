@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's test command (npm test): lint, types, unit tests, the API suite on PGlite and on
+# The README's test command (npm test): lint, formatting, dead code, types, unit tests, the API suite on PGlite and on
 # PostgreSQL (when reachable), a production build and the Playwright end-to-end suite.
 # Ends with one line "N passed, N failed" totalling every suite that ran.
 set -uo pipefail
@@ -26,6 +26,12 @@ count_jest() {
 
 step "lint"
 npx eslint . --max-warnings=0 || broken=$((broken + 1))
+
+step "format (prettier --check; npm run format fixes it)"
+npx prettier --check . --log-level warn || broken=$((broken + 1))
+
+step "dead code (knip)"
+npx knip || broken=$((broken + 1))
 
 step "type-check"
 npx tsc --noEmit || broken=$((broken + 1))

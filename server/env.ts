@@ -47,10 +47,17 @@ const schema = z
     /** Uploaded files (logos, favicons, profile pictures) on local disk, unless S3 is configured. */
     UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
     /** Bytes of uploads and media files one center may keep (server/resources/uploads/limits.ts); default 1 GiB. */
-    UPLOAD_QUOTA_BYTES_PER_CENTER: z.coerce.number().int().positive().default(1024 ** 3),
+    UPLOAD_QUOTA_BYTES_PER_CENTER: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 ** 3),
     /** S3-compatible storage for uploads: used when endpoint, bucket and both keys are set. */
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, 'must be a bucket name').optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, 'must be a bucket name')
+      .optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('auto'),
@@ -62,7 +69,11 @@ const schema = z
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean))
-      ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
     if (env.TRUSTED_PROXIES?.trim() && env.TRUSTED_PROXY_HOPS !== undefined)
       ctx.addIssue({ code: 'custom', path: ['TRUSTED_PROXY_HOPS'], message: 'set TRUSTED_PROXIES or TRUSTED_PROXY_HOPS, not both' });
     try {

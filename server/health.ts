@@ -61,14 +61,20 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export async function redisReadiness(url: string): Promise<ReadinessCheck & { close: () => Promise<void> }> {
   const { default: Redis } = await import('ioredis');
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: CHECK_TIMEOUT_MS, retryStrategy: () => 1000 });
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: CHECK_TIMEOUT_MS,
+    retryStrategy: () => 1000,
+  });
   // Without a listener ioredis prints every failed reconnect; /readyz reports the state instead.
   redis.on('error', () => {});
   return {
     name: 'redis',
     check: async () => {
       // Just after start (or a reconnect) the connection may be on its way: give it most of the probe's time.
-      for (let waited = 0; redis.status !== 'ready' && waited < CHECK_TIMEOUT_MS - 500; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      for (let waited = 0; redis.status !== 'ready' && waited < CHECK_TIMEOUT_MS - 500; waited += 50)
+        await new Promise((r) => setTimeout(r, 50));
       return redis.ping();
     },
     close: async () => {

@@ -114,7 +114,8 @@ function revalidateTags(tags: string[]) {
     try {
       revalidateTag(tag, 'max');
     } catch (error) {
-      if (!(error instanceof Error && error.message.includes('static generation store missing'))) log().warn({ tag, err: error }, 'revalidateTag failed');
+      if (!(error instanceof Error && error.message.includes('static generation store missing')))
+        log().warn({ tag, err: error }, 'revalidateTag failed');
     }
   }
 }

@@ -20,7 +20,15 @@ import { ApplicationStateBadge } from './state-badge';
 
 const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 
-export function ApplicationDetails({ application: initial, canOpenVacancy, own = false }: { application: ApplicationView; canOpenVacancy: boolean; own?: boolean }) {
+export function ApplicationDetails({
+  application: initial,
+  canOpenVacancy,
+  own = false,
+}: {
+  application: ApplicationView;
+  canOpenVacancy: boolean;
+  own?: boolean;
+}) {
   const t = useTranslations('applications.details');
   const format = useFormatter();
   const api = useApi();
@@ -43,7 +51,9 @@ export function ApplicationDetails({ application: initial, canOpenVacancy, own =
   };
 
   const patch = async (attributes: Record<string, unknown>) =>
-    applyChange((await api.patch(`/api/v1/applications/${application.id}`, serialize('applications', attributes, { id: application.id }))).data);
+    applyChange(
+      (await api.patch(`/api/v1/applications/${application.id}`, serialize('applications', attributes, { id: application.id }))).data,
+    );
 
   const withdraw = async () => {
     try {
@@ -53,7 +63,9 @@ export function ApplicationDetails({ application: initial, canOpenVacancy, own =
       // (after the dialog has closed and tried to return focus to that button).
       setTimeout(() => headingRef.current?.focus(), 0);
     } catch (error) {
-      toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('withdrawFailed')) : t('withdrawFailed'), { title: t('withdrawFailed') });
+      toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('withdrawFailed')) : t('withdrawFailed'), {
+        title: t('withdrawFailed'),
+      });
       throw error;
     }
   };
@@ -63,7 +75,9 @@ export function ApplicationDetails({ application: initial, canOpenVacancy, own =
       await patch({ status });
       toast.success(t(status === 'accepted' ? 'acceptedToast' : 'rejectedToast', { name: application.name }));
     } catch (error) {
-      toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('decideFailed')) : t('decideFailed'), { title: t('decideFailed') });
+      toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('decideFailed')) : t('decideFailed'), {
+        title: t('decideFailed'),
+      });
       throw error;
     }
   };
@@ -74,7 +88,9 @@ export function ApplicationDetails({ application: initial, canOpenVacancy, own =
       await patch({ internalNote: note.trim() || null });
       toast.success(t('noteSaved'));
     } catch (error) {
-      toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('noteFailed')) : t('noteFailed'), { title: t('noteFailed') });
+      toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('noteFailed')) : t('noteFailed'), {
+        title: t('noteFailed'),
+      });
     } finally {
       setSavingNote(false);
     }
@@ -91,11 +107,16 @@ export function ApplicationDetails({ application: initial, canOpenVacancy, own =
         </h1>
         <div className="flex flex-wrap items-center gap-3">
           <ApplicationStateBadge state={application.state} />
-          <span className="text-sm text-muted-800 dark:text-muted-200">{t(own ? 'sent' : 'received', { date: when(application.createdAt) })}</span>
+          <span className="text-sm text-muted-800 dark:text-muted-200">
+            {t(own ? 'sent' : 'received', { date: when(application.createdAt) })}
+          </span>
         </div>
       </header>
 
-      <section aria-labelledby="application-applicant" className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800">
+      <section
+        aria-labelledby="application-applicant"
+        className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800"
+      >
         <h2 id="application-applicant" className="font-heading text-lg font-semibold">
           {own ? t('ownDetails') : t('applicant')}
         </h2>
@@ -119,7 +140,9 @@ export function ApplicationDetails({ application: initial, canOpenVacancy, own =
             ) : (
               application.vacancyTitle
             )}
-            {application.organizationName ? <span className="text-muted-800 dark:text-muted-200"> · {application.organizationName}</span> : null}
+            {application.organizationName ? (
+              <span className="text-muted-800 dark:text-muted-200"> · {application.organizationName}</span>
+            ) : null}
           </dd>
           <dt className="font-medium">{t('kind')}</dt>
           <dd>{application.guest ? t('guest') : t('member')}</dd>
@@ -141,7 +164,10 @@ export function ApplicationDetails({ application: initial, canOpenVacancy, own =
       </section>
 
       {application.withdrawable ? (
-        <section aria-labelledby="application-withdraw" className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800">
+        <section
+          aria-labelledby="application-withdraw"
+          className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800"
+        >
           <h2 id="application-withdraw" className="font-heading text-lg font-semibold">
             {t('withdrawHeading')}
           </h2>
@@ -158,7 +184,10 @@ export function ApplicationDetails({ application: initial, canOpenVacancy, own =
       ) : null}
 
       {decidable ? (
-        <section aria-labelledby="application-decision" className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800">
+        <section
+          aria-labelledby="application-decision"
+          className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800"
+        >
           <h2 id="application-decision" className="font-heading text-lg font-semibold">
             {t('decision')}
           </h2>
@@ -190,7 +219,10 @@ export function ApplicationDetails({ application: initial, canOpenVacancy, own =
       ) : null}
 
       {application.manageable ? (
-        <section aria-labelledby="application-note" className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800">
+        <section
+          aria-labelledby="application-note"
+          className="space-y-3 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800"
+        >
           <h2 id="application-note" className="font-heading text-lg font-semibold">
             {t('internalNote')}
           </h2>
@@ -207,7 +239,15 @@ export function ApplicationDetails({ application: initial, canOpenVacancy, own =
             <p id={noteHintId} className="text-sm text-muted-800 dark:text-muted-200">
               {t('noteHint')}
             </p>
-            <textarea id={noteId} aria-describedby={noteHintId} rows={4} maxLength={5000} value={note} onChange={(e) => setNote(e.target.value)} className={controlClass} />
+            <textarea
+              id={noteId}
+              aria-describedby={noteHintId}
+              rows={4}
+              maxLength={5000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              className={controlClass}
+            />
             <Button type="submit" variant="outline" pending={savingNote}>
               {t('saveNote')}
             </Button>

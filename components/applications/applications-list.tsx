@@ -19,7 +19,11 @@ import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { APPLICATION_STATES, type ApplicationView, applicationKeys, isApplicationState, toApplicationView } from './application-view';
 import { ApplicationStateBadge } from './state-badge';
 
-const LIST_SPEC: ListSpec = { sorts: ['created_at', 'status', 'name', 'vacancy_title'], defaultSort: '-created_at', filters: ['status', 'vacancy'] };
+const LIST_SPEC: ListSpec = {
+  sorts: ['created_at', 'status', 'name', 'vacancy_title'],
+  defaultSort: '-created_at',
+  filters: ['status', 'vacancy'],
+};
 const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 
 function useVacancyOptions(enabled: boolean) {
@@ -78,8 +82,20 @@ export function ApplicationsList({ fixedVacancyId, canFilterVacancy = true }: { 
     },
     ...(embedded
       ? []
-      : [{ id: 'vacancy', header: t('columns.vacancy'), meta: { sortField: 'vacancy_title' }, cell: ({ row }: { row: { original: ApplicationView } }) => row.original.vacancyTitle }]),
-    { id: 'state', header: t('columns.state'), meta: { sortField: 'status' }, cell: ({ row }) => <ApplicationStateBadge state={row.original.state} /> },
+      : [
+          {
+            id: 'vacancy',
+            header: t('columns.vacancy'),
+            meta: { sortField: 'vacancy_title' },
+            cell: ({ row }: { row: { original: ApplicationView } }) => row.original.vacancyTitle,
+          },
+        ]),
+    {
+      id: 'state',
+      header: t('columns.state'),
+      meta: { sortField: 'status' },
+      cell: ({ row }) => <ApplicationStateBadge state={row.original.state} />,
+    },
     {
       id: 'createdAt',
       header: t('columns.createdAt'),

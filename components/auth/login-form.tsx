@@ -41,7 +41,10 @@ export function LoginForm({ redirect, notice }: { redirect: string; notice: stri
       auth={auth}
       before={
         notice ? (
-          <p role="status" className="rounded-md border border-primary-200 bg-primary-50 p-3 text-sm text-primary-900 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-100">
+          <p
+            role="status"
+            className="rounded-md border border-primary-200 bg-primary-50 p-3 text-sm text-primary-900 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-100"
+          >
             {notice}
           </p>
         ) : null
@@ -52,7 +55,11 @@ export function LoginForm({ redirect, notice }: { redirect: string; notice: stri
           {t('resendConfirmation')}
         </button>
       ) : null}
-      {resent ? <p role="status" className="text-sm">{t('confirmationResent')}</p> : null}
+      {resent ? (
+        <p role="status" className="text-sm">
+          {t('confirmationResent')}
+        </p>
+      ) : null}
       <TextInputField
         formId={FORM_ID}
         label={t('email')}

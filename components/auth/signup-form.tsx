@@ -17,7 +17,15 @@ export function SignupForm() {
   const auth = useAuthForm({
     id: FORM_ID,
     schema,
-    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', passwordConfirmation: '', acceptTerms: false } satisfies SignUpValues,
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: '',
+      password: '',
+      passwordConfirmation: '',
+      acceptTerms: false,
+    } satisfies SignUpValues,
     action: (values: SignUpValues) => signUpAction({ ...values, phoneNumber: values.phoneNumber || undefined }),
     onSuccess: () => router.push('/signup/success'),
   });
@@ -28,10 +36,33 @@ export function SignupForm() {
   return (
     <AuthForm auth={auth}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInputField formId={FORM_ID} label={t('firstName')} autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-        <TextInputField formId={FORM_ID} label={t('lastName')} autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+        <TextInputField
+          formId={FORM_ID}
+          label={t('firstName')}
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextInputField
+          formId={FORM_ID}
+          label={t('lastName')}
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
-      <TextInputField formId={FORM_ID} label={t('email')} type="email" inputMode="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextInputField
+        formId={FORM_ID}
+        label={t('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextInputField
         formId={FORM_ID}
         label={t('phoneNumber')}

@@ -9,7 +9,15 @@ export function DualCtaBlock({ id, settings }: BlockProps<BlockSettings<'DualCta
           const cta = settings[side];
           const titleId = `block-${id}-${side}`;
           return (
-            <section key={side} aria-labelledby={titleId} className={side === 'left' ? 'rounded-[var(--radius)] bg-primary-50 p-8 dark:bg-primary-950' : 'rounded-[var(--radius)] bg-secondary-50 p-8 dark:bg-secondary-950'}>
+            <section
+              key={side}
+              aria-labelledby={titleId}
+              className={
+                side === 'left'
+                  ? 'rounded-[var(--radius)] bg-primary-50 p-8 dark:bg-primary-950'
+                  : 'rounded-[var(--radius)] bg-secondary-50 p-8 dark:bg-secondary-950'
+              }
+            >
               <h2 id={titleId} className="font-heading text-2xl font-bold">
                 {cta.title}
               </h2>

@@ -33,7 +33,11 @@ export async function DynamicCardsBlock({ id, settings, context }: BlockProps<Bl
   }
 
   if (settings.source !== 'vacancies') return null;
-  const vacancies = await listVacancies(context.center, context.locale, { limit: settings.limit, tag: settings.tag, vacancyType: settings.vacancyType });
+  const vacancies = await listVacancies(context.center, context.locale, {
+    limit: settings.limit,
+    tag: settings.tag,
+    vacancyType: settings.vacancyType,
+  });
   if (vacancies.length === 0) return null;
   const Heading = settings.title ? 'h3' : 'h2';
   return (
@@ -43,9 +47,15 @@ export async function DynamicCardsBlock({ id, settings, context }: BlockProps<Bl
         {vacancies.map((vacancy) => (
           <li key={vacancy.id}>
             <Link href={`/vacancies/${vacancy.id}`} className={`${cardLinkClass} p-5`}>
-              {vacancy.vacancyType ? <span className="text-sm font-medium text-primary-700 dark:text-primary-300">{t(`vacancyTypes.${vacancy.vacancyType}` as 'vacancyTypes.volunteering')}</span> : null}
+              {vacancy.vacancyType ? (
+                <span className="text-sm font-medium text-primary-700 dark:text-primary-300">
+                  {t(`vacancyTypes.${vacancy.vacancyType}` as 'vacancyTypes.volunteering')}
+                </span>
+              ) : null}
               <Heading className="mt-1 font-heading text-lg font-semibold">{vacancy.title}</Heading>
-              {vacancy.summary ? <span className="mt-2 line-clamp-3 text-sm text-muted-800 dark:text-muted-200">{vacancy.summary}</span> : null}
+              {vacancy.summary ? (
+                <span className="mt-2 line-clamp-3 text-sm text-muted-800 dark:text-muted-200">{vacancy.summary}</span>
+              ) : null}
             </Link>
           </li>
         ))}

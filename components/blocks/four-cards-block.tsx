@@ -10,7 +10,15 @@ export function FourCardsBlock({ id, settings, images }: BlockProps<BlockSetting
         {settings.cards.map((card, i) => {
           const body = (
             <>
-              {card.imageUrl ? <BlockImage images={images} src={card.imageUrl} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" /> : null}
+              {card.imageUrl ? (
+                <BlockImage
+                  images={images}
+                  src={card.imageUrl}
+                  alt=""
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[3/2] h-auto w-full object-cover"
+                />
+              ) : null}
               <span className="flex flex-1 flex-col p-5">
                 <span className="font-heading text-lg font-semibold text-primary-800 dark:text-primary-200">{card.title}</span>
                 {card.text ? <span className="mt-2 text-sm text-muted-700 dark:text-muted-300">{card.text}</span> : null}

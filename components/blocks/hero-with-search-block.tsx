@@ -6,19 +6,39 @@ import { localizedPath } from '@/lib/shared/content/seo';
 import { BlockImage, type BlockContext, type BlockProps } from './shared';
 
 /** The home page hero: a plain GET form into the vacancy bank, so searching works without script. */
-export async function HeroWithSearchBlock({ id, settings, first, context, images }: BlockProps<BlockSettings<'HeroWithSearch'>> & { context: BlockContext }) {
+export async function HeroWithSearchBlock({
+  id,
+  settings,
+  first,
+  context,
+  images,
+}: BlockProps<BlockSettings<'HeroWithSearch'>> & { context: BlockContext }) {
   const t = await getTranslations('blocks');
   const titleId = `block-${id}-title`;
   const inputId = `block-${id}-q`;
   return (
     <section aria-labelledby={titleId} className="relative isolate overflow-hidden bg-primary-900">
-      {settings.imageUrl ? <BlockImage images={images} src={settings.imageUrl} alt="" priority={first} sizes="100vw" className="absolute inset-0 -z-10 size-full object-cover opacity-30" /> : null}
+      {settings.imageUrl ? (
+        <BlockImage
+          images={images}
+          src={settings.imageUrl}
+          alt=""
+          priority={first}
+          sizes="100vw"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-30"
+        />
+      ) : null}
       <div className="mx-auto w-full max-w-7xl px-4 py-16 text-white sm:px-6 sm:py-24">
         <h2 id={titleId} className="max-w-3xl font-heading text-4xl font-bold tracking-tight sm:text-5xl">
           {settings.title}
         </h2>
         {settings.subtitle ? <p className="mt-4 max-w-2xl text-lg">{settings.subtitle}</p> : null}
-        <form role="search" action={localizedPath(context.locale, SYSTEM_PAGES.vacancy_bank)} method="get" className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row">
+        <form
+          role="search"
+          action={localizedPath(context.locale, SYSTEM_PAGES.vacancy_bank)}
+          method="get"
+          className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
+        >
           <label htmlFor={inputId} className="sr-only">
             {t('heroSearch.label')}
           </label>

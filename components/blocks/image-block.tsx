@@ -8,14 +8,17 @@ const SIZES = { normal: '(min-width: 768px) 768px, 100vw', wide: '(min-width: 12
 export function ImageBlock({ settings, first, images }: BlockProps<BlockSettings<'Image'>>) {
   return (
     <figure className={clsx('mx-auto w-full py-8', WIDTH[settings.width])}>
-      <BlockImage images={images}
+      <BlockImage
+        images={images}
         src={settings.imageUrl}
         alt={settings.alt}
         priority={first}
         sizes={SIZES[settings.width]}
         className={clsx('h-auto w-full object-cover', settings.width !== 'full' && 'rounded-[var(--radius)]')}
       />
-      {settings.caption ? <figcaption className="mt-2 px-4 text-sm text-muted-700 sm:px-0 dark:text-muted-300">{settings.caption}</figcaption> : null}
+      {settings.caption ? (
+        <figcaption className="mt-2 px-4 text-sm text-muted-700 sm:px-0 dark:text-muted-300">{settings.caption}</figcaption>
+      ) : null}
     </figure>
   );
 }

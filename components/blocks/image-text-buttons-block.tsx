@@ -8,7 +8,14 @@ export function ImageTextButtonsBlock({ id, settings, first, images }: BlockProp
     <BlockSection labelledBy={titleId}>
       <div className="grid items-center gap-8 md:grid-cols-2">
         <div className={clsx(settings.imagePosition === 'right' && 'md:order-last')}>
-          <BlockImage images={images} src={settings.imageUrl} alt={settings.alt} priority={first} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full rounded-[var(--radius)] object-cover" />
+          <BlockImage
+            images={images}
+            src={settings.imageUrl}
+            alt={settings.alt}
+            priority={first}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="aspect-[4/3] h-auto w-full rounded-[var(--radius)] object-cover"
+          />
         </div>
         <div>
           <BlockTitle id={titleId}>{settings.title}</BlockTitle>

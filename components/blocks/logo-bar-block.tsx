@@ -6,10 +6,16 @@ export function LogoBarBlock({ id, settings, images }: BlockProps<BlockSettings<
   const titleId = settings.title ? `block-${id}-title` : undefined;
   return (
     <BlockSection labelledBy={titleId}>
-      {settings.title ? <BlockTitle id={titleId!} className="text-center">{settings.title}</BlockTitle> : null}
+      {settings.title ? (
+        <BlockTitle id={titleId!} className="text-center">
+          {settings.title}
+        </BlockTitle>
+      ) : null}
       <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
         {settings.logos.map((logo, i) => {
-          const image = <BlockImage images={images} src={logo.imageUrl} alt={logo.alt} sizes="160px" className="h-12 w-auto max-w-40 object-contain" />;
+          const image = (
+            <BlockImage images={images} src={logo.imageUrl} alt={logo.alt} sizes="160px" className="h-12 w-auto max-w-40 object-contain" />
+          );
           return (
             <li key={i}>
               {logo.href ? (

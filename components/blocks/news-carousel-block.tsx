@@ -8,7 +8,10 @@ import { type BlockContext, type BlockProps, BlockSection, BlockTitle } from './
 
 /** The latest published news, as a scroll-snap row (no script); nothing when there is no news yet. */
 export async function NewsCarouselBlock({ id, settings, context }: BlockProps<BlockSettings<'NewsCarousel'>> & { context: BlockContext }) {
-  const [t, news] = await Promise.all([getTranslations('blocks'), listNews(context.center, context.locale, { page: 1, size: settings.limit }).catch(() => null)]);
+  const [t, news] = await Promise.all([
+    getTranslations('blocks'),
+    listNews(context.center, context.locale, { page: 1, size: settings.limit }).catch(() => null),
+  ]);
   if (!news || news.items.length === 0) return null;
   const titleId = `block-${id}-title`;
   return (

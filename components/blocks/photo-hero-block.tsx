@@ -5,7 +5,14 @@ export function PhotoHeroBlock({ id, settings, first, images }: BlockProps<Block
   const titleId = `block-${id}-title`;
   return (
     <section aria-labelledby={titleId} className="relative isolate overflow-hidden bg-primary-950">
-      <BlockImage images={images} src={settings.imageUrl} alt={settings.alt} priority={first} sizes="100vw" className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
+      <BlockImage
+        images={images}
+        src={settings.imageUrl}
+        alt={settings.alt}
+        priority={first}
+        sizes="100vw"
+        className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+      />
       <div className="mx-auto w-full max-w-7xl px-4 py-20 text-white sm:px-6 sm:py-28">
         <h2 id={titleId} className="max-w-3xl font-heading text-4xl font-bold tracking-tight sm:text-5xl">
           {settings.title}

@@ -18,7 +18,14 @@ export async function PhotoSlideshowBlock({ id, settings, first, images }: Block
         {settings.images.map((image, i) => (
           <li key={i} className="w-[85%] shrink-0 snap-center sm:w-[60%] lg:w-[45%]">
             <figure>
-              <BlockImage images={images} src={image.url} alt={image.alt} priority={first && i === 0} sizes="(min-width: 1024px) 45vw, (min-width: 640px) 60vw, 85vw" className="aspect-[3/2] h-auto w-full rounded-[var(--radius)] object-cover" />
+              <BlockImage
+                images={images}
+                src={image.url}
+                alt={image.alt}
+                priority={first && i === 0}
+                sizes="(min-width: 1024px) 45vw, (min-width: 640px) 60vw, 85vw"
+                className="aspect-[3/2] h-auto w-full rounded-[var(--radius)] object-cover"
+              />
               {image.caption ? <figcaption className="mt-2 text-sm text-muted-700 dark:text-muted-300">{image.caption}</figcaption> : null}
             </figure>
           </li>

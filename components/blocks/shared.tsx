@@ -11,7 +11,17 @@ import { Link } from '@/lib/shared/i18n/navigation';
 import { sanitizeRichText } from '@/lib/shared/html/sanitize';
 
 /** A site-relative href goes through the locale-aware Link; anything else (https, mailto, tel, #) is a plain <a>. */
-export function SmartLink({ href, className, children, ...rest }: { href: string; className?: string; children: ReactNode; 'aria-label'?: string }) {
+export function SmartLink({
+  href,
+  className,
+  children,
+  ...rest
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
   if (href.startsWith('/')) {
     return (
       <Link href={href} className={className} {...rest}>
@@ -31,8 +41,10 @@ export const BUTTON_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-primary-700 text-primary-foreground hover:bg-primary-800',
   secondary: 'bg-secondary-800 text-white hover:bg-secondary-900',
   tertiary: 'bg-muted-100 text-text hover:bg-muted-200 dark:bg-muted-800 dark:hover:bg-muted-700',
-  outline: 'border-2 border-primary-700 text-primary-800 hover:bg-primary-50 dark:border-primary-300 dark:text-primary-100 dark:hover:bg-primary-900',
-  outlineSecondary: 'border-2 border-secondary-800 text-secondary-900 hover:bg-secondary-50 dark:border-secondary-300 dark:text-secondary-100 dark:hover:bg-secondary-900',
+  outline:
+    'border-2 border-primary-700 text-primary-800 hover:bg-primary-50 dark:border-primary-300 dark:text-primary-100 dark:hover:bg-primary-900',
+  outlineSecondary:
+    'border-2 border-secondary-800 text-secondary-900 hover:bg-secondary-50 dark:border-secondary-300 dark:text-secondary-100 dark:hover:bg-secondary-900',
   light: 'bg-primary-50 text-primary-900 hover:bg-primary-100',
   white: 'bg-white text-primary-900 hover:bg-primary-50',
 };
@@ -41,7 +53,12 @@ export function ButtonLink({ button, className }: { button: { label: string; hre
   return (
     <SmartLink
       href={button.href}
-      className={clsx('inline-flex min-h-11 items-center justify-center rounded-[var(--radius)] px-5 py-2.5 font-semibold', BUTTON_CLASSES[button.variant], focusRing, className)}
+      className={clsx(
+        'inline-flex min-h-11 items-center justify-center rounded-[var(--radius)] px-5 py-2.5 font-semibold',
+        BUTTON_CLASSES[button.variant],
+        focusRing,
+        className,
+      )}
     >
       {button.label}
     </SmartLink>
@@ -111,7 +128,19 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   return <div className={clsx(RICH_TEXT_CLASSES, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function BlockSection({ children, className, tone = 'plain', labelledBy, label }: { children: ReactNode; className?: string; tone?: 'plain' | 'tinted' | 'brand'; labelledBy?: string; label?: string }) {
+export function BlockSection({
+  children,
+  className,
+  tone = 'plain',
+  labelledBy,
+  label,
+}: {
+  children: ReactNode;
+  className?: string;
+  tone?: 'plain' | 'tinted' | 'brand';
+  labelledBy?: string;
+  label?: string;
+}) {
   return (
     <section
       aria-labelledby={labelledBy}

@@ -12,7 +12,15 @@ export function VacancyCategoriesBlock({ id, settings, images }: BlockProps<Bloc
         {settings.categories.map((category, i) => (
           <li key={i}>
             <SmartLink href={vacancySearchHref({ vacancyType: category.vacancyType, tag: category.tag })} className={cardLinkClass}>
-              {category.imageUrl ? <BlockImage images={images} src={category.imageUrl} alt="" sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-[3/2] h-auto w-full object-cover" /> : null}
+              {category.imageUrl ? (
+                <BlockImage
+                  images={images}
+                  src={category.imageUrl}
+                  alt=""
+                  sizes="(min-width: 1024px) 25vw, 50vw"
+                  className="aspect-[3/2] h-auto w-full object-cover"
+                />
+              ) : null}
               <span className="p-4 font-semibold text-primary-800 dark:text-primary-200">{category.label}</span>
             </SmartLink>
           </li>

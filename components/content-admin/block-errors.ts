@@ -17,7 +17,10 @@ export function issuesToMessages(issues: readonly z.core.$ZodIssue[]): Map<strin
 const POINTER = /^\/data\/(\d+)(?:\/attributes\/settings\/(.+)|\/.*)?$/;
 
 /** The API's errors (/data/3/attributes/settings/cards/0/title) by block key and settings path. */
-export function serverBlockErrors(errors: readonly JsonApiErrorObject[], keys: readonly string[]): { byBlock: BlockErrors; general: string[] } {
+export function serverBlockErrors(
+  errors: readonly JsonApiErrorObject[],
+  keys: readonly string[],
+): { byBlock: BlockErrors; general: string[] } {
   const byBlock: BlockErrors = new Map();
   const general: string[] = [];
   for (const error of errors) {

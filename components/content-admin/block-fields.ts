@@ -50,7 +50,11 @@ export function describeSchema(schema: z.ZodType, optional = false): FieldSpec {
     }
     case 'number': {
       const checks = checksOf(def);
-      return { kind: 'number', min: checks.find((c) => c.check === 'greater_than')?.value ?? 0, max: checks.find((c) => c.check === 'less_than')?.value ?? 1_000_000 };
+      return {
+        kind: 'number',
+        min: checks.find((c) => c.check === 'greater_than')?.value ?? 0,
+        max: checks.find((c) => c.check === 'less_than')?.value ?? 1_000_000,
+      };
     }
     case 'boolean':
       return { kind: 'boolean' };
@@ -74,7 +78,11 @@ export function describeSchema(schema: z.ZodType, optional = false): FieldSpec {
 }
 
 /** How a text field is edited: rich text (tiptap), Markdown source, a long text, or one line. */
-export function textWidget(blockType: BlockType, path: readonly (string | number)[], max: number): 'rich' | 'markdown' | 'textarea' | 'line' {
+export function textWidget(
+  blockType: BlockType,
+  path: readonly (string | number)[],
+  max: number,
+): 'rich' | 'markdown' | 'textarea' | 'line' {
   if (path.length === 1 && RICH_TEXT_FIELDS[blockType]?.includes(String(path[0]))) return 'rich';
   if (blockType === 'Markdown' && path[0] === 'markdown') return 'markdown';
   return max > 300 ? 'textarea' : 'line';

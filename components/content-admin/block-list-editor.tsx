@@ -71,7 +71,12 @@ export function BlockListEditor({ pageId, blocks, onBlocksChange, dirty, onSaved
   };
 
   const add = () => {
-    const block: EditorBlock = { key: newBlockKey(), id: null, blockType: newType, settings: defaultBlockSettings(newType) as Record<string, unknown> };
+    const block: EditorBlock = {
+      key: newBlockKey(),
+      id: null,
+      blockType: newType,
+      settings: defaultBlockSettings(newType) as Record<string, unknown>,
+    };
     onBlocksChange([...blocks, block]);
     toggle(block.key, true);
     setAnnouncement(t('added', { type: tTypes(newType), position: blocks.length + 1 }));
@@ -107,7 +112,13 @@ export function BlockListEditor({ pageId, blocks, onBlocksChange, dirty, onSaved
     }
     setSaving(true);
     try {
-      const body = { data: blocks.map((b) => ({ type: 'content_blocks', ...(b.id ? { id: b.id } : {}), attributes: { blockType: b.blockType, settings: b.settings } })) };
+      const body = {
+        data: blocks.map((b) => ({
+          type: 'content_blocks',
+          ...(b.id ? { id: b.id } : {}),
+          attributes: { blockType: b.blockType, settings: b.settings },
+        })),
+      };
       const doc = await api.put(`/api/v1/pages/${pageId}/content_blocks`, body);
       const saved = toEditorBlocks(asList(doc.data));
       // Keep open blocks open: new blocks got ids (and so new keys) in the same order.
@@ -117,7 +128,10 @@ export function BlockListEditor({ pageId, blocks, onBlocksChange, dirty, onSaved
       toast.success(t('blocksSaved'));
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 422) {
-        const mapped = serverBlockErrors(error.errors, blocks.map((b) => b.key));
+        const mapped = serverBlockErrors(
+          error.errors,
+          blocks.map((b) => b.key),
+        );
         setErrors(mapped.byBlock);
         setGeneral(mapped.general);
         setOpen((current) => new Set([...current, ...mapped.byBlock.keys()]));
@@ -147,11 +161,18 @@ export function BlockListEditor({ pageId, blocks, onBlocksChange, dirty, onSaved
         {announcement}
       </p>
       {general.length ? (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           {general.join(' ')}
         </div>
       ) : null}
-      {blocks.length === 0 ? <p className="rounded-md border border-dashed border-muted-300 p-6 text-center text-muted-800 dark:border-muted-700 dark:text-muted-200">{t('noBlocks')}</p> : null}
+      {blocks.length === 0 ? (
+        <p className="rounded-md border border-dashed border-muted-300 p-6 text-center text-muted-800 dark:border-muted-700 dark:text-muted-200">
+          {t('noBlocks')}
+        </p>
+      ) : null}
       <SortableList
         items={blocks}
         getId={(b) => b.key}
@@ -164,7 +185,9 @@ export function BlockListEditor({ pageId, blocks, onBlocksChange, dirty, onSaved
           const blockErrors = errors.get(block.key);
           const summary = blockSummary(block);
           return (
-            <div className={`rounded-lg border bg-white dark:bg-gray-950 ${blockErrors ? 'border-red-500' : 'border-muted-200 dark:border-muted-800'}`}>
+            <div
+              className={`rounded-lg border bg-white dark:bg-gray-950 ${blockErrors ? 'border-red-500' : 'border-muted-200 dark:border-muted-800'}`}
+            >
               <div className="flex flex-wrap items-center gap-2 p-2">
                 {handle}
                 <h3 className="min-w-0 flex-1">
@@ -176,13 +199,24 @@ export function BlockListEditor({ pageId, blocks, onBlocksChange, dirty, onSaved
                     onClick={() => toggle(block.key)}
                     className="flex w-full items-center gap-2 rounded px-1 py-1 text-start focus-visible:outline-2 focus-visible:outline-primary-600"
                   >
-                    {isOpen ? <ChevronDown aria-hidden className="size-4 shrink-0" /> : <ChevronRight aria-hidden className="size-4 shrink-0" />}
+                    {isOpen ? (
+                      <ChevronDown aria-hidden className="size-4 shrink-0" />
+                    ) : (
+                      <ChevronRight aria-hidden className="size-4 shrink-0" />
+                    )}
                     <span className="font-medium">{labelOf(block, index)}</span>
                     {summary ? <span className="truncate text-sm text-muted-700 dark:text-muted-300">— {summary}</span> : null}
                     {blockErrors ? <span className="text-sm font-medium text-red-700 dark:text-red-400">({t('hasErrors')})</span> : null}
                   </button>
                 </h3>
-                <Button id={`${block.key}-up`} size="sm" variant="light" aria-label={t('moveUp', { block: labelOf(block, index) })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <Button
+                  id={`${block.key}-up`}
+                  size="sm"
+                  variant="light"
+                  aria-label={t('moveUp', { block: labelOf(block, index) })}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   <ArrowUp aria-hidden className="size-4" />
                 </Button>
                 <Button
@@ -201,7 +235,9 @@ export function BlockListEditor({ pageId, blocks, onBlocksChange, dirty, onSaved
               </div>
               {isOpen ? (
                 <div id={`${block.key}-panel`} className="border-t border-muted-200 p-4 dark:border-muted-800">
-                  {blockErrors?.get('') ? <p className="mb-3 text-sm font-medium text-red-700 dark:text-red-400">{blockErrors.get('')}</p> : null}
+                  {blockErrors?.get('') ? (
+                    <p className="mb-3 text-sm font-medium text-red-700 dark:text-red-400">{blockErrors.get('')}</p>
+                  ) : null}
                   <BlockSettingsFields
                     blockType={block.blockType}
                     idPrefix={block.key}

@@ -10,7 +10,13 @@ import type { ReactNode } from 'react';
 import { isSafeImageUrl } from '@/lib/shared/content/blocks';
 import type { EditorBlock } from './views';
 
-const plain = (html: unknown) => (typeof html === 'string' ? html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : '');
+const plain = (html: unknown) =>
+  typeof html === 'string'
+    ? html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
 function Img({ src, alt }: { src: unknown; alt: unknown }) {
@@ -34,18 +40,25 @@ export function BlockPreview({ blocks, title }: { blocks: readonly EditorBlock[]
   const t = useTranslations('contentAdmin.preview');
   const tTypes = useTranslations('contentAdmin.blockTypes');
   return (
-    <article className="space-y-6 rounded-lg border border-muted-200 bg-white p-6 text-gray-900 dark:border-muted-800" aria-label={t('label')}>
+    <article
+      className="space-y-6 rounded-lg border border-muted-200 bg-white p-6 text-gray-900 dark:border-muted-800"
+      aria-label={t('label')}
+    >
       <h2 className="font-heading text-3xl font-bold">{title}</h2>
       {blocks.length === 0 ? <p>{t('empty')}</p> : null}
       {blocks.map((block) => {
         const s = block.settings;
-        const lists = ['cards', 'usps', 'images', 'links', 'logos', 'categories', 'buttons'].flatMap((key) => (Array.isArray(s[key]) ? (s[key] as Record<string, unknown>[]) : []));
+        const lists = ['cards', 'usps', 'images', 'links', 'logos', 'categories', 'buttons'].flatMap((key) =>
+          Array.isArray(s[key]) ? (s[key] as Record<string, unknown>[]) : [],
+        );
         return (
           <section key={block.key} className="space-y-3 border-t border-dashed border-gray-300 pt-4">
             <p className="text-xs font-medium uppercase tracking-wide text-gray-700">{tTypes(block.blockType)}</p>
             {block.blockType === 'Markdown' ? <pre className="whitespace-pre-wrap font-sans">{String(s.markdown ?? '')}</pre> : null}
             {block.blockType === 'YouTube' ? <p>{t('video', { title: String(s.title ?? '') })}</p> : null}
-            {['NewsCarousel', 'DynamicCards', 'VacancyCategories', 'BuilderForm'].includes(block.blockType) ? <p className="italic">{t('live')}</p> : null}
+            {['NewsCarousel', 'DynamicCards', 'VacancyCategories', 'BuilderForm'].includes(block.blockType) ? (
+              <p className="italic">{t('live')}</p>
+            ) : null}
             <Img src={s.imageUrl} alt={s.alt} />
             <Texts value={s} />
             {str(s.author) ? <p className="text-sm">— {String(s.author)}</p> : null}
@@ -70,7 +83,9 @@ export function BlockPreview({ blocks, title }: { blocks: readonly EditorBlock[]
               </ul>
             ) : null}
             {s.button && typeof s.button === 'object' ? (
-              <span className="inline-block rounded-md bg-primary-700 px-4 py-2 text-sm font-medium text-primary-foreground">{String((s.button as { label?: unknown }).label ?? '')}</span>
+              <span className="inline-block rounded-md bg-primary-700 px-4 py-2 text-sm font-medium text-primary-foreground">
+                {String((s.button as { label?: unknown }).label ?? '')}
+              </span>
             ) : null}
           </section>
         );

@@ -33,7 +33,16 @@ export function BlockSettingsFields({ blockType, idPrefix, value, onChange, erro
   return (
     <div className="space-y-4">
       {spec.fields.map(([key, field]) => (
-        <Field key={key} blockType={blockType} idPrefix={idPrefix} path={[key]} spec={field} root={value} onRootChange={onChange} errors={errors} />
+        <Field
+          key={key}
+          blockType={blockType}
+          idPrefix={idPrefix}
+          path={[key]}
+          spec={field}
+          root={value}
+          onRootChange={onChange}
+          errors={errors}
+        />
       ))}
     </div>
   );
@@ -62,7 +71,21 @@ function Field(props: FieldProps) {
   return <ScalarField {...props} />;
 }
 
-function Wrapper({ id, label, required, error, children, labelId }: { id: string; label: string; required: boolean; error?: string; children: ReactNode; labelId?: string }) {
+function Wrapper({
+  id,
+  label,
+  required,
+  error,
+  children,
+  labelId,
+}: {
+  id: string;
+  label: string;
+  required: boolean;
+  error?: string;
+  children: ReactNode;
+  labelId?: string;
+}) {
   const t = useTranslations('forms');
   return (
     <div className="space-y-1.5">
@@ -91,7 +114,13 @@ function ScalarField({ blockType, idPrefix, path, spec, root, onRootChange, erro
   if (spec.kind === 'enum') {
     return (
       <Wrapper id={id} label={label} required={!spec.optional} error={error}>
-        <select id={id} className={controlClass} value={typeof value === 'string' ? value : ''} onChange={(e) => set(e.target.value === '' ? null : e.target.value)} {...aria}>
+        <select
+          id={id}
+          className={controlClass}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => set(e.target.value === '' ? null : e.target.value)}
+          {...aria}
+        >
           {spec.optional ? <option value="">{t('none')}</option> : null}
           {spec.options.map((option) => (
             <option key={option} value={option}>
@@ -137,7 +166,14 @@ function ScalarField({ blockType, idPrefix, path, spec, root, onRootChange, erro
   if (widget === 'rich') {
     return (
       <Wrapper id={id} labelId={`${id}-label`} label={label} required={false} error={error}>
-        <RichTextEditor id={id} labelledBy={`${id}-label`} value={text} onChange={setText} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} />
+        <RichTextEditor
+          id={id}
+          labelledBy={`${id}-label`}
+          value={text}
+          onChange={setText}
+          invalid={Boolean(error)}
+          describedBy={error ? `${id}-error` : undefined}
+        />
       </Wrapper>
     );
   }
@@ -158,7 +194,15 @@ function ScalarField({ blockType, idPrefix, path, spec, root, onRootChange, erro
   }
   return (
     <Wrapper id={id} label={label} required={required} error={error}>
-      <input id={id} type="text" maxLength={spec.max} className={controlClass} value={text} onChange={(e) => setText(e.target.value)} {...aria} />
+      <input
+        id={id}
+        type="text"
+        maxLength={spec.max}
+        className={controlClass}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        {...aria}
+      />
     </Wrapper>
   );
 }
@@ -187,7 +231,9 @@ function ObjectField({ path, spec, root, onRootChange, ...rest }: FieldProps & {
         </div>
       ) : null}
       {present
-        ? spec.fields.map(([key, field]) => <Field key={key} {...rest} path={[...path, key]} spec={field} root={root} onRootChange={onRootChange} />)
+        ? spec.fields.map(([key, field]) => (
+            <Field key={key} {...rest} path={[...path, key]} spec={field} root={root} onRootChange={onRootChange} />
+          ))
         : null}
     </fieldset>
   );
@@ -220,20 +266,40 @@ function ArrayField({ path, spec, root, onRootChange, ...rest }: FieldProps & { 
                 <span className="text-sm font-medium">{t('item', { field: label, number })}</span>
                 {!fixed ? (
                   <div className="flex gap-1">
-                    <Button size="sm" variant="light" aria-label={t('itemUp', { field: label, number })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    <Button
+                      size="sm"
+                      variant="light"
+                      aria-label={t('itemUp', { field: label, number })}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                    >
                       <ArrowUp aria-hidden className="size-4" />
                     </Button>
-                    <Button size="sm" variant="light" aria-label={t('itemDown', { field: label, number })} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                    <Button
+                      size="sm"
+                      variant="light"
+                      aria-label={t('itemDown', { field: label, number })}
+                      disabled={index === items.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    >
                       <ArrowDown aria-hidden className="size-4" />
                     </Button>
-                    <Button size="sm" variant="light" aria-label={t('itemRemove', { field: label, number })} disabled={items.length <= spec.min} onClick={() => setItems(items.filter((__, i) => i !== index))}>
+                    <Button
+                      size="sm"
+                      variant="light"
+                      aria-label={t('itemRemove', { field: label, number })}
+                      disabled={items.length <= spec.min}
+                      onClick={() => setItems(items.filter((__, i) => i !== index))}
+                    >
                       <Trash2 aria-hidden className="size-4" />
                     </Button>
                   </div>
                 ) : null}
               </div>
               {spec.item.kind === 'object' ? (
-                spec.item.fields.map(([key, field]) => <Field key={key} {...rest} path={[...path, index, key]} spec={field} root={root} onRootChange={onRootChange} />)
+                spec.item.fields.map(([key, field]) => (
+                  <Field key={key} {...rest} path={[...path, index, key]} spec={field} root={root} onRootChange={onRootChange} />
+                ))
               ) : (
                 <Field {...rest} path={[...path, index]} spec={spec.item} root={root} onRootChange={onRootChange} />
               )}

@@ -1,7 +1,11 @@
 /** A short text that tells blocks apart in the collapsed list (title, first text, or video title). */
 import type { EditorBlock } from './views';
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function blockSummary(block: EditorBlock): string {
   const s = block.settings;

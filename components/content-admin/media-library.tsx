@@ -43,7 +43,11 @@ export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDele
     return {
       key: ['content', 'media', center.id, { ...state, filters: { kind } }],
       fetch: async (signal) => {
-        const doc = await api.get('/api/v1/media_files', { filter: { q: state.query || undefined, kind }, sort: state.sort, page: { size: state.perPage, number: state.page } }, { signal });
+        const doc = await api.get(
+          '/api/v1/media_files',
+          { filter: { q: state.query || undefined, kind }, sort: state.sort, page: { size: state.perPage, number: state.page } },
+          { signal },
+        );
         const rows = asList(doc.data).map(toMediaFileView);
         return { rows, total: totalOf(doc.meta, rows.length) };
       },
@@ -106,7 +110,12 @@ export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDele
       intro={t('intro')}
       toolbar={
         <>
-          <form onSubmit={(e) => void upload(e)} noValidate aria-labelledby="upload-heading" className="space-y-4 rounded-lg border border-muted-200 p-4 dark:border-muted-800">
+          <form
+            onSubmit={(e) => void upload(e)}
+            noValidate
+            aria-labelledby="upload-heading"
+            className="space-y-4 rounded-lg border border-muted-200 p-4 dark:border-muted-800"
+          >
             <h2 id="upload-heading" className="font-heading text-lg font-semibold">
               {t('uploadTitle')}
             </h2>
@@ -140,7 +149,13 @@ export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDele
                 <p id={`${ids.alt}-hint`} className="text-sm text-gray-600 dark:text-gray-400">
                   {t('altHint')}
                 </p>
-                <Input id={ids.alt} value={alt} maxLength={300} onChange={(e) => setAlt(e.target.value)} aria-describedby={`${ids.alt}-hint`} />
+                <Input
+                  id={ids.alt}
+                  value={alt}
+                  maxLength={300}
+                  onChange={(e) => setAlt(e.target.value)}
+                  aria-describedby={`${ids.alt}-hint`}
+                />
               </div>
             </div>
             <Button type="submit" pending={uploading} disabled={uploading}>
@@ -173,7 +188,12 @@ export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDele
             <li key={file.id} className="flex flex-col overflow-hidden rounded-lg border border-muted-200 dark:border-muted-800">
               {file.contentType.startsWith('image/') ? (
                 // eslint-disable-next-line @next/next/no-img-element -- the server already made the small WebP variant
-                <img src={file.thumbnailUrl} alt={file.altText ?? ''} loading="lazy" className="aspect-video w-full bg-muted-100 object-cover" />
+                <img
+                  src={file.thumbnailUrl}
+                  alt={file.altText ?? ''}
+                  loading="lazy"
+                  className="aspect-video w-full bg-muted-100 object-cover"
+                />
               ) : (
                 <div className="flex aspect-video items-center justify-center bg-muted-100 dark:bg-muted-900">
                   <FileText aria-hidden className="size-10 text-muted-600" />

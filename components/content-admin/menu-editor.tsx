@@ -45,13 +45,15 @@ export function MenuEditor({ center }: { center: CenterRef }) {
   });
   const pages = useQuery({
     queryKey: ['content', 'pages', center.id, 'options'],
-    queryFn: async ({ signal }) => asList((await api.get('/api/v1/pages', { sort: 'title', page: { size: 100 } }, { signal })).data).map(toPageView),
+    queryFn: async ({ signal }) =>
+      asList((await api.get('/api/v1/pages', { sort: 'title', page: { size: 100 } }, { signal })).data).map(toPageView),
   });
   const selected = menus.data?.find((m) => m.id === menuId) ?? menus.data?.[0] ?? null;
   const items = useQuery({
     queryKey: ['content', 'menu-items', center.id, selected?.id],
     enabled: Boolean(selected),
-    queryFn: async ({ signal }) => asList((await api.get(`/api/v1/menus/${selected!.id}/menu_items`, undefined, { signal })).data).map(toMenuItemView),
+    queryFn: async ({ signal }) =>
+      asList((await api.get(`/api/v1/menus/${selected!.id}/menu_items`, undefined, { signal })).data).map(toMenuItemView),
   });
   const tree = draft ?? buildTree(items.data ?? []);
   const topLevel = tree.map((n) => n.item);
@@ -68,7 +70,13 @@ export function MenuEditor({ center }: { center: CenterRef }) {
     if (!selected || !draft) return;
     setSaving(true);
     try {
-      await api.put(`/api/v1/menus/${selected.id}/order`, { data: orderEntries(draft).map((e) => ({ id: Number(e.id), parentId: e.parentId === null ? null : Number(e.parentId), position: e.position })) });
+      await api.put(`/api/v1/menus/${selected.id}/order`, {
+        data: orderEntries(draft).map((e) => ({
+          id: Number(e.id),
+          parentId: e.parentId === null ? null : Number(e.parentId),
+          position: e.position,
+        })),
+      });
       await refresh();
       setDraft(null);
       toast.success(t('orderSaved'));
@@ -82,7 +90,8 @@ export function MenuEditor({ center }: { center: CenterRef }) {
   const submitItem = async (values: MenuItemFormOutput) => {
     if (!selected) return;
     const attributes = toMenuItemAttributes(values);
-    if (editing?.mode === 'edit') await api.patch(`/api/v1/menu_items/${editing.item.id}`, serialize('menu_items', attributes, { id: editing.item.id }));
+    if (editing?.mode === 'edit')
+      await api.patch(`/api/v1/menu_items/${editing.item.id}`, serialize('menu_items', attributes, { id: editing.item.id }));
     else await api.post(`/api/v1/menus/${selected.id}/menu_items`, serialize('menu_items', attributes));
     await refresh();
     setDraft(null);
@@ -187,16 +196,55 @@ export function MenuEditor({ center }: { center: CenterRef }) {
       {items.isError ? <ListLoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void items.refetch()} /> : null}
       {items.data && tree.length === 0 ? <EmptyState title={t('empty')} /> : null}
       <section aria-label={selected?.name ?? t('menu')}>
-        <SortableList items={tree} getId={(n) => n.item.id} getLabel={(n) => n.item.name} onReorder={(next) => change(next, t('reordered'))} className="space-y-2">
+        <SortableList
+          items={tree}
+          getId={(n) => n.item.id}
+          getLabel={(n) => n.item.name}
+          onReorder={(next) => change(next, t('reordered'))}
+          className="space-y-2"
+        >
           {(node, index, handle) => (
             <div className="space-y-2">
               {row(
                 node.item,
                 handle,
                 <>
-                  {iconButton(`mi-${node.item.id}-up`, t('moveUp', { name: node.item.name }), index === 0, () => change(moveTop(tree, index, index - 1), t('moved', { name: node.item.name, position: index }), `mi-${node.item.id}-up`), <ArrowUp aria-hidden className="size-4" />)}
-                  {iconButton(`mi-${node.item.id}-down`, t('moveDown', { name: node.item.name }), index === tree.length - 1, () => change(moveTop(tree, index, index + 1), t('moved', { name: node.item.name, position: index + 2 }), `mi-${node.item.id}-down`), <ArrowDown aria-hidden className="size-4" />)}
-                  {iconButton(`mi-${node.item.id}-indent`, t('indent', { name: node.item.name }), index === 0 || node.children.length > 0, () => change(indent(tree, index), t('indented', { name: node.item.name, parent: tree[index - 1]?.item.name ?? '' }), `mi-${node.item.id}-outdent`), <IndentIncrease aria-hidden className="size-4" />)}
+                  {iconButton(
+                    `mi-${node.item.id}-up`,
+                    t('moveUp', { name: node.item.name }),
+                    index === 0,
+                    () =>
+                      change(
+                        moveTop(tree, index, index - 1),
+                        t('moved', { name: node.item.name, position: index }),
+                        `mi-${node.item.id}-up`,
+                      ),
+                    <ArrowUp aria-hidden className="size-4" />,
+                  )}
+                  {iconButton(
+                    `mi-${node.item.id}-down`,
+                    t('moveDown', { name: node.item.name }),
+                    index === tree.length - 1,
+                    () =>
+                      change(
+                        moveTop(tree, index, index + 1),
+                        t('moved', { name: node.item.name, position: index + 2 }),
+                        `mi-${node.item.id}-down`,
+                      ),
+                    <ArrowDown aria-hidden className="size-4" />,
+                  )}
+                  {iconButton(
+                    `mi-${node.item.id}-indent`,
+                    t('indent', { name: node.item.name }),
+                    index === 0 || node.children.length > 0,
+                    () =>
+                      change(
+                        indent(tree, index),
+                        t('indented', { name: node.item.name, parent: tree[index - 1]?.item.name ?? '' }),
+                        `mi-${node.item.id}-outdent`,
+                      ),
+                    <IndentIncrease aria-hidden className="size-4" />,
+                  )}
                 </>,
               )}
               {node.children.length ? (
@@ -205,7 +253,12 @@ export function MenuEditor({ center }: { center: CenterRef }) {
                     items={node.children}
                     getId={(c) => c.id}
                     getLabel={(c) => c.name}
-                    onReorder={(children) => change(tree.map((n, i) => (i === index ? { ...n, children } : n)), t('reordered'))}
+                    onReorder={(children) =>
+                      change(
+                        tree.map((n, i) => (i === index ? { ...n, children } : n)),
+                        t('reordered'),
+                      )
+                    }
                     className="space-y-2"
                   >
                     {(child, childIndex, childHandle) =>
@@ -213,9 +266,37 @@ export function MenuEditor({ center }: { center: CenterRef }) {
                         child,
                         childHandle,
                         <>
-                          {iconButton(`mi-${child.id}-up`, t('moveUp', { name: child.name }), childIndex === 0, () => change(moveChild(tree, index, childIndex, childIndex - 1), t('moved', { name: child.name, position: childIndex }), `mi-${child.id}-up`), <ArrowUp aria-hidden className="size-4" />)}
-                          {iconButton(`mi-${child.id}-down`, t('moveDown', { name: child.name }), childIndex === node.children.length - 1, () => change(moveChild(tree, index, childIndex, childIndex + 1), t('moved', { name: child.name, position: childIndex + 2 }), `mi-${child.id}-down`), <ArrowDown aria-hidden className="size-4" />)}
-                          {iconButton(`mi-${child.id}-outdent`, t('outdent', { name: child.name }), false, () => change(outdent(tree, index, childIndex), t('outdented', { name: child.name }), `mi-${child.id}-indent`), <IndentDecrease aria-hidden className="size-4" />)}
+                          {iconButton(
+                            `mi-${child.id}-up`,
+                            t('moveUp', { name: child.name }),
+                            childIndex === 0,
+                            () =>
+                              change(
+                                moveChild(tree, index, childIndex, childIndex - 1),
+                                t('moved', { name: child.name, position: childIndex }),
+                                `mi-${child.id}-up`,
+                              ),
+                            <ArrowUp aria-hidden className="size-4" />,
+                          )}
+                          {iconButton(
+                            `mi-${child.id}-down`,
+                            t('moveDown', { name: child.name }),
+                            childIndex === node.children.length - 1,
+                            () =>
+                              change(
+                                moveChild(tree, index, childIndex, childIndex + 1),
+                                t('moved', { name: child.name, position: childIndex + 2 }),
+                                `mi-${child.id}-down`,
+                              ),
+                            <ArrowDown aria-hidden className="size-4" />,
+                          )}
+                          {iconButton(
+                            `mi-${child.id}-outdent`,
+                            t('outdent', { name: child.name }),
+                            false,
+                            () => change(outdent(tree, index, childIndex), t('outdented', { name: child.name }), `mi-${child.id}-indent`),
+                            <IndentDecrease aria-hidden className="size-4" />,
+                          )}
                         </>,
                       )
                     }
@@ -226,7 +307,12 @@ export function MenuEditor({ center }: { center: CenterRef }) {
           )}
         </SortableList>
       </section>
-      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing?.mode === 'edit' ? t('editTitle') : t('addTitle')} description={t('formDescription')}>
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.mode === 'edit' ? t('editTitle') : t('addTitle')}
+        description={t('formDescription')}
+      >
         {editing ? (
           <MenuItemForm
             key={editing.mode === 'edit' ? editing.item.id : 'add'}

@@ -76,16 +76,27 @@ export function MenuItemForm({ item, pages, parents, onSubmit, onCancel }: MenuI
         options={(['page', 'system_page', 'url'] as const).map((value) => ({ value, label: t(`linkTypes.${value}`) }))}
       />
       {linkType === 'page' ? (
-        <SelectField name="pageId" label={t('fields.page')} options={[{ value: '', label: t('choose') }, ...pages.map((p) => ({ value: p.id, label: `${p.title} (/${p.slug})` }))]} />
+        <SelectField
+          name="pageId"
+          label={t('fields.page')}
+          options={[{ value: '', label: t('choose') }, ...pages.map((p) => ({ value: p.id, label: `${p.title} (/${p.slug})` }))]}
+        />
       ) : null}
       {linkType === 'system_page' ? (
-        <SelectField name="systemPage" label={t('fields.systemPage')} options={[{ value: '', label: t('choose') }, ...SYSTEM_PAGE_KEYS.map((key) => ({ value: key, label: tSystem(key) }))]} />
+        <SelectField
+          name="systemPage"
+          label={t('fields.systemPage')}
+          options={[{ value: '', label: t('choose') }, ...SYSTEM_PAGE_KEYS.map((key) => ({ value: key, label: tSystem(key) }))]}
+        />
       ) : null}
       {linkType === 'url' ? <TextField name="url" label={t('fields.url')} description={t('urlHelp')} /> : null}
       <SelectField
         name="parentId"
         label={t('fields.parent')}
-        options={[{ value: '', label: t('noParent') }, ...parents.filter((p) => p.id !== item?.id).map((p) => ({ value: p.id, label: p.name }))]}
+        options={[
+          { value: '', label: t('noParent') },
+          ...parents.filter((p) => p.id !== item?.id).map((p) => ({ value: p.id, label: p.name })),
+        ]}
       />
       <div className="flex flex-wrap gap-2">
         <SubmitButton onMouseDown={keepFocus}>{item ? t('saveItem') : t('addItem')}</SubmitButton>

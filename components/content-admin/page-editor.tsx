@@ -30,7 +30,8 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, multiLang
   const [saved, setSaved] = useState(initialBlocks);
   const [blocks, setBlocks] = useState(initialBlocks);
   const [preview, setPreview] = useState(false);
-  const dirty = JSON.stringify(blocks.map((b) => [b.blockType, b.settings])) !== JSON.stringify(saved.map((b) => [b.blockType, b.settings]));
+  const dirty =
+    JSON.stringify(blocks.map((b) => [b.blockType, b.settings])) !== JSON.stringify(saved.map((b) => [b.blockType, b.settings]));
 
   return (
     <div className="space-y-8">

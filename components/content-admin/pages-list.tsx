@@ -19,7 +19,11 @@ import { badgeClass } from './styles';
 import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { asList, PAGE_TYPES, type PageView, toPageView, totalOf } from './views';
 
-const LIST_SPEC: ListSpec = { sorts: ['title', 'updated_at', 'published_at', 'slug'], defaultSort: '-updated_at', filters: ['type', 'published', 'locale'] };
+const LIST_SPEC: ListSpec = {
+  sorts: ['title', 'updated_at', 'published_at', 'slug'],
+  defaultSort: '-updated_at',
+  filters: ['type', 'published', 'locale'],
+};
 
 /** The URL's filters that the API accepts; anything else is ignored rather than sent. */
 function filtersOf(state: ListState, multiLanguage: boolean) {
@@ -67,9 +71,16 @@ export function PagesList({ center, multiLanguage }: { center: CenterRef; multiL
         </Link>
       ),
     },
-    { id: 'slug', header: t('columns.slug'), meta: { sortField: 'slug' }, cell: ({ row }) => <code className="text-sm">{row.original.slug || t('homeSlug')}</code> },
+    {
+      id: 'slug',
+      header: t('columns.slug'),
+      meta: { sortField: 'slug' },
+      cell: ({ row }) => <code className="text-sm">{row.original.slug || t('homeSlug')}</code>,
+    },
     { id: 'type', header: t('columns.type'), cell: ({ row }) => tTypes(row.original.pageType) },
-    ...(multiLanguage ? [{ id: 'locale', header: t('columns.locale'), cell: ({ row }) => row.original.locale.toUpperCase() } satisfies ColumnDef<PageView>] : []),
+    ...(multiLanguage
+      ? [{ id: 'locale', header: t('columns.locale'), cell: ({ row }) => row.original.locale.toUpperCase() } satisfies ColumnDef<PageView>]
+      : []),
     {
       id: 'published',
       header: t('columns.status'),
@@ -84,7 +95,8 @@ export function PagesList({ center, multiLanguage }: { center: CenterRef; multiL
       id: 'updatedAt',
       header: t('columns.updatedAt'),
       meta: { sortField: 'updated_at' },
-      cell: ({ row }) => (row.original.updatedAt ? format.dateTime(new Date(row.original.updatedAt), { dateStyle: 'medium', timeStyle: 'short' }) : '—'),
+      cell: ({ row }) =>
+        row.original.updatedAt ? format.dateTime(new Date(row.original.updatedAt), { dateStyle: 'medium', timeStyle: 'short' }) : '—',
     },
   ];
 

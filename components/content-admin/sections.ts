@@ -8,5 +8,4 @@ export const CONTENT_SECTIONS = [
   { href: '/content/forms', key: 'forms', site: false },
 ] as const;
 
-
 export const visibleSections = (site: boolean) => CONTENT_SECTIONS.filter((s) => site || !s.site);

@@ -32,7 +32,10 @@ export interface SortableListProps<T> {
 
 export function SortableList<T>({ items, getId, getLabel, onReorder, children, className }: SortableListProps<T>) {
   const t = useTranslations('contentAdmin.sortable');
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = items.map(getId);
   const labelOf = (id: string | number) => {
     const item = items.find((i) => getId(i) === String(id));
@@ -41,8 +44,10 @@ export function SortableList<T>({ items, getId, getLabel, onReorder, children, c
   const positionOf = (id: string | number | undefined) => (id === undefined ? 0 : ids.indexOf(String(id)) + 1);
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('picked', { item: labelOf(active.id), position: positionOf(active.id), total: ids.length }),
-    onDragOver: ({ active, over }) => (over ? t('over', { item: labelOf(active.id), position: positionOf(over.id), total: ids.length }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('dropped', { item: labelOf(active.id), position: positionOf(over.id), total: ids.length }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? t('over', { item: labelOf(active.id), position: positionOf(over.id), total: ids.length }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('dropped', { item: labelOf(active.id), position: positionOf(over.id), total: ids.length }) : undefined,
     onDragCancel: ({ active }) => t('cancelled', { item: labelOf(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -50,7 +55,12 @@ export function SortableList<T>({ items, getId, getLabel, onReorder, children, c
     onReorder(arrayMove([...items], ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('instructions') } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('instructions') } }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className={className}>
           {items.map((item, index) => (
@@ -79,7 +89,11 @@ function SortableRow({ id, label, children }: { id: string; label: string; child
     </button>
   );
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={isDragging ? 'relative z-10 opacity-80' : undefined}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={isDragging ? 'relative z-10 opacity-80' : undefined}
+    >
       {children(handle)}
     </li>
   );

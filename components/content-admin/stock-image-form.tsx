@@ -39,7 +39,17 @@ export function toStockImageAttributes(v: StockImageFormOutput, admin: boolean):
   };
 }
 
-export function StockImageForm({ image, admin, onSubmit, onCancel }: { image: StockImageView | null; admin: boolean; onSubmit: (v: StockImageFormOutput) => Promise<unknown>; onCancel: () => void }) {
+export function StockImageForm({
+  image,
+  admin,
+  onSubmit,
+  onCancel,
+}: {
+  image: StockImageView | null;
+  admin: boolean;
+  onSubmit: (v: StockImageFormOutput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const t = useTranslations('contentAdmin.stockImages');
   const form = useAppForm({
     schema,

@@ -35,7 +35,11 @@ export function StockImages({ center, canWrite, admin }: { center: CenterRef; ca
   const list = useListQuery<StockImageView>(LIST_SPEC, (state) => ({
     key: ['content', 'stock-images', center.id, state],
     fetch: async (signal) => {
-      const doc = await api.get('/api/v1/stock_images', { filter: { q: state.query || undefined }, sort: state.sort, page: { size: state.perPage, number: state.page } }, { signal });
+      const doc = await api.get(
+        '/api/v1/stock_images',
+        { filter: { q: state.query || undefined }, sort: state.sort, page: { size: state.perPage, number: state.page } },
+        { signal },
+      );
       const rows = asList(doc.data).map(toStockImageView);
       return { rows, total: totalOf(doc.meta, rows.length) };
     },
@@ -78,7 +82,15 @@ export function StockImages({ center, canWrite, admin }: { center: CenterRef; ca
           </Button>
         ) : null
       }
-      toolbar={<SearchForm label={t('searchLabel')} submitLabel={t('search')} query={state.query} onSearch={(query) => update({ query })} className="flex max-w-xl items-end gap-2" />}
+      toolbar={
+        <SearchForm
+          label={t('searchLabel')}
+          submitLabel={t('search')}
+          query={state.query}
+          onSearch={(query) => update({ query })}
+          className="flex max-w-xl items-end gap-2"
+        />
+      }
       loadFailed={t('loadFailed')}
       retryLabel={t('retry')}
       emptyMessage={state.query ? t('noResults') : t('empty')}
@@ -88,10 +100,20 @@ export function StockImages({ center, canWrite, admin }: { center: CenterRef; ca
           {rows.map((image) => (
             <li key={image.id} className="flex flex-col overflow-hidden rounded-lg border border-muted-200 dark:border-muted-800">
               {/* eslint-disable-next-line @next/next/no-img-element -- any address an editor entered */}
-              <img src={image.imageUrl} alt={image.shortDescription ?? ''} loading="lazy" className="aspect-video w-full bg-muted-100 object-cover" />
+              <img
+                src={image.imageUrl}
+                alt={image.shortDescription ?? ''}
+                loading="lazy"
+                className="aspect-video w-full bg-muted-100 object-cover"
+              />
               <div className="flex flex-1 flex-col gap-2 p-3">
                 <p className="font-medium">
-                  {image.name} {image.shared ? <span className={`${badgeClass} bg-primary-50 text-primary-900 dark:bg-primary-900 dark:text-primary-100`}>{t('sharedBadge')}</span> : null}
+                  {image.name}{' '}
+                  {image.shared ? (
+                    <span className={`${badgeClass} bg-primary-50 text-primary-900 dark:bg-primary-900 dark:text-primary-100`}>
+                      {t('sharedBadge')}
+                    </span>
+                  ) : null}
                 </p>
                 {image.keywords.length ? (
                   <p className="text-sm text-muted-700 dark:text-muted-300">
@@ -124,8 +146,21 @@ export function StockImages({ center, canWrite, admin }: { center: CenterRef; ca
         </ul>
       )}
     >
-      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing?.image ? t('editTitle') : t('addTitle')} description={t('formDescription')}>
-        {editing ? <StockImageForm key={editing.image?.id ?? 'add'} image={editing.image} admin={admin} onSubmit={submit} onCancel={() => setEditing(null)} /> : null}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.image ? t('editTitle') : t('addTitle')}
+        description={t('formDescription')}
+      >
+        {editing ? (
+          <StockImageForm
+            key={editing.image?.id ?? 'add'}
+            image={editing.image}
+            admin={admin}
+            onSubmit={submit}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
       </Modal>
     </ListScreen>
   );

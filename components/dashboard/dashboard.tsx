@@ -28,7 +28,17 @@ export interface DashboardProps {
 
 const linkClass = `font-medium text-primary-700 underline underline-offset-2 hover:text-primary-900 dark:text-primary-300 ${focusRing}`;
 
-export async function Dashboard({ viewerName, appName, centerName, staff, counts, isVolunteer, organizations, selectedOrganizationId, roles }: DashboardProps) {
+export async function Dashboard({
+  viewerName,
+  appName,
+  centerName,
+  staff,
+  counts,
+  isVolunteer,
+  organizations,
+  selectedOrganizationId,
+  roles,
+}: DashboardProps) {
   const t = await getTranslations('dashboard');
   const tSession = await getTranslations('session');
   return (
@@ -99,14 +109,19 @@ export async function Dashboard({ viewerName, appName, centerName, staff, counts
                   <li key={organization.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                     <div>
                       <p className="font-medium">{organization.name}</p>
-                      <p className="text-sm text-muted-700 dark:text-muted-300">{t('yourOrganizations.type', { type: organization.organizationType || '-' })}</p>
+                      <p className="text-sm text-muted-700 dark:text-muted-300">
+                        {t('yourOrganizations.type', { type: organization.organizationType || '-' })}
+                      </p>
                     </div>
                     {selected ? (
                       <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-semibold text-primary-900 dark:bg-primary-900 dark:text-primary-100">
                         {t('yourOrganizations.selected')}
                       </span>
                     ) : organizations.length > 1 ? (
-                      <OrganizationSelectButton organizationId={organization.id} label={t('yourOrganizations.select', { name: organization.name })} />
+                      <OrganizationSelectButton
+                        organizationId={organization.id}
+                        label={t('yourOrganizations.select', { name: organization.name })}
+                      />
                     ) : null}
                   </li>
                 );

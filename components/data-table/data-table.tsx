@@ -51,7 +51,13 @@ export function DataTable<T>({ caption, columns, data, sort, onSortChange, loadi
                         className="inline-flex items-center gap-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
                       >
                         {label}
-                        {direction === 'ascending' ? <ArrowUp aria-hidden className="size-4" /> : direction === 'descending' ? <ArrowDown aria-hidden className="size-4" /> : <ArrowUpDown aria-hidden className="size-4 opacity-50" />}
+                        {direction === 'ascending' ? (
+                          <ArrowUp aria-hidden className="size-4" />
+                        ) : direction === 'descending' ? (
+                          <ArrowDown aria-hidden className="size-4" />
+                        ) : (
+                          <ArrowUpDown aria-hidden className="size-4 opacity-50" />
+                        )}
                         <span className="sr-only">{t('sortBy')}</span>
                       </button>
                     ) : (
@@ -67,7 +73,10 @@ export function DataTable<T>({ caption, columns, data, sort, onSortChange, loadi
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-200 dark:border-slate-700">
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={`px-3 py-2 align-top ${(cell.column.columnDef.meta as ColumnMeta | undefined)?.className ?? ''}`}>
+                <td
+                  key={cell.id}
+                  className={`px-3 py-2 align-top ${(cell.column.columnDef.meta as ColumnMeta | undefined)?.className ?? ''}`}
+                >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}

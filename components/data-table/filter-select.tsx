@@ -33,7 +33,12 @@ export function FilterSelect({
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value)} className={className ? `${controlClass} ${className}` : controlClass}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        className={className ? `${controlClass} ${className}` : controlClass}
+      >
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

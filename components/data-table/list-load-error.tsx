@@ -5,7 +5,10 @@ import { focusRing } from '@/components/ui/styles';
 
 export function ListLoadError({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
       <p>{message}</p>
       <button type="button" className={`mt-2 font-semibold underline ${focusRing}`} onClick={onRetry}>
         {retryLabel}

@@ -50,7 +50,13 @@ export function ListScreen<T, P extends ListPage<T> = ListPage<T>>(props: ListSc
   const headingId = useId();
   const { state, update, query, rows, total } = list;
   const pagination = (
-    <Pagination page={state.page} perPage={state.perPage} total={total} onPageChange={(page) => update({ page })} onPerPageChange={(perPage) => update({ perPage })} />
+    <Pagination
+      page={state.page}
+      perPage={state.perPage}
+      total={total}
+      onPageChange={(page) => update({ page })}
+      onPerPageChange={(perPage) => update({ perPage })}
+    />
   );
   return (
     <div className={className ?? 'space-y-6'}>

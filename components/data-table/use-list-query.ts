@@ -33,7 +33,10 @@ export interface ListQuery<T, P extends ListPage<T> = ListPage<T>> {
   total: number;
 }
 
-export function useListQuery<T, P extends ListPage<T> = ListPage<T>>(spec: ListSpec, request: (state: ListState) => ListRequest<T, P>): ListQuery<T, P> {
+export function useListQuery<T, P extends ListPage<T> = ListPage<T>>(
+  spec: ListSpec,
+  request: (state: ListState) => ListRequest<T, P>,
+): ListQuery<T, P> {
   const [state, update] = useListState(spec);
   const { key, fetch, enabled } = request(state);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetch(signal), placeholderData: keepPreviousData, enabled });

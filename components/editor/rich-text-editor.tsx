@@ -101,7 +101,9 @@ export function RichTextEditor({ id, value, onChange, onBlur, labelledBy, descri
       onClick={run}
       className={clsx(
         'inline-flex size-8 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-primary-600',
-        pressed ? 'bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100' : 'hover:bg-muted-100 dark:hover:bg-muted-800',
+        pressed
+          ? 'bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100'
+          : 'hover:bg-muted-100 dark:hover:bg-muted-800',
       )}
     >
       {icon}
@@ -110,8 +112,18 @@ export function RichTextEditor({ id, value, onChange, onBlur, labelledBy, descri
   const chain = () => editor!.chain().focus();
 
   return (
-    <div className={clsx('rounded-md border bg-white dark:bg-gray-900', invalid ? 'border-red-600 dark:border-red-400' : 'border-gray-300 dark:border-gray-600')}>
-      <div role="toolbar" aria-label={t('toolbar')} aria-controls={id} className="flex flex-wrap gap-1 border-b border-gray-200 p-1 dark:border-gray-700">
+    <div
+      className={clsx(
+        'rounded-md border bg-white dark:bg-gray-900',
+        invalid ? 'border-red-600 dark:border-red-400' : 'border-gray-300 dark:border-gray-600',
+      )}
+    >
+      <div
+        role="toolbar"
+        aria-label={t('toolbar')}
+        aria-controls={id}
+        className="flex flex-wrap gap-1 border-b border-gray-200 p-1 dark:border-gray-700"
+      >
         {button(t('bold'), active?.bold, () => chain().toggleBold().run(), <Bold aria-hidden className="size-4" />)}
         {button(t('italic'), active?.italic, () => chain().toggleItalic().run(), <Italic aria-hidden className="size-4" />)}
         {button(t('heading2'), active?.h2, () => chain().toggleHeading({ level: 2 }).run(), <Heading2 aria-hidden className="size-4" />)}
@@ -120,7 +132,9 @@ export function RichTextEditor({ id, value, onChange, onBlur, labelledBy, descri
         {button(t('orderedList'), active?.ordered, () => chain().toggleOrderedList().run(), <ListOrdered aria-hidden className="size-4" />)}
         {button(t('quote'), active?.quote, () => chain().toggleBlockquote().run(), <Quote aria-hidden className="size-4" />)}
         {button(t('link'), active?.link, setLink, <Link2 aria-hidden className="size-4" />)}
-        {active?.link ? button(t('unlink'), false, () => chain().extendMarkRange('link').unsetLink().run(), <Unlink aria-hidden className="size-4" />) : null}
+        {active?.link
+          ? button(t('unlink'), false, () => chain().extendMarkRange('link').unsetLink().run(), <Unlink aria-hidden className="size-4" />)
+          : null}
       </div>
       <EditorContent editor={editor} />
     </div>

@@ -55,7 +55,8 @@ export function ScrollRestoration() {
       const decision = decideScroll({ traversal, pathChanged, saved, hash: window.location.hash });
       cancelRestore.current();
       if (decision.kind === 'restore') cancelRestore.current = restore(decision.position);
-      else if (decision.kind === 'top' && (window.scrollY !== 0 || window.scrollX !== 0)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      else if (decision.kind === 'top' && (window.scrollY !== 0 || window.scrollX !== 0))
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     },
     [store],
   );
@@ -154,7 +155,8 @@ function entryKey(): string {
   const navigation: unknown = Reflect.get(window, 'navigation');
   if (typeof navigation === 'object' && navigation !== null && 'currentEntry' in navigation) {
     const entry = navigation.currentEntry;
-    if (typeof entry === 'object' && entry !== null && 'key' in entry && typeof entry.key === 'string' && entry.key !== '') return entry.key;
+    if (typeof entry === 'object' && entry !== null && 'key' in entry && typeof entry.key === 'string' && entry.key !== '')
+      return entry.key;
   }
   const state: unknown = window.history.state;
   const existing = typeof state === 'object' && state !== null && STATE_KEY in state ? Reflect.get(state, STATE_KEY) : undefined;

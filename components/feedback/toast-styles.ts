@@ -19,7 +19,11 @@ export const TOAST_STYLES: Readonly<Record<ToastColor, ToastStyle>> = {
   },
   success: { card: 'bg-green-700 text-white', progress: 'bg-white/70', closeButton: 'hover:bg-white/20 focus-visible:outline-white' },
   danger: { card: 'bg-red-700 text-white', progress: 'bg-white/70', closeButton: 'hover:bg-white/20 focus-visible:outline-white' },
-  warning: { card: 'bg-amber-400 text-gray-950', progress: 'bg-gray-950/50', closeButton: 'hover:bg-gray-950/10 focus-visible:outline-gray-950' },
+  warning: {
+    card: 'bg-amber-400 text-gray-950',
+    progress: 'bg-gray-950/50',
+    closeButton: 'hover:bg-gray-950/10 focus-visible:outline-gray-950',
+  },
   info: { card: 'bg-sky-700 text-white', progress: 'bg-white/70', closeButton: 'hover:bg-white/20 focus-visible:outline-white' },
   muted: { card: 'bg-muted-800 text-white', progress: 'bg-white/70', closeButton: 'hover:bg-white/20 focus-visible:outline-white' },
 };

@@ -32,7 +32,12 @@ function snapshot<T>(values: T): T {
   }
 }
 
-export function createAppFormSubmit<T extends FieldValues, Out extends FieldValues>({ form, onSubmit, fields, fallbackMessage }: AppFormSubmitOptions<T, Out>) {
+export function createAppFormSubmit<T extends FieldValues, Out extends FieldValues>({
+  form,
+  onSubmit,
+  fields,
+  fallbackMessage,
+}: AppFormSubmitOptions<T, Out>) {
   return async (values: Out): Promise<void> => {
     // The values as the user entered them (not the parsed output), taken before the request: typing during a
     // slow save stays a change.

@@ -28,7 +28,11 @@ export function AppForm<S extends FormSchema>({ form, onSubmit, children, id, ..
   const t = useTranslations('forms');
   // False in the server HTML, true once hydrated: until then a submit would not run the handler, so the form says
   // so (`data-hydrated`), which the end-to-end tests wait for before typing.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const { isRequired, labels, handleSubmit } = form;
   const context = useMemo<AppFormContextValue>(() => ({ formId: id, isRequired, labels }), [id, isRequired, labels]);
 

@@ -60,12 +60,29 @@ export function SelectField({
   );
 }
 
-export function TextareaField({ name, label, description, required, className, rows = 5, ...props }: BaseProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
+export function TextareaField({
+  name,
+  label,
+  description,
+  required,
+  className,
+  rows = 5,
+  ...props
+}: BaseProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
   const form = useFormContext();
   const { register } = form;
   return (
     <FormField name={name} label={label} description={description} required={required} className={className}>
-      {(control) => <textarea rows={rows} defaultValue={initialValue(form, name)} {...props} {...control} {...register(name)} className={controlClass} />}
+      {(control) => (
+        <textarea
+          rows={rows}
+          defaultValue={initialValue(form, name)}
+          {...props}
+          {...control}
+          {...register(name)}
+          className={controlClass}
+        />
+      )}
     </FormField>
   );
 }
@@ -123,7 +140,17 @@ export function CheckboxField({ name, label, description, required, className }:
 }
 
 /** Several checkboxes for an array of string values, grouped in a fieldset with a legend. */
-export function CheckboxGroupField({ name, label, options, emptyText }: { name: string; label: string; options: readonly Option[]; emptyText: string }) {
+export function CheckboxGroupField({
+  name,
+  label,
+  options,
+  emptyText,
+}: {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  emptyText: string;
+}) {
   const { control } = useFormContext();
   const { formId } = useAppFormContext();
   return (

@@ -33,7 +33,14 @@ export function FormErrorSummary({ className }: { className?: string }) {
   };
 
   return (
-    <div role="alert" tabIndex={-1} className={className ?? 'rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100'}>
+    <div
+      role="alert"
+      tabIndex={-1}
+      className={
+        className ??
+        'rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100'
+      }
+    >
       <p className="font-semibold">{t('formErrors')}</p>
       {root.map((message) => (
         <p key={message} className="mt-1 whitespace-pre-line">
@@ -46,7 +53,11 @@ export function FormErrorSummary({ className }: { className?: string }) {
             const label = labelMap.get(name);
             return (
               <li key={name}>
-                <a href={`#${fieldId(name, formId)}`} onClick={(event) => focusField(event, name)} className="underline underline-offset-2 hover:no-underline">
+                <a
+                  href={`#${fieldId(name, formId)}`}
+                  onClick={(event) => focusField(event, name)}
+                  className="underline underline-offset-2 hover:no-underline"
+                >
                   {label ? `${label}: ${message}` : message}
                 </a>
               </li>

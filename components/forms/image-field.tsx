@@ -31,7 +31,15 @@ export interface ImageFieldProps {
   required?: boolean;
 }
 
-export function ImageField({ name, label, description, maxBytes, accept = IMAGE_MIME_TYPES.join(','), currentUrl = null, required }: ImageFieldProps) {
+export function ImageField({
+  name,
+  label,
+  description,
+  maxBytes,
+  accept = IMAGE_MIME_TYPES.join(','),
+  currentUrl = null,
+  required,
+}: ImageFieldProps) {
   const t = useTranslations('forms.image');
   const locale = useLocale();
   const { control, trigger } = useFormContext();
@@ -57,9 +65,16 @@ export function ImageField({ name, label, description, maxBytes, accept = IMAGE_
         <div className="flex flex-wrap items-center gap-4">
           {shown ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local data: URL, nothing for next/image to optimise
-            <img src={shown} alt={t('preview', { field: label })} className="size-20 rounded-md border border-gray-200 object-cover dark:border-gray-700" />
+            <img
+              src={shown}
+              alt={t('preview', { field: label })}
+              className="size-20 rounded-md border border-gray-200 object-cover dark:border-gray-700"
+            />
           ) : (
-            <div aria-hidden="true" className="flex size-20 items-center justify-center rounded-md border border-dashed border-gray-300 text-gray-500 dark:border-gray-600">
+            <div
+              aria-hidden="true"
+              className="flex size-20 items-center justify-center rounded-md border border-dashed border-gray-300 text-gray-500 dark:border-gray-600"
+            >
               <ImageUp className="size-6" />
             </div>
           )}

@@ -22,7 +22,13 @@ export function TextField({ name, label, description, required, hideLabel, field
     <FormField name={name} label={label} description={description} required={required} hideLabel={hideLabel} className={fieldClassName}>
       {(control) => (
         // An empty number input gives NaN, which the error map reports as "required".
-        <Input type={type} {...inputProps} {...control} {...form.register(name, { valueAsNumber: type === 'number' })} defaultValue={initialValue(form, name)} />
+        <Input
+          type={type}
+          {...inputProps}
+          {...control}
+          {...form.register(name, { valueAsNumber: type === 'number' })}
+          defaultValue={initialValue(form, name)}
+        />
       )}
     </FormField>
   );

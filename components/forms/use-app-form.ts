@@ -22,8 +22,10 @@ import { useUnsavedChanges } from './use-unsaved-changes';
 
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
-export interface UseAppFormOptions<S extends FormSchema>
-  extends Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver' | 'mode' | 'reValidateMode'> {
+export interface UseAppFormOptions<S extends FormSchema> extends Omit<
+  UseFormProps<z.input<S>, unknown, z.output<S>>,
+  'resolver' | 'mode' | 'reValidateMode'
+> {
   schema: S;
   /** Ask before leaving while the form has unsaved changes (edit forms). */
   warnOnUnsavedChanges?: boolean;
@@ -37,7 +39,11 @@ export type AppFormApi<S extends FormSchema> = UseFormReturn<z.input<S>, unknown
   labels: LabelRegistry;
 };
 
-export function useAppForm<S extends FormSchema>({ schema, warnOnUnsavedChanges = false, ...options }: UseAppFormOptions<S>): AppFormApi<S> {
+export function useAppForm<S extends FormSchema>({
+  schema,
+  warnOnUnsavedChanges = false,
+  ...options
+}: UseAppFormOptions<S>): AppFormApi<S> {
   const t = useTranslations('forms');
   const locale = useLocale();
   const [labels] = useState(createLabelRegistry);

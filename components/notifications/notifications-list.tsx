@@ -73,9 +73,18 @@ export function NotificationsList() {
       retryLabel={t('retry')}
       emptyMessage={t('empty')}
       renderRows={(rows) => (
-        <ul aria-label={t('listLabel')} className="divide-y divide-muted-200 rounded-[var(--radius)] border border-muted-200 dark:divide-muted-800 dark:border-muted-800">
+        <ul
+          aria-label={t('listLabel')}
+          className="divide-y divide-muted-200 rounded-[var(--radius)] border border-muted-200 dark:divide-muted-800 dark:border-muted-800"
+        >
           {rows.map((n) => (
-            <NotificationItem key={n.id} notification={n} when={when(n.createdAt)} onRead={() => markRead.mutate(n.id)} pending={markRead.isPending && markRead.variables === n.id} />
+            <NotificationItem
+              key={n.id}
+              notification={n}
+              when={when(n.createdAt)}
+              onRead={() => markRead.mutate(n.id)}
+              pending={markRead.isPending && markRead.variables === n.id}
+            />
           ))}
         </ul>
       )}
@@ -83,11 +92,26 @@ export function NotificationsList() {
   );
 }
 
-function NotificationItem({ notification: n, when, onRead, pending }: { notification: NotificationView; when: string; onRead: () => void; pending: boolean }) {
+function NotificationItem({
+  notification: n,
+  when,
+  onRead,
+  pending,
+}: {
+  notification: NotificationView;
+  when: string;
+  onRead: () => void;
+  pending: boolean;
+}) {
   const t = useTranslations('notifications.page');
   const title = n.title || t('untitled');
   return (
-    <li className={clsx('flex flex-wrap items-start gap-3 p-4', !n.read && 'border-l-4 border-l-primary-600 bg-primary-50/60 dark:bg-primary-950/40')}>
+    <li
+      className={clsx(
+        'flex flex-wrap items-start gap-3 p-4',
+        !n.read && 'border-l-4 border-l-primary-600 bg-primary-50/60 dark:bg-primary-950/40',
+      )}
+    >
       <div className="min-w-0 flex-1 space-y-1">
         <h2 className={clsx('text-base', n.read ? 'font-normal' : 'font-semibold')}>
           {n.url ? (
@@ -105,7 +129,10 @@ function NotificationItem({ notification: n, when, onRead, pending }: { notifica
       </div>
       {n.read ? null : (
         <div className="flex items-center gap-2">
-          <span aria-hidden className="inline-flex items-center rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+          <span
+            aria-hidden
+            className="inline-flex items-center rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-100"
+          >
             {t('unread')}
           </span>
           <Button variant="tertiary" size="sm" pending={pending} onClick={onRead}>

@@ -38,7 +38,15 @@ type Decision = { organization: OrganizationView; status: 'approved' | 'denied';
 
 const reasonSchema = z.object({ denialReason: z.string().trim().min(1).max(2000) });
 
-function DenyDialog({ organization, onClose, onDeny }: { organization: OrganizationView | null; onClose: () => void; onDeny: (reason: string) => void }) {
+function DenyDialog({
+  organization,
+  onClose,
+  onDeny,
+}: {
+  organization: OrganizationView | null;
+  onClose: () => void;
+  onDeny: (reason: string) => void;
+}) {
   const t = useTranslations('organizations.approve');
   const form = useAppForm({ schema: reasonSchema, defaultValues: { denialReason: '' } });
   return (
@@ -101,7 +109,10 @@ export function ApprovalQueue({ center }: { center: CenterRef }) {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<Queue>(queryKey);
       if (previous)
-        queryClient.setQueryData<Queue>(queryKey, { rows: previous.rows.filter((r) => r.id !== organization.id), total: Math.max(0, previous.total - 1) });
+        queryClient.setQueryData<Queue>(queryKey, {
+          rows: previous.rows.filter((r) => r.id !== organization.id),
+          total: Math.max(0, previous.total - 1),
+        });
       return { previous };
     },
     onError: (error, { organization }, context) => {
@@ -122,10 +133,15 @@ export function ApprovalQueue({ center }: { center: CenterRef }) {
       meta: { className: 'font-medium' },
       cell: ({ row: { original: org } }) => (
         <>
-          <Link href={`/organizations/${org.id}`} className={`text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`}>
+          <Link
+            href={`/organizations/${org.id}`}
+            className={`text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`}
+          >
             {org.name}
           </Link>
-          {formatAddress(org.address) ? <span className="block text-xs font-normal text-muted-800 dark:text-muted-200">{formatAddress(org.address)}</span> : null}
+          {formatAddress(org.address) ? (
+            <span className="block text-xs font-normal text-muted-800 dark:text-muted-200">{formatAddress(org.address)}</span>
+          ) : null}
         </>
       ),
     },
@@ -141,7 +157,11 @@ export function ApprovalQueue({ center }: { center: CenterRef }) {
       header: t('columns.actions'),
       cell: ({ row: { original: org } }) => (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => decide.mutate({ organization: org, status: 'approved' })} aria-label={t('approveLabel', { name: org.name })}>
+          <Button
+            size="sm"
+            onClick={() => decide.mutate({ organization: org, status: 'approved' })}
+            aria-label={t('approveLabel', { name: org.name })}
+          >
             <Check aria-hidden className="size-4" />
             {t('approve')}
           </Button>

@@ -38,12 +38,17 @@ function StatusFields({ options }: { options: { value: string; label: string }[]
   const t = useTranslations('organizations.edit');
   const status = useWatch({ name: 'status' }) as string;
   return (
-    <section aria-labelledby="organization-status" className="space-y-4 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800">
+    <section
+      aria-labelledby="organization-status"
+      className="space-y-4 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800"
+    >
       <h2 id="organization-status" className="font-heading text-lg font-semibold">
         {t('statusTitle')}
       </h2>
       <SelectField name="status" label={t('status')} description={t('statusHint')} options={options} />
-      {status === 'denied' ? <TextareaField name="denialReason" label={t('denialReason')} description={t('denialReasonHint')} rows={3} /> : null}
+      {status === 'denied' ? (
+        <TextareaField name="denialReason" label={t('denialReason')} description={t('denialReasonHint')} rows={3} />
+      ) : null}
     </section>
   );
 }
@@ -56,7 +61,11 @@ export function EditOrganizationForm({ organization, lookups, staff, admin }: Pr
   const queryClient = useQueryClient();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const form = useAppForm({ schema: organizationFormSchema, defaultValues: organizationFormValues(organization), warnOnUnsavedChanges: true });
+  const form = useAppForm({
+    schema: organizationFormSchema,
+    defaultValues: organizationFormValues(organization),
+    warnOnUnsavedChanges: true,
+  });
   const options = statusOptions(organization.status, { isAdmin: admin }).map((value) => ({ value, label: tStatus(value) }));
 
   const remove = async () => {
@@ -68,7 +77,9 @@ export function EditOrganizationForm({ organization, lookups, staff, admin }: Pr
       setConfirmDelete(false);
       router.push('/organizations');
     } catch (error) {
-      toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('deleteFailed')) : t('deleteFailed'), { title: t('deleteFailed') });
+      toast.danger(error instanceof ApiRequestError ? (error.firstDetail() ?? t('deleteFailed')) : t('deleteFailed'), {
+        title: t('deleteFailed'),
+      });
       setDeleting(false);
     }
   };
@@ -78,7 +89,10 @@ export function EditOrganizationForm({ organization, lookups, staff, admin }: Pr
       <header>
         <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title', { name: organization.name })}</h1>
         <p className="mt-2 text-sm">
-          <Link href={`/organizations/${organization.id}`} className="text-primary-700 underline-offset-2 hover:underline dark:text-primary-300">
+          <Link
+            href={`/organizations/${organization.id}`}
+            className="text-primary-700 underline-offset-2 hover:underline dark:text-primary-300"
+          >
             {t('back')}
           </Link>
         </p>
@@ -114,7 +128,12 @@ export function EditOrganizationForm({ organization, lookups, staff, admin }: Pr
           ) : null}
         </div>
       </AppForm>
-      <Modal open={confirmDelete} onOpenChange={(open) => !deleting && setConfirmDelete(open)} title={t('deleteTitle', { name: organization.name })} description={t('deleteDescription')}>
+      <Modal
+        open={confirmDelete}
+        onOpenChange={(open) => !deleting && setConfirmDelete(open)}
+        title={t('deleteTitle', { name: organization.name })}
+        description={t('deleteDescription')}
+      >
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setConfirmDelete(false)} disabled={deleting}>
             {t('cancel')}

@@ -36,7 +36,10 @@ export function MoveOrganizationForm({ organization, currentCenterName, centers 
         <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title', { name: organization.name })}</h1>
         <p className="mt-2 text-muted-800 dark:text-muted-200">{t('intro', { center: currentCenterName })}</p>
         <p className="mt-2 text-sm">
-          <Link href={`/organizations/${organization.id}`} className="text-primary-700 underline-offset-2 hover:underline dark:text-primary-300">
+          <Link
+            href={`/organizations/${organization.id}`}
+            className="text-primary-700 underline-offset-2 hover:underline dark:text-primary-300"
+          >
             {t('back')}
           </Link>
         </p>

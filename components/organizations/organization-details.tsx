@@ -29,8 +29,15 @@ export interface OrganizationDetailsProps {
   staff: boolean;
 }
 
-
-export async function OrganizationDetails({ organization: org, movingEnabled, users, nonProfitType, activities, canEdit, staff }: OrganizationDetailsProps) {
+export async function OrganizationDetails({
+  organization: org,
+  movingEnabled,
+  users,
+  nonProfitType,
+  activities,
+  canEdit,
+  staff,
+}: OrganizationDetailsProps) {
   const t = await getTranslations('organizations.show');
   const tFields = await getTranslations('organizations.fields');
   const tTypes = await getTranslations('organizations.types');
@@ -41,9 +48,23 @@ export async function OrganizationDetails({ organization: org, movingEnabled, us
 
   const details: [string, ReactNode][] = [
     [tFields('organizationType'), tTypes(org.organizationType)],
-    [tFields('email'), org.email ? <a href={`mailto:${org.email}`} className="text-primary-700 underline dark:text-primary-300">{org.email}</a> : null],
+    [
+      tFields('email'),
+      org.email ? (
+        <a href={`mailto:${org.email}`} className="text-primary-700 underline dark:text-primary-300">
+          {org.email}
+        </a>
+      ) : null,
+    ],
     [tFields('phoneNumber'), org.phoneNumber],
-    [tFields('website'), org.website ? <a href={org.website} rel="noopener noreferrer" className="break-all text-primary-700 underline dark:text-primary-300">{org.website}</a> : null],
+    [
+      tFields('website'),
+      org.website ? (
+        <a href={org.website} rel="noopener noreferrer" className="break-all text-primary-700 underline dark:text-primary-300">
+          {org.website}
+        </a>
+      ) : null,
+    ],
     [t('createdAt'), org.createdAt ? format.dateTime(new Date(org.createdAt), { dateStyle: 'long' }) : null],
   ];
 
@@ -93,7 +114,11 @@ export async function OrganizationDetails({ organization: org, movingEnabled, us
           <h2 id="organization-profile" className="font-heading text-xl font-semibold">
             {t('profileTitle')}
           </h2>
-          {org.description ? <p className="mt-3 whitespace-pre-line">{org.description}</p> : <p className="mt-3 text-muted-800 dark:text-muted-200">{t('noDescription')}</p>}
+          {org.description ? (
+            <p className="mt-3 whitespace-pre-line">{org.description}</p>
+          ) : (
+            <p className="mt-3 text-muted-800 dark:text-muted-200">{t('noDescription')}</p>
+          )}
           <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
             {details.map(([label, value]) => (
               <div key={label} className="contents">
@@ -108,7 +133,11 @@ export async function OrganizationDetails({ organization: org, movingEnabled, us
           <h2 id="organization-address" className="font-heading text-xl font-semibold">
             {tFields('addressTitle')}
           </h2>
-          {address ? <address className="mt-3 not-italic">{address}</address> : <p className="mt-3 text-muted-800 dark:text-muted-200">{t('noAddress')}</p>}
+          {address ? (
+            <address className="mt-3 not-italic">{address}</address>
+          ) : (
+            <p className="mt-3 text-muted-800 dark:text-muted-200">{t('noAddress')}</p>
+          )}
         </section>
 
         {org.organizationType === 'NonProfit' ? (
@@ -138,20 +167,34 @@ export async function OrganizationDetails({ organization: org, movingEnabled, us
                   <caption className="sr-only">{t('usersCaption', { name: org.name })}</caption>
                   <thead>
                     <tr className="border-b border-muted-200 dark:border-muted-800">
-                      <th scope="col" className="py-2 pe-4 font-semibold">{t('userName')}</th>
-                      <th scope="col" className="py-2 pe-4 font-semibold">{t('userEmail')}</th>
-                      <th scope="col" className="py-2 pe-4 font-semibold">{t('userRoles')}</th>
-                      <th scope="col" className="py-2 font-semibold">{t('userStatus')}</th>
+                      <th scope="col" className="py-2 pe-4 font-semibold">
+                        {t('userName')}
+                      </th>
+                      <th scope="col" className="py-2 pe-4 font-semibold">
+                        {t('userEmail')}
+                      </th>
+                      <th scope="col" className="py-2 pe-4 font-semibold">
+                        {t('userRoles')}
+                      </th>
+                      <th scope="col" className="py-2 font-semibold">
+                        {t('userStatus')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {users.map((user) => {
-                      const roles = (user.roles ?? []).filter((r) => !r.organizationId || r.organizationId === org.id).map((r) => r.name).filter((n): n is string => Boolean(n));
+                      const roles = (user.roles ?? [])
+                        .filter((r) => !r.organizationId || r.organizationId === org.id)
+                        .map((r) => r.name)
+                        .filter((n): n is string => Boolean(n));
                       return (
                         <tr key={user.id} className="border-b border-muted-100 last:border-0 dark:border-muted-900">
                           <th scope="row" className="py-2 pe-4 font-medium">
                             {staff ? (
-                              <Link href={`/users/${user.id}`} className={`text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`}>
+                              <Link
+                                href={`/users/${user.id}`}
+                                className={`text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`}
+                              >
                                 {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
                               </Link>
                             ) : (

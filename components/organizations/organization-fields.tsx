@@ -19,7 +19,15 @@ export interface OrganizationLookups {
 const sectionClass = 'space-y-4 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800';
 const headingClass = 'font-heading text-lg font-semibold';
 
-export function OrganizationFields({ types, lookups, headingLevel = 2 }: { types: readonly OrganizationType[]; lookups: OrganizationLookups; headingLevel?: 2 | 3 }) {
+export function OrganizationFields({
+  types,
+  lookups,
+  headingLevel = 2,
+}: {
+  types: readonly OrganizationType[];
+  lookups: OrganizationLookups;
+  headingLevel?: 2 | 3;
+}) {
   const t = useTranslations('organizations.fields');
   const tTypes = useTranslations('organizations.types');
   const type = useWatch({ name: 'organizationType' }) as OrganizationType | undefined;
@@ -31,7 +39,11 @@ export function OrganizationFields({ types, lookups, headingLevel = 2 }: { types
           {t('detailsTitle')}
         </Heading>
         <TextField name="name" label={t('name')} autoComplete="organization" />
-        <SelectField name="organizationType" label={t('organizationType')} options={types.map((value) => ({ value, label: tTypes(value) }))} />
+        <SelectField
+          name="organizationType"
+          label={t('organizationType')}
+          options={types.map((value) => ({ value, label: tTypes(value) }))}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="email" type="email" inputMode="email" label={t('email')} autoComplete="email" />
           <TextField name="phoneNumber" type="tel" label={t('phoneNumber')} autoComplete="tel" />
@@ -62,7 +74,10 @@ export function OrganizationFields({ types, lookups, headingLevel = 2 }: { types
           <SelectField
             name="profile.nonProfitTypeId"
             label={t('nonProfitType')}
-            options={[{ value: '', label: t('noNonProfitType') }, ...lookups.nonProfitTypes.map((o) => ({ value: String(o.id), label: o.name }))]}
+            options={[
+              { value: '', label: t('noNonProfitType') },
+              ...lookups.nonProfitTypes.map((o) => ({ value: String(o.id), label: o.name })),
+            ]}
           />
           <CheckboxField name="profile.showOnSocialMap" label={t('showOnSocialMap')} description={t('showOnSocialMapHint')} />
           <CheckboxGroupField

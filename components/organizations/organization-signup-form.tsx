@@ -22,7 +22,10 @@ export function OrganizationSignupForm({ lookups }: { lookups: OrganizationLooku
   const t = useTranslations('organizationSignup');
   const api = useApi();
   const router = useRouter();
-  const schema = useMemo(() => organizationSignupFormSchema({ passwordsDiffer: t('passwordsDiffer'), acceptTerms: t('acceptTermsRequired') }), [t]);
+  const schema = useMemo(
+    () => organizationSignupFormSchema({ passwordsDiffer: t('passwordsDiffer'), acceptTerms: t('acceptTermsRequired') }),
+    [t],
+  );
   const form = useAppForm({ schema, defaultValues: emptySignupForm(), warnOnUnsavedChanges: true });
 
   return (
@@ -38,7 +41,10 @@ export function OrganizationSignupForm({ lookups }: { lookups: OrganizationLooku
     >
       <FormErrorSummary />
       <OrganizationFields types={SIGNUP_ORGANIZATION_TYPES} lookups={lookups} />
-      <section aria-labelledby="signup-account" className="space-y-4 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800">
+      <section
+        aria-labelledby="signup-account"
+        className="space-y-4 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-800"
+      >
         <h2 id="signup-account" className="font-heading text-lg font-semibold">
           {t('accountTitle')}
         </h2>
@@ -52,12 +58,20 @@ export function OrganizationSignupForm({ lookups }: { lookups: OrganizationLooku
           <TextField name="user.phoneNumber" type="tel" label={t('phoneNumber')} autoComplete="tel" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="user.password" type="password" label={t('password')} description={t('passwordHint', { min: PASSWORD_MIN })} autoComplete="new-password" />
+          <TextField
+            name="user.password"
+            type="password"
+            label={t('password')}
+            description={t('passwordHint', { min: PASSWORD_MIN })}
+            autoComplete="new-password"
+          />
           <TextField name="user.passwordConfirmation" type="password" label={t('passwordConfirmation')} autoComplete="new-password" />
         </div>
         <CheckboxField name="user.acceptTerms" label={t('acceptTerms')} />
       </section>
-      <SubmitButton onMouseDown={keepFocus} size="lg">{t('submit')}</SubmitButton>
+      <SubmitButton onMouseDown={keepFocus} size="lg">
+        {t('submit')}
+      </SubmitButton>
     </AppForm>
   );
 }

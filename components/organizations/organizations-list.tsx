@@ -42,7 +42,8 @@ export function OrganizationsList({ center, staff }: { center: CenterRef; staff:
     const filters = filtersOf(state, staff);
     return {
       key: organizationKeys.list(center.id, { ...state, filters }),
-      fetch: (signal) => fetchOrganizations(api, { page: state.page, perPage: state.perPage, sort: state.sort, query: state.query, ...filters }, signal),
+      fetch: (signal) =>
+        fetchOrganizations(api, { page: state.page, perPage: state.perPage, sort: state.sort, query: state.query, ...filters }, signal),
     };
   });
   const { state, update, setFilter } = list;
@@ -61,7 +62,12 @@ export function OrganizationsList({ center, staff }: { center: CenterRef; staff:
     },
     { id: 'type', header: t('columns.type'), cell: ({ row }) => tTypes(row.original.organizationType) },
     { id: 'city', header: t('columns.city'), cell: ({ row }) => row.original.city ?? '—' },
-    { id: 'status', header: t('columns.status'), meta: { sortField: 'status' }, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      meta: { sortField: 'status' },
+      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    },
     {
       id: 'createdAt',
       header: t('columns.createdAt'),
@@ -78,7 +84,10 @@ export function OrganizationsList({ center, staff }: { center: CenterRef; staff:
       action={
         staff ? (
           <div className="flex flex-wrap gap-2">
-            <Link href="/organizations/approve" className={`${actionLinkClass} border border-primary-600 text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-primary-950`}>
+            <Link
+              href="/organizations/approve"
+              className={`${actionLinkClass} border border-primary-600 text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-primary-950`}
+            >
               {t('approveQueue')}
             </Link>
             <Link href="/organizations/add" className={`${actionLinkClass} bg-primary-700 text-primary-foreground hover:bg-primary-800`}>
@@ -90,7 +99,13 @@ export function OrganizationsList({ center, staff }: { center: CenterRef; staff:
       }
       toolbar={
         <ListToolbar>
-          <SearchForm label={t('searchLabel')} submitLabel={t('search')} placeholder={t('searchPlaceholder')} query={state.query} onSearch={(query) => update({ query })} />
+          <SearchForm
+            label={t('searchLabel')}
+            submitLabel={t('search')}
+            placeholder={t('searchPlaceholder')}
+            query={state.query}
+            onSearch={(query) => update({ query })}
+          />
           <FilterSelect
             label={t('filterType')}
             value={type}

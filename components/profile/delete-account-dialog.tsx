@@ -48,7 +48,10 @@ export function DeleteAccountDialog() {
   const onSubmit = async (values: z.output<typeof deleteAccountSchema>) => {
     const result = await deleteAccountAction(values);
     // AppForm puts these on the password field, or in the summary (the last administrator).
-    if (!result.ok) throw new ApiRequestError(Number(result.errors[0]?.status) || 422, { errors: withPasswordMessage(result.errors, tProfile('wrongPassword')) });
+    if (!result.ok)
+      throw new ApiRequestError(Number(result.errors[0]?.status) || 422, {
+        errors: withPasswordMessage(result.errors, tProfile('wrongPassword')),
+      });
     setDeleted(true);
     window.location.assign(getPathname({ href: '/profiel/verwijderd', locale }));
   };

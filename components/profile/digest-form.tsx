@@ -18,7 +18,9 @@ import { keepFocus } from '@/components/forms/keep-focus';
 import { useApi } from '@/lib/browser/api/use-api';
 
 const FORM_ID = 'digest';
-const valuesOf = (days: readonly number[]): DigestValues => ({ digestDays: normalizeDigestDays(days).map((d) => String(d) as DigestValues['digestDays'][number]) });
+const valuesOf = (days: readonly number[]): DigestValues => ({
+  digestDays: normalizeDigestDays(days).map((d) => String(d) as DigestValues['digestDays'][number]),
+});
 
 export function DigestForm({ digestDays }: { digestDays: IsoWeekday[] }) {
   const t = useTranslations('profile.digest');
@@ -37,7 +39,12 @@ export function DigestForm({ digestDays }: { digestDays: IsoWeekday[] }) {
   const schedule = digestSchedule(Array.isArray(selected) ? selected : []);
   const summary =
     schedule.kind === 'some'
-      ? t('summary.some', { days: format.list(schedule.days.map((d) => t(`dayInSentence.${d}`)), { type: 'conjunction' }) })
+      ? t('summary.some', {
+          days: format.list(
+            schedule.days.map((d) => t(`dayInSentence.${d}`)),
+            { type: 'conjunction' },
+          ),
+        })
       : t(`summary.${schedule.kind}`);
 
   return (

@@ -59,7 +59,9 @@ export function EmailChangeForm({ viewerId, initialStatus }: { viewerId: string;
               <span className="break-all">{status.pendingEmail}</span>
               <span className="mt-1 block text-muted-700 dark:text-muted-300">
                 {status.pendingExpiresAt
-                  ? t('pendingHint', { expiresAt: format.dateTime(new Date(status.pendingExpiresAt), { dateStyle: 'medium', timeStyle: 'short' }) })
+                  ? t('pendingHint', {
+                      expiresAt: format.dateTime(new Date(status.pendingExpiresAt), { dateStyle: 'medium', timeStyle: 'short' }),
+                    })
                   : t('pendingHintNoDate')}
               </span>
             </dd>

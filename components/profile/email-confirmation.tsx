@@ -38,7 +38,8 @@ export function EmailConfirmation({ token }: { token: string }) {
     mutate();
   }, [mutate]);
 
-  const failure = confirm.error instanceof ApiRequestError ? (confirm.error.firstDetail() ?? t('failed')) : confirm.error ? t('failed') : null;
+  const failure =
+    confirm.error instanceof ApiRequestError ? (confirm.error.firstDetail() ?? t('failed')) : confirm.error ? t('failed') : null;
 
   return (
     <div className="space-y-4">
@@ -52,7 +53,10 @@ export function EmailConfirmation({ token }: { token: string }) {
         ) : null}
       </div>
       {failure ? (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+        >
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <div>
             <p className="font-semibold">{t('failedTitle')}</p>

@@ -28,11 +28,13 @@ export function PasswordForm() {
   const form = useAppForm({ schema, defaultValues: EMPTY, warnOnUnsavedChanges: true });
   const save = useMutation({
     mutationFn: (values: z.output<typeof schema>) =>
-      updateProfile(api, { currentPassword: values.currentPassword, password: values.password, passwordConfirmation: values.passwordConfirmation }).catch(
-        (error: unknown) => {
-          throw withPasswordMessageError(error, tProfile('wrongPassword'));
-        },
-      ),
+      updateProfile(api, {
+        currentPassword: values.currentPassword,
+        password: values.password,
+        passwordConfirmation: values.passwordConfirmation,
+      }).catch((error: unknown) => {
+        throw withPasswordMessageError(error, tProfile('wrongPassword'));
+      }),
   });
 
   const onSubmit = async (values: z.output<typeof schema>) => {
@@ -45,7 +47,13 @@ export function PasswordForm() {
     <AppForm form={form} onSubmit={onSubmit} id="password" className="space-y-5">
       <FormErrorSummary />
       <TextField name="currentPassword" type="password" label={t('currentPassword')} autoComplete="current-password" />
-      <TextField name="password" type="password" label={t('newPassword')} autoComplete="new-password" description={t('newPasswordHint', { min: PASSWORD_MIN_LENGTH })} />
+      <TextField
+        name="password"
+        type="password"
+        label={t('newPassword')}
+        autoComplete="new-password"
+        description={t('newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
+      />
       <TextField name="passwordConfirmation" type="password" label={t('confirmation')} autoComplete="new-password" />
       <SubmitButton onMouseDown={keepFocus}>{t('save')}</SubmitButton>
     </AppForm>

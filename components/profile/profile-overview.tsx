@@ -22,7 +22,9 @@ export async function ProfileOverview({ locale, viewer, profile }: { locale: str
   const schedule = digestSchedule(profile.digestDays);
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const digest =
-    schedule.kind === 'some' ? tDigest('summary.some', { days: list.format(schedule.days.map((d) => tDigest(`dayInSentence.${d}`))) }) : tDigest(`summary.${schedule.kind}`);
+    schedule.kind === 'some'
+      ? tDigest('summary.some', { days: list.format(schedule.days.map((d) => tDigest(`dayInSentence.${d}`))) })
+      : tDigest(`summary.${schedule.kind}`);
   const organizationName = (id: string | null) => viewer.organizations.find((o) => o.id === id)?.name;
 
   const rows: { label: string; value: ReactNode; edit: string }[] = [
@@ -77,7 +79,9 @@ export async function ProfileOverview({ locale, viewer, profile }: { locale: str
               {viewer.roles.map((role) => (
                 <li key={role.id}>
                   <span className="font-medium">{tRoles(role.name)}</span>
-                  {role.organizationId ? <span> · {role.organizationName ?? organizationName(role.organizationId) ?? role.organizationId}</span> : null}
+                  {role.organizationId ? (
+                    <span> · {role.organizationName ?? organizationName(role.organizationId) ?? role.organizationId}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -103,12 +107,17 @@ export async function ProfileOverview({ locale, viewer, profile }: { locale: str
         </section>
       </div>
 
-      <section aria-labelledby="profile-delete" className="rounded-xl border border-red-300 bg-surface p-5 shadow-sm sm:p-6 dark:border-red-800">
+      <section
+        aria-labelledby="profile-delete"
+        className="rounded-xl border border-red-300 bg-surface p-5 shadow-sm sm:p-6 dark:border-red-800"
+      >
         <h2 id="profile-delete" className="font-heading text-xl font-semibold">
           {t('deleteTitle')}
         </h2>
         <p className="mt-2 text-sm">{t('deleteIntro')}</p>
-        <div className="mt-4">{viewer.impersonating ? <p className="text-sm font-medium">{t('deleteImpersonating')}</p> : <DeleteAccountDialog />}</div>
+        <div className="mt-4">
+          {viewer.impersonating ? <p className="text-sm font-medium">{t('deleteImpersonating')}</p> : <DeleteAccountDialog />}
+        </div>
       </section>
     </div>
   );

@@ -25,16 +25,25 @@ export async function FallbackHome({ center }: { center: Center }) {
       <section className="bg-primary-50 dark:bg-primary-950" aria-labelledby="home-title">
         <PageContainer className="py-16 sm:py-20">
           <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">{t('eyebrow')}</p>
-          <h1 id="home-title" className="mt-2 max-w-3xl font-heading text-4xl font-bold tracking-tight text-primary-950 sm:text-5xl dark:text-primary-50">
+          <h1
+            id="home-title"
+            className="mt-2 max-w-3xl font-heading text-4xl font-bold tracking-tight text-primary-950 sm:text-5xl dark:text-primary-50"
+          >
             {center.profile.name}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted-800 dark:text-muted-200">{t('welcome', { name: center.profile.name })}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/vacancies/search" className={`inline-flex items-center gap-2 rounded-[var(--radius)] bg-primary-700 px-5 py-3 font-semibold text-primary-foreground hover:bg-primary-800 ${focusRing}`}>
+            <Link
+              href="/vacancies/search"
+              className={`inline-flex items-center gap-2 rounded-[var(--radius)] bg-primary-700 px-5 py-3 font-semibold text-primary-foreground hover:bg-primary-800 ${focusRing}`}
+            >
               {t('primaryAction')}
               <ArrowRight aria-hidden className="size-4" />
             </Link>
-            <Link href="/signup" className={`inline-flex items-center rounded-[var(--radius)] border border-primary-700 px-5 py-3 font-semibold text-primary-800 hover:bg-primary-100 dark:border-primary-300 dark:text-primary-100 dark:hover:bg-primary-900 ${focusRing}`}>
+            <Link
+              href="/signup"
+              className={`inline-flex items-center rounded-[var(--radius)] border border-primary-700 px-5 py-3 font-semibold text-primary-800 hover:bg-primary-100 dark:border-primary-300 dark:text-primary-100 dark:hover:bg-primary-900 ${focusRing}`}
+            >
               {t('secondaryAction')}
             </Link>
           </div>

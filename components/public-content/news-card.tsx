@@ -22,7 +22,14 @@ export async function NewsCard({
     <article className="h-full">
       <Link href={page.path} className={cardLinkClass}>
         {page.featuredImageUrl ? (
-          <BlockImage src={page.featuredImageUrl} images={images} alt="" priority={priority} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
+          <BlockImage
+            src={page.featuredImageUrl}
+            images={images}
+            alt=""
+            priority={priority}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="aspect-[3/2] h-auto w-full object-cover"
+          />
         ) : null}
         <span className="flex flex-1 flex-col p-5">
           {page.publishedAt ? (

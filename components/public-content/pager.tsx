@@ -33,7 +33,10 @@ export async function Pager({ current, total, basePath }: { current: number; tot
                 href={pageHref(basePath, page)}
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={t('page', { page })}
-                className={clsx(item, page === current ? 'bg-primary-700 text-primary-foreground' : 'hover:bg-muted-100 dark:hover:bg-muted-800')}
+                className={clsx(
+                  item,
+                  page === current ? 'bg-primary-700 text-primary-foreground' : 'hover:bg-muted-100 dark:hover:bg-muted-800',
+                )}
               >
                 {page}
               </Link>

@@ -18,7 +18,10 @@ export function AccountMenu() {
   const { viewer, signOut, signingOut } = useSession();
   if (!viewer) {
     return (
-      <Link href="/auth/login-1" className="rounded-md px-3 py-2 text-sm font-medium text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-primary-900">
+      <Link
+        href="/auth/login-1"
+        className="rounded-md px-3 py-2 text-sm font-medium text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-primary-900"
+      >
         {t('menu.signIn')}
       </Link>
     );

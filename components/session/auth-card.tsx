@@ -1,7 +1,19 @@
 /** The centered card of the sign-in journey's pages (empty layout): center name, title, intro, content. */
 import type { ReactNode } from 'react';
 
-export function AuthCard({ title, intro, centerName, children, footer }: { title: string; intro?: ReactNode; centerName: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  centerName,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  centerName: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="flex flex-1 items-center justify-center bg-muted-50 px-4 py-12 dark:bg-muted-950">
       <div className="w-full max-w-md">

@@ -25,7 +25,9 @@ export const TextInputField = forwardRef<HTMLInputElement, FieldProps>(function 
 ) {
   const t = useTranslations('forms');
   const id = fieldId(name, formId);
-  const describedBy = [description ? fieldDescriptionId(name, formId) : null, error ? fieldErrorId(name, formId) : null].filter(Boolean).join(' ');
+  const describedBy = [description ? fieldDescriptionId(name, formId) : null, error ? fieldErrorId(name, formId) : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="space-y-1">
       <Label htmlFor={id} required={required} requiredText={t('requiredMark')}>
@@ -121,7 +123,11 @@ export function FormErrorSummary({
       tabIndex={-1}
       role="alert"
       aria-live="assertive"
-      className={visible ? 'rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900 outline-none focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-100' : 'sr-only'}
+      className={
+        visible
+          ? 'rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900 outline-none focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+          : 'sr-only'
+      }
     >
       {visible ? (
         <>

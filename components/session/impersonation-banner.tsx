@@ -29,7 +29,11 @@ export function ImpersonationBanner() {
     });
 
   return (
-    <div role="region" aria-label={t('banner', { name: viewer.fullName })} className="bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+    <div
+      role="region"
+      aria-label={t('banner', { name: viewer.fullName })}
+      className="bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 text-sm sm:px-6">
         <p className="font-medium">{t('banner', { name: viewer.fullName })}</p>
         <button

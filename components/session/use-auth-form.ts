@@ -32,7 +32,14 @@ export interface AuthFormOptions<T extends FieldValues, R> {
   onSubmitStart?: () => void;
 }
 
-export function useAuthForm<T extends FieldValues, R>({ id, schema, defaultValues, action, onSuccess, onSubmitStart }: AuthFormOptions<T, R>) {
+export function useAuthForm<T extends FieldValues, R>({
+  id,
+  schema,
+  defaultValues,
+  action,
+  onSuccess,
+  onSubmitStart,
+}: AuthFormOptions<T, R>) {
   const t = useTranslations('forms');
   const locale = useLocale();
   const error = useMemo(() => createZodErrorMap((key: ValidationMessageKey, values) => t(key, values), { locale }), [t, locale]);

@@ -27,7 +27,10 @@ export function ContactPersonForm({ profile }: { profile: CenterProfile }) {
       }),
     [t],
   );
-  const defaultValues = useMemo(() => ({ contactEmail: profile.contactEmail ?? '', contactPhoneNumber: profile.contactPhoneNumber ?? '' }), [profile]);
+  const defaultValues = useMemo(
+    () => ({ contactEmail: profile.contactEmail ?? '', contactPhoneNumber: profile.contactPhoneNumber ?? '' }),
+    [profile],
+  );
   const form = useAppForm({ schema, defaultValues, warnOnUnsavedChanges: true });
   const save = useSaveProfile();
 

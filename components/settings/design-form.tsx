@@ -40,9 +40,14 @@ import { useSaveProfile } from './use-save-profile';
 type T = ReturnType<typeof useTranslations<'settings'>>;
 
 function designSchema(t: T) {
-  const color = z.string().trim().refine((v) => v === '' || isHexColor(v), t('validation.hex'));
+  const color = z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isHexColor(v), t('validation.hex'));
   const shades = z
-    .object(Object.fromEntries(SHADE_FORM_KEYS.map((key) => [key, z.string().trim()])) as Record<(typeof SHADE_FORM_KEYS)[number], z.ZodString>)
+    .object(
+      Object.fromEntries(SHADE_FORM_KEYS.map((key) => [key, z.string().trim()])) as Record<(typeof SHADE_FORM_KEYS)[number], z.ZodString>,
+    )
     .superRefine((value, ctx) => {
       const entries = Object.entries(value);
       const filled = entries.filter(([, v]) => v !== '');
@@ -74,20 +79,18 @@ function designSchema(t: T) {
         menuItemFontClass: z.string(),
       }),
       footer: z.object({ variant }),
-      cssVariables: z
-        .array(z.object({ name: z.string().trim(), value: z.string().trim() }))
-        .superRefine((rows, ctx) => {
-          const seen = new Set<string>();
-          rows.forEach((row, index) => {
-            if (row.name === '' && row.value === '') return;
-            const problem = cssVariableProblem(row.name, row.value);
-            if (problem === 'name') ctx.addIssue({ code: 'custom', path: [index, 'name'], message: t('validation.cssName') });
-            else if (problem === 'reserved') ctx.addIssue({ code: 'custom', path: [index, 'name'], message: t('validation.cssReserved') });
-            else if (problem === 'value') ctx.addIssue({ code: 'custom', path: [index, 'value'], message: t('validation.cssValue') });
-            if (seen.has(row.name)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: t('validation.cssDuplicate') });
-            seen.add(row.name);
-          });
-        }),
+      cssVariables: z.array(z.object({ name: z.string().trim(), value: z.string().trim() })).superRefine((rows, ctx) => {
+        const seen = new Set<string>();
+        rows.forEach((row, index) => {
+          if (row.name === '' && row.value === '') return;
+          const problem = cssVariableProblem(row.name, row.value);
+          if (problem === 'name') ctx.addIssue({ code: 'custom', path: [index, 'name'], message: t('validation.cssName') });
+          else if (problem === 'reserved') ctx.addIssue({ code: 'custom', path: [index, 'name'], message: t('validation.cssReserved') });
+          else if (problem === 'value') ctx.addIssue({ code: 'custom', path: [index, 'value'], message: t('validation.cssValue') });
+          if (seen.has(row.name)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: t('validation.cssDuplicate') });
+          seen.add(row.name);
+        });
+      }),
     }),
   });
 }
@@ -236,7 +239,11 @@ function ShadesFieldset({ scale }: { scale: (typeof SCALE_NAMES)[number] }) {
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {SHADE_FORM_KEYS.map((key) => (
           <div key={key} className="flex items-end gap-2">
-            <span aria-hidden="true" className="mb-2 size-6 shrink-0 rounded border border-muted-300" style={{ backgroundColor: isHexColor(shades?.[key]) ? shades[key] : 'transparent' }} />
+            <span
+              aria-hidden="true"
+              className="mb-2 size-6 shrink-0 rounded border border-muted-300"
+              style={{ backgroundColor: isHexColor(shades?.[key]) ? shades[key] : 'transparent' }}
+            />
             <TextField
               name={`${shadesField}.${key}`}
               label={t('shades.shade', { key: key.slice(1) })}
@@ -259,7 +266,10 @@ function HeaderFieldset() {
   const { control } = useFormContext<DesignFormValues>();
   const current = useWatch({ control, name: 'themeConfig.header.menuItemFontClass' });
   const presets: readonly string[] = MENU_ITEM_FONT_PRESETS;
-  const options = presets.map((value) => ({ value, label: t(`header.presets.${value === '' ? 'default' : value}` as 'header.presets.default') }));
+  const options = presets.map((value) => ({
+    value,
+    label: t(`header.presets.${value === '' ? 'default' : value}` as 'header.presets.default'),
+  }));
   if (current && !presets.includes(current)) options.push({ value: current, label: t('header.presets.custom', { value: current }) });
   return (
     <fieldset className={fieldsetClass}>
@@ -315,7 +325,13 @@ function CssVariablesFieldset() {
               className="font-mono"
               fieldClassName="min-w-48 flex-1"
             />
-            <Button variant="outline" size="md" onClick={() => remove(index)} aria-label={t('remove', { number: index + 1 })} className="mb-6">
+            <Button
+              variant="outline"
+              size="md"
+              onClick={() => remove(index)}
+              aria-label={t('remove', { number: index + 1 })}
+              className="mb-6"
+            >
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           </li>

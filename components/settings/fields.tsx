@@ -19,7 +19,17 @@ const radioClass =
   'size-4 shrink-0 accent-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:focus-visible:outline-primary-300';
 
 /** A radio group in its own fieldset; `section` styles it as one of the form's sections. */
-export function RadioGroupField({ name, legend, options, section = false }: { name: string; legend: string; options: readonly { value: string; label: string }[]; section?: boolean }) {
+export function RadioGroupField({
+  name,
+  legend,
+  options,
+  section = false,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  section?: boolean;
+}) {
   const form = useFormContext();
   const { register } = form;
   const { formId } = useAppFormContext();
@@ -30,7 +40,14 @@ export function RadioGroupField({ name, legend, options, section = false }: { na
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {options.map((option) => (
           <div key={option.value} className="flex items-center gap-2">
-            <input id={`${base}-${option.value}`} type="radio" value={option.value} className={radioClass} {...register(name)} defaultChecked={initiallyChecked(form, name, option.value)} />
+            <input
+              id={`${base}-${option.value}`}
+              type="radio"
+              value={option.value}
+              className={radioClass}
+              {...register(name)}
+              defaultChecked={initiallyChecked(form, name, option.value)}
+            />
             <label htmlFor={`${base}-${option.value}`} className="text-sm">
               {option.label}
             </label>
@@ -45,7 +62,17 @@ export function RadioGroupField({ name, legend, options, section = false }: { na
  * A hex colour: the text input is the field (validated on blur); the swatch next to it is the browser's colour
  * picker, labelled separately, which writes a valid value into the field.
  */
-export function ColorField({ name, label, pickLabel, description }: { name: string; label: string; pickLabel: string; description?: ReactNode }) {
+export function ColorField({
+  name,
+  label,
+  pickLabel,
+  description,
+}: {
+  name: string;
+  label: string;
+  pickLabel: string;
+  description?: ReactNode;
+}) {
   const form = useFormContext();
   const { register, setValue, control } = form;
   const value = useWatch({ control, name }) as string | undefined;
@@ -54,7 +81,15 @@ export function ColorField({ name, label, pickLabel, description }: { name: stri
     <FormField name={name} label={label} description={description} required={false}>
       {(controlProps) => (
         <div className="flex items-center gap-2">
-          <Input {...controlProps} {...register(name)} defaultValue={initialValue(form, name)} placeholder="#1d4ed8" autoComplete="off" spellCheck={false} className="max-w-40 font-mono" />
+          <Input
+            {...controlProps}
+            {...register(name)}
+            defaultValue={initialValue(form, name)}
+            placeholder="#1d4ed8"
+            autoComplete="off"
+            spellCheck={false}
+            className="max-w-40 font-mono"
+          />
           <input
             type="color"
             aria-label={pickLabel}

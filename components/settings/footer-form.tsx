@@ -54,7 +54,12 @@ export function FooterForm({ profile }: { profile: CenterProfile }) {
         <fieldset key={n} className={fieldsetClass}>
           <legend className={legendClass}>{t('footer.column', { number: n })}</legend>
           <TextField name={`footerColumn${n}Title`} label={t('footer.columnTitle', { number: n })} maxLength={PROFILE_LIMITS.footerTitle} />
-          <TextareaField name={`footerColumn${n}Content`} label={t('footer.columnContent', { number: n })} description={t('footer.contentHint')} rows={4} />
+          <TextareaField
+            name={`footerColumn${n}Content`}
+            label={t('footer.columnContent', { number: n })}
+            description={t('footer.contentHint')}
+            rows={4}
+          />
         </fieldset>
       ))}
       <fieldset className={fieldsetClass}>

@@ -28,10 +28,42 @@ import { useApi } from '@/lib/browser/api/use-api';
 import { useSaveProfile } from './use-save-profile';
 
 const IMAGES = [
-  { field: 'logo', purpose: 'logo', attribute: 'websiteLogoUrl', remove: 'removeLogo', label: 'logo', removeLabel: 'removeLogo', hint: 'logoHint' },
-  { field: 'logoDark', purpose: 'logo_dark', attribute: 'websiteLogoDarkUrl', remove: 'removeLogoDark', label: 'logoDark', removeLabel: 'removeLogoDark', hint: 'logoHint' },
-  { field: 'favicon', purpose: 'favicon', attribute: 'faviconUrl', remove: 'removeFavicon', label: 'favicon', removeLabel: 'removeFavicon', hint: 'faviconHint' },
-] as const satisfies readonly { field: string; purpose: UploadPurpose; attribute: keyof CenterProfile; remove: string; label: string; removeLabel: string; hint: string }[];
+  {
+    field: 'logo',
+    purpose: 'logo',
+    attribute: 'websiteLogoUrl',
+    remove: 'removeLogo',
+    label: 'logo',
+    removeLabel: 'removeLogo',
+    hint: 'logoHint',
+  },
+  {
+    field: 'logoDark',
+    purpose: 'logo_dark',
+    attribute: 'websiteLogoDarkUrl',
+    remove: 'removeLogoDark',
+    label: 'logoDark',
+    removeLabel: 'removeLogoDark',
+    hint: 'logoHint',
+  },
+  {
+    field: 'favicon',
+    purpose: 'favicon',
+    attribute: 'faviconUrl',
+    remove: 'removeFavicon',
+    label: 'favicon',
+    removeLabel: 'removeFavicon',
+    hint: 'faviconHint',
+  },
+] as const satisfies readonly {
+  field: string;
+  purpose: UploadPurpose;
+  attribute: keyof CenterProfile;
+  remove: string;
+  label: string;
+  removeLabel: string;
+  hint: string;
+}[];
 
 const isHttpUrl = (value: string) => {
   try {
@@ -95,8 +127,11 @@ export function OrganizationForm({ profile, centerName }: { profile: CenterProfi
     } catch (error) {
       if (error instanceof ApiRequestError) {
         // The upload's errors are about its `file`: show them on this image field.
-        for (const item of error.errors) if (item.source?.pointer === '/data/attributes/file') item.source.pointer = `/data/attributes/${field}`;
-        toast.danger(error.firstDetail() ?? t('organization.uploadFailed', { field: label }), { title: t('organization.uploadFailed', { field: label }) });
+        for (const item of error.errors)
+          if (item.source?.pointer === '/data/attributes/file') item.source.pointer = `/data/attributes/${field}`;
+        toast.danger(error.firstDetail() ?? t('organization.uploadFailed', { field: label }), {
+          title: t('organization.uploadFailed', { field: label }),
+        });
       }
       throw error;
     }
@@ -119,14 +154,35 @@ export function OrganizationForm({ profile, centerName }: { profile: CenterProfi
       <div className={fieldsetClass}>
         <div className="space-y-1.5">
           <Label htmlFor="organization-center-name">{t('organization.centerName')}</Label>
-          <Input id="organization-center-name" value={centerName} readOnly aria-describedby="organization-center-name-hint" className="bg-muted-50" />
+          <Input
+            id="organization-center-name"
+            value={centerName}
+            readOnly
+            aria-describedby="organization-center-name-hint"
+            className="bg-muted-50"
+          />
           <p id="organization-center-name-hint" className="text-sm text-muted-700 dark:text-muted-300">
             {t('organization.centerNameHint')}
           </p>
         </div>
         <TextField name="name" label={t('organization.profileName')} autoComplete="organization" />
-        <TextField name="website" type="url" label={t('organization.website')} description={t('organization.websiteHint')} autoComplete="url" placeholder="https://" required={false} />
-        <TextField name="gtagId" label={t('organization.gtagId')} description={t('organization.gtagHint')} autoComplete="off" spellCheck={false} required={false} />
+        <TextField
+          name="website"
+          type="url"
+          label={t('organization.website')}
+          description={t('organization.websiteHint')}
+          autoComplete="url"
+          placeholder="https://"
+          required={false}
+        />
+        <TextField
+          name="gtagId"
+          label={t('organization.gtagId')}
+          description={t('organization.gtagHint')}
+          autoComplete="off"
+          spellCheck={false}
+          required={false}
+        />
       </div>
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t('organization.images')}</legend>
@@ -141,7 +197,9 @@ export function OrganizationForm({ profile, centerName }: { profile: CenterProfi
               currentUrl={profile[image.attribute]}
               required={false}
             />
-            {profile[image.attribute] ? <CheckboxField required={false} name={image.remove} label={t(`organization.${image.removeLabel}`)} /> : null}
+            {profile[image.attribute] ? (
+              <CheckboxField required={false} name={image.remove} label={t(`organization.${image.removeLabel}`)} />
+            ) : null}
           </div>
         ))}
       </fieldset>

@@ -29,7 +29,13 @@ export function ThemePreview({ theme, name }: { theme: ThemeInput; name: string 
       {/* A sample only: spans styled as links and buttons, so nothing in it is focusable or announced as a control. */}
       <div style={style} className="overflow-hidden rounded-xl border border-muted-300 bg-background font-sans text-text shadow-sm">
         <div className={clsx('border-b border-muted-200 bg-white', header.variant === 'legacy' && 'border-b-4 border-b-primary-700')}>
-          <div className={clsx('flex items-center gap-4 px-4 py-3', !header.fullWidth && 'mx-auto max-w-xl', header.centerMenuItems ? 'justify-between' : '')}>
+          <div
+            className={clsx(
+              'flex items-center gap-4 px-4 py-3',
+              !header.fullWidth && 'mx-auto max-w-xl',
+              header.centerMenuItems ? 'justify-between' : '',
+            )}
+          >
             <span className="font-heading text-base font-bold text-primary-800">{name}</span>
             <ul className={clsx('flex flex-1 gap-1 text-sm', header.centerMenuItems ? 'justify-center' : 'justify-start')}>
               {items.map((item, index) => (
@@ -56,9 +62,15 @@ export function ThemePreview({ theme, name }: { theme: ThemeInput; name: string 
             <p className="mt-2 text-sm font-medium text-primary-700 underline underline-offset-2">{t('link')}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <span className="inline-flex h-10 items-center rounded-md bg-primary-700 px-4 text-sm font-medium text-primary-foreground">{t('primaryButton')}</span>
-            <span className="inline-flex h-10 items-center rounded-md bg-secondary-700 px-4 text-sm font-medium text-secondary-foreground">{t('secondaryButton')}</span>
-            <span className="inline-flex h-10 items-center rounded-md border border-primary-600 px-4 text-sm font-medium text-primary-700">{t('outlineButton')}</span>
+            <span className="inline-flex h-10 items-center rounded-md bg-primary-700 px-4 text-sm font-medium text-primary-foreground">
+              {t('primaryButton')}
+            </span>
+            <span className="inline-flex h-10 items-center rounded-md bg-secondary-700 px-4 text-sm font-medium text-secondary-foreground">
+              {t('secondaryButton')}
+            </span>
+            <span className="inline-flex h-10 items-center rounded-md border border-primary-600 px-4 text-sm font-medium text-primary-700">
+              {t('outlineButton')}
+            </span>
           </div>
           <div className="flex gap-1" aria-hidden="true">
             {(['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const).map((key) => (
@@ -66,7 +78,12 @@ export function ThemePreview({ theme, name }: { theme: ThemeInput; name: string 
             ))}
           </div>
         </div>
-        <div className={clsx('px-5 py-3 text-sm', footer.variant === 'tab' ? 'bg-primary-900 text-white' : 'border-t-4 border-primary-700 bg-muted-100 text-muted-900')}>
+        <div
+          className={clsx(
+            'px-5 py-3 text-sm',
+            footer.variant === 'tab' ? 'bg-primary-900 text-white' : 'border-t-4 border-primary-700 bg-muted-100 text-muted-900',
+          )}
+        >
           {t('footerText')} · {name}
         </div>
       </div>

@@ -26,7 +26,11 @@ export function useSaveProfile() {
       } catch (error) {
         // Validation errors show on the fields; the toast only says so. Other refusals (403, 413…) name the reason.
         const message =
-          error instanceof ApiRequestError ? (error.status === 422 ? tForms('formErrors') : (error.firstDetail() ?? tForms('submitFailed'))) : tForms('submitFailed');
+          error instanceof ApiRequestError
+            ? error.status === 422
+              ? tForms('formErrors')
+              : (error.firstDetail() ?? tForms('submitFailed'))
+            : tForms('submitFailed');
         toast.danger(message, { title: t('saveFailed') });
         throw error;
       }

@@ -5,7 +5,14 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { type ColorMode, COLOR_MODES, isColorMode, readStoredMode, storeColorMode, subscribeColorMode } from '@/lib/shared/color-mode/color-mode';
+import {
+  type ColorMode,
+  COLOR_MODES,
+  isColorMode,
+  readStoredMode,
+  storeColorMode,
+  subscribeColorMode,
+} from '@/lib/shared/color-mode/color-mode';
 import { toolbarButtonClass } from './styles';
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
@@ -31,7 +38,9 @@ export function ColorModeToggle() {
           sideOffset={6}
           className="z-50 min-w-40 rounded-[var(--radius)] border border-muted-200 bg-surface p-1 text-text shadow-lg dark:border-muted-700"
         >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted-600 dark:text-muted-300">{t('colorMode')}</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted-600 dark:text-muted-300">
+            {t('colorMode')}
+          </DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={mode} onValueChange={(value) => isColorMode(value) && setMode(value)}>
             {COLOR_MODES.map((m) => {
               const ItemIcon = ICONS[m];

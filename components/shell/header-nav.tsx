@@ -22,7 +22,12 @@ export function HeaderNav({ items, variant, centered, itemClassName, layout = 'b
   const pathname = usePathname();
   const active = activeNavigationKey(pathname, items);
   return (
-    <ul className={clsx(layout === 'bar' ? 'flex items-stretch gap-1' : 'flex flex-col gap-1', layout === 'bar' && centered && 'justify-center')}>
+    <ul
+      className={clsx(
+        layout === 'bar' ? 'flex items-stretch gap-1' : 'flex flex-col gap-1',
+        layout === 'bar' && centered && 'justify-center',
+      )}
+    >
       {items.map((item) => {
         const current = item.key === active;
         return (
@@ -38,9 +43,15 @@ export function HeaderNav({ items, variant, centered, itemClassName, layout = 'b
                 layout === 'list' && 'w-full rounded-[var(--radius)] py-2 hover:bg-muted-100 dark:hover:bg-muted-800',
                 layout === 'list' && current && 'bg-primary-50 text-primary-800 dark:bg-primary-900 dark:text-primary-100',
                 layout === 'bar' && variant === 'tab' && 'rounded-t-[var(--radius)] border-b-2 py-2',
-                layout === 'bar' && variant === 'tab' && (current ? 'border-primary-600 text-primary-700 dark:border-primary-300 dark:text-primary-200' : 'border-transparent hover:border-muted-300 hover:text-primary-700 dark:hover:text-primary-200'),
+                layout === 'bar' &&
+                  variant === 'tab' &&
+                  (current
+                    ? 'border-primary-600 text-primary-700 dark:border-primary-300 dark:text-primary-200'
+                    : 'border-transparent hover:border-muted-300 hover:text-primary-700 dark:hover:text-primary-200'),
                 layout === 'bar' && variant === 'legacy' && 'rounded-[var(--radius)] py-1.5',
-                layout === 'bar' && variant === 'legacy' && (current ? 'bg-primary-700 text-primary-foreground' : 'hover:bg-muted-100 dark:hover:bg-muted-800'),
+                layout === 'bar' &&
+                  variant === 'legacy' &&
+                  (current ? 'bg-primary-700 text-primary-foreground' : 'hover:bg-muted-100 dark:hover:bg-muted-800'),
               )}
             >
               {t(item.key)}

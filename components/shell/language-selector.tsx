@@ -39,7 +39,12 @@ export function LanguageSelector() {
       description={t('description')}
       closeLabel={t('close')}
       trigger={
-        <button type="button" className={toolbarButtonClass} aria-label={t('open', { language: isAppLocale(current) ? NATIVE_NAMES[current] : current })} aria-busy={pending}>
+        <button
+          type="button"
+          className={toolbarButtonClass}
+          aria-label={t('open', { language: isAppLocale(current) ? NATIVE_NAMES[current] : current })}
+          aria-busy={pending}
+        >
           <Languages aria-hidden className="size-5" />
         </button>
       }

@@ -4,7 +4,13 @@
  */
 import type { CenterProfile } from '@/lib/shared/center/types';
 
-export function CenterLogo({ profile, className = 'h-10 w-auto' }: { profile: Pick<CenterProfile, 'name' | 'websiteLogoUrl' | 'websiteLogoDarkUrl'>; className?: string }) {
+export function CenterLogo({
+  profile,
+  className = 'h-10 w-auto',
+}: {
+  profile: Pick<CenterProfile, 'name' | 'websiteLogoUrl' | 'websiteLogoDarkUrl'>;
+  className?: string;
+}) {
   const { name, websiteLogoUrl: light, websiteLogoDarkUrl: dark } = profile;
   if (!light && !dark) {
     return <span className="font-heading text-lg font-bold text-primary-800 dark:text-primary-100">{name}</span>;

@@ -27,7 +27,14 @@ export function MobileMenu({ items, itemClassName }: { items: readonly Navigatio
       }
     >
       <nav aria-label={t('title')}>
-        <HeaderNav items={items} variant="tab" centered={false} layout="list" itemClassName={itemClassName} onNavigate={() => setOpen(false)} />
+        <HeaderNav
+          items={items}
+          variant="tab"
+          centered={false}
+          layout="list"
+          itemClassName={itemClassName}
+          onNavigate={() => setOpen(false)}
+        />
       </nav>
     </Sheet>
   );

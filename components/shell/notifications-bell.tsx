@@ -32,7 +32,10 @@ export function NotificationsBell() {
       <span className="sr-only">{count > 0 ? t('notificationsUnread', { count }) : t('notifications')}</span>
       <Bell aria-hidden className="size-5" />
       {count > 0 ? (
-        <span aria-hidden className="absolute top-1 right-1 min-w-4 rounded-full bg-red-700 px-1 text-center text-[0.625rem] leading-4 font-semibold text-white">
+        <span
+          aria-hidden
+          className="absolute top-1 right-1 min-w-4 rounded-full bg-red-700 px-1 text-center text-[0.625rem] leading-4 font-semibold text-white"
+        >
           {count > 99 ? '99+' : count}
         </span>
       ) : null}

@@ -38,7 +38,9 @@ export function Sheet({ trigger, title, description, closeLabel, side = 'right',
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
-          {description ? <Dialog.Description className="px-4 pt-3 text-sm text-muted-700 dark:text-muted-300">{description}</Dialog.Description> : null}
+          {description ? (
+            <Dialog.Description className="px-4 pt-3 text-sm text-muted-700 dark:text-muted-300">{description}</Dialog.Description>
+          ) : null}
           <div className="flex-1 overflow-y-auto p-4">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -23,7 +23,9 @@ export async function SiteFooter({ profile, theme }: SiteFooterProps) {
     <footer
       className={clsx(
         'mt-auto',
-        tab ? 'bg-primary-900 text-primary-50 dark:bg-primary-950' : 'border-t border-muted-200 bg-muted-50 text-text dark:border-muted-800 dark:bg-muted-950',
+        tab
+          ? 'bg-primary-900 text-primary-50 dark:bg-primary-950'
+          : 'border-t border-muted-200 bg-muted-50 text-text dark:border-muted-800 dark:bg-muted-950',
       )}
     >
       <h2 className="sr-only">{t('heading')}</h2>
@@ -37,12 +39,22 @@ export async function SiteFooter({ profile, theme }: SiteFooterProps) {
                     {column.title}
                   </h3>
                 ) : null}
-                {column.content ? <p className={clsx('text-sm whitespace-pre-line', tab ? 'text-primary-100' : 'text-muted-700 dark:text-muted-300')}>{column.content}</p> : null}
+                {column.content ? (
+                  <p className={clsx('text-sm whitespace-pre-line', tab ? 'text-primary-100' : 'text-muted-700 dark:text-muted-300')}>
+                    {column.content}
+                  </p>
+                ) : null}
               </section>
             ))}
           </div>
         ) : null}
-        <div className={clsx('flex flex-wrap items-center justify-between gap-4 text-sm', columns.length > 0 && 'mt-10 border-t pt-6', tab ? 'border-primary-700' : 'border-muted-200 dark:border-muted-800')}>
+        <div
+          className={clsx(
+            'flex flex-wrap items-center justify-between gap-4 text-sm',
+            columns.length > 0 && 'mt-10 border-t pt-6',
+            tab ? 'border-primary-700' : 'border-muted-200 dark:border-muted-800',
+          )}
+        >
           <p>{t('copyright', { year, name: profile.name })}</p>
           {profile.showAnbiLogo || profile.showNovLogo ? (
             <ul className="flex items-center gap-3" aria-label={t('hallmarks')}>

@@ -38,7 +38,16 @@ export interface SiteHeaderProps {
   notifications?: ReactNode;
 }
 
-export async function SiteHeader({ profile, theme, items, multiLanguage, signedIn = false, accountMenu, activity, notifications }: SiteHeaderProps) {
+export async function SiteHeader({
+  profile,
+  theme,
+  items,
+  multiLanguage,
+  signedIn = false,
+  accountMenu,
+  activity,
+  notifications,
+}: SiteHeaderProps) {
   const t = await getTranslations('shell');
   const { header } = theme;
   return (
@@ -51,10 +60,17 @@ export async function SiteHeader({ profile, theme, items, multiLanguage, signedI
     >
       <div className={clsx('mx-auto flex h-16 items-center gap-3 px-4 sm:px-6', !header.fullWidth && 'max-w-7xl')}>
         <MobileMenu items={items} itemClassName={header.menuItemFontClass} />
-        <Link href="/" className={clsx('flex shrink-0 items-center rounded-[var(--radius)]', focusRing)} aria-label={t('homeLink', { name: profile.name })}>
+        <Link
+          href="/"
+          className={clsx('flex shrink-0 items-center rounded-[var(--radius)]', focusRing)}
+          aria-label={t('homeLink', { name: profile.name })}
+        >
           <CenterLogo profile={profile} />
         </Link>
-        <nav aria-label={t('mainNavigation')} className={clsx('hidden h-full min-w-0 flex-1 md:flex', header.centerMenuItems ? 'justify-center' : 'justify-start')}>
+        <nav
+          aria-label={t('mainNavigation')}
+          className={clsx('hidden h-full min-w-0 flex-1 md:flex', header.centerMenuItems ? 'justify-center' : 'justify-start')}
+        >
           <HeaderNav items={items} variant={header.variant} centered={header.centerMenuItems} itemClassName={header.menuItemFontClass} />
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0" role="group" aria-label={t('toolbar')}>

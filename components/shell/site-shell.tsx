@@ -36,7 +36,17 @@ export interface SiteShellProps {
 
 const SIGNED_OUT: ShellViewer = { signedIn: false, roles: [] };
 
-export async function SiteShell({ center, viewer = SIGNED_OUT, width = 'default', accountMenu, activity, notifications, headerMenu, footerMenu, children }: SiteShellProps) {
+export async function SiteShell({
+  center,
+  viewer = SIGNED_OUT,
+  width = 'default',
+  accountMenu,
+  activity,
+  notifications,
+  headerMenu,
+  footerMenu,
+  children,
+}: SiteShellProps) {
   const t = await getTranslations('shell');
   const theme = resolveThemeConfig(center.profile.themeConfig);
   const features = TENANTS[center.tenantKey].features;
@@ -55,7 +65,11 @@ export async function SiteShell({ center, viewer = SIGNED_OUT, width = 'default'
         notifications={notifications}
       />
       {headerMenu}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={clsx('flex-1 outline-none', width === 'default' && 'mx-auto w-full max-w-7xl px-4 py-8 sm:px-6')}>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={clsx('flex-1 outline-none', width === 'default' && 'mx-auto w-full max-w-7xl px-4 py-8 sm:px-6')}
+      >
         {children}
       </main>
       {footerMenu}

@@ -17,5 +17,15 @@ const toneClasses: Record<BadgeTone, string> = {
 };
 
 export function Badge({ tone, className, children }: { tone: BadgeTone; className?: string; children: ReactNode }) {
-  return <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', toneClasses[tone], className)}>{children}</span>;
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        toneClasses[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }

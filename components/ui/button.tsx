@@ -7,7 +7,17 @@ import clsx from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
-export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'outline', 'outlineSecondary', 'light', 'white', 'danger', 'dangerOutline'] as const;
+export const BUTTON_VARIANTS = [
+  'primary',
+  'secondary',
+  'tertiary',
+  'outline',
+  'outlineSecondary',
+  'light',
+  'white',
+  'danger',
+  'dangerOutline',
+] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
@@ -16,13 +26,16 @@ const variantClasses: Record<ButtonVariant, string> = {
   primary: 'bg-primary-700 text-primary-foreground hover:bg-primary-800 focus-visible:outline-primary-700',
   secondary: 'bg-secondary-700 text-secondary-foreground hover:bg-secondary-800 focus-visible:outline-secondary-700',
   tertiary: 'bg-transparent text-primary-700 underline-offset-4 hover:underline focus-visible:outline-primary-600 dark:text-primary-300',
-  outline: 'border border-primary-600 bg-transparent text-primary-700 hover:bg-primary-50 focus-visible:outline-primary-600 dark:text-primary-300 dark:hover:bg-primary-950',
-  outlineSecondary: 'border border-secondary-600 bg-transparent text-secondary-700 hover:bg-secondary-50 focus-visible:outline-secondary-600 dark:text-secondary-300 dark:hover:bg-secondary-950',
+  outline:
+    'border border-primary-600 bg-transparent text-primary-700 hover:bg-primary-50 focus-visible:outline-primary-600 dark:text-primary-300 dark:hover:bg-primary-950',
+  outlineSecondary:
+    'border border-secondary-600 bg-transparent text-secondary-700 hover:bg-secondary-50 focus-visible:outline-secondary-600 dark:text-secondary-300 dark:hover:bg-secondary-950',
   light: 'bg-primary-50 text-primary-800 hover:bg-primary-100 focus-visible:outline-primary-600 dark:bg-primary-900 dark:text-primary-100',
   white: 'bg-white text-gray-900 shadow-sm hover:bg-gray-50 focus-visible:outline-primary-600',
   // Destructive actions (delete, remove): the confirm button and the button that opens the confirmation.
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
-  dangerOutline: 'border border-red-700 bg-transparent text-red-800 hover:bg-red-50 focus-visible:outline-red-700 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950',
+  dangerOutline:
+    'border border-red-700 bg-transparent text-red-800 hover:bg-red-50 focus-visible:outline-red-700 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950',
 };
 
 const sizeClasses: Record<ButtonSize, string> = {
@@ -37,7 +50,16 @@ export interface ButtonProps extends ComponentProps<'button'> {
   pending?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', pending = false, className, children, type = 'button', onClick, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  pending = false,
+  className,
+  children,
+  type = 'button',
+  onClick,
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -27,7 +27,10 @@ export function EmptyState({ title, description, icon, heading, id, className, c
   // A titled section is a named region, so screen-reader users can jump to it like to the rest of the page.
   const Root = heading && id ? 'section' : 'div';
   return (
-    <Root aria-labelledby={Root === 'section' ? id : undefined} className={clsx(boxClass, 'flex flex-col items-center gap-2 p-8', className)}>
+    <Root
+      aria-labelledby={Root === 'section' ? id : undefined}
+      className={clsx(boxClass, 'flex flex-col items-center gap-2 p-8', className)}
+    >
       {icon}
       <Title id={id} className={heading ? 'font-heading text-xl font-semibold' : 'text-lg font-semibold'}>
         {title}

@@ -21,7 +21,18 @@ export interface ErrorScreenProps {
   as?: 'main' | 'div';
 }
 
-export function ErrorScreen({ code, title, description, detail, homeHref, homeLabel, stack, stackLabel, actions, as = 'main' }: ErrorScreenProps) {
+export function ErrorScreen({
+  code,
+  title,
+  description,
+  detail,
+  homeHref,
+  homeLabel,
+  stack,
+  stackLabel,
+  actions,
+  as = 'main',
+}: ErrorScreenProps) {
   const Root = as;
   return (
     <Root
@@ -53,7 +64,9 @@ export function ErrorScreen({ code, title, description, detail, homeHref, homeLa
         {stack ? (
           <details className="mt-8 text-left">
             <summary className="cursor-pointer text-sm font-medium text-muted-700 dark:text-muted-300">{stackLabel}</summary>
-            <pre className="mt-2 max-h-80 overflow-auto rounded-[var(--radius)] bg-muted-100 p-3 text-xs whitespace-pre-wrap dark:bg-muted-900">{stack}</pre>
+            <pre className="mt-2 max-h-80 overflow-auto rounded-[var(--radius)] bg-muted-100 p-3 text-xs whitespace-pre-wrap dark:bg-muted-900">
+              {stack}
+            </pre>
           </details>
         ) : null}
       </div>

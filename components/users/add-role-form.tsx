@@ -27,7 +27,11 @@ export function AddRoleForm({ user }: { user: UserView }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const schema = useMemo(
-    () => addRoleSchema(viewer ?? { id: '', roles: [] }, { organizationRequired: t('form.organizationRequired'), roleNotAllowed: t('form.roleNotAllowed') }),
+    () =>
+      addRoleSchema(viewer ?? { id: '', roles: [] }, {
+        organizationRequired: t('form.organizationRequired'),
+        roleNotAllowed: t('form.roleNotAllowed'),
+      }),
     [viewer, t],
   );
   const roles = viewer ? grantableRoles(viewer) : [];

@@ -23,7 +23,12 @@ export function RoleOrganizationFields({ roles }: { roles: readonly RoleName[] }
   const required = viewer ? organizationRequired(viewer, role) : true;
   const staff = viewer ? isCenterStaff(viewer) : false;
   const offered = viewer && role && !staff ? options.filter((o) => canManageRole(viewer, role, o.id)) : options;
-  const hint = role && roleNeedsOrganization(role) ? t('form.organizationForRole') : staff ? t('form.organizationOptional') : t('form.organizationYours');
+  const hint =
+    role && roleNeedsOrganization(role)
+      ? t('form.organizationForRole')
+      : staff
+        ? t('form.organizationOptional')
+        : t('form.organizationYours');
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">

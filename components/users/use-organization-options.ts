@@ -36,8 +36,8 @@ export function useOrganizationOptions(): { options: OrganizationOption[]; loadi
   if (staff) return { options: query.data ?? [], loading: query.isPending };
   const own = new Map<string, string>();
   for (const role of viewer.roles) {
-    if (role.organizationId && (role.name === 'organization_superuser' || role.name === 'mentor')) own.set(role.organizationId, role.organizationName ?? role.organizationId);
+    if (role.organizationId && (role.name === 'organization_superuser' || role.name === 'mentor'))
+      own.set(role.organizationId, role.organizationName ?? role.organizationId);
   }
   return { options: [...own].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)), loading: false };
 }
-

@@ -32,7 +32,6 @@ import {
 } from '@/lib/shared/users/rules';
 import { rulesTarget, type UserRoleView, type UserView } from '@/lib/shared/users/user-view';
 
-
 function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError ? (error.firstDetail() ?? fallback) : fallback;
 }
@@ -89,7 +88,10 @@ export function UserDetail({ initialUser }: { initialUser: UserView }) {
 
   const resend = useMutation({
     mutationFn: () => resendConfirmation(api, user.id),
-    onSuccess: () => toast.success(user.status === 'invited' ? t('detail.invitationSent', { email: user.email }) : t('detail.confirmationSent', { email: user.email })),
+    onSuccess: () =>
+      toast.success(
+        user.status === 'invited' ? t('detail.invitationSent', { email: user.email }) : t('detail.confirmationSent', { email: user.email }),
+      ),
     onError: (error) => toast.danger(errorMessage(error, t('detail.resendFailed')), { title: t('detail.actionFailed') }),
   });
 
@@ -117,7 +119,8 @@ export function UserDetail({ initialUser }: { initialUser: UserView }) {
   const mayChangeStatus = canChangeStatus(viewer, target);
   const mayAddRole = grantableRoles(viewer).length > 0 && user.status !== 'archived';
   const isSelf = viewer.id === user.id;
-  const date = (value: string | null) => (value ? format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' }) : t('detail.never'));
+  const date = (value: string | null) =>
+    value ? format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' }) : t('detail.never');
   const statusIcon: Record<UserStatus, ReactNode> = {
     active: <Power aria-hidden className="size-4" />,
     inactive: <PowerOff aria-hidden className="size-4" />,
@@ -178,7 +181,12 @@ export function UserDetail({ initialUser }: { initialUser: UserView }) {
                   onConfirm={() => changeStatus.mutateAsync(status)}
                 />
               ) : (
-                <Button key={status} variant="outline" pending={changeStatus.isPending && changeStatus.variables === status} onClick={() => changeStatus.mutate(status)}>
+                <Button
+                  key={status}
+                  variant="outline"
+                  pending={changeStatus.isPending && changeStatus.variables === status}
+                  onClick={() => changeStatus.mutate(status)}
+                >
                   {statusIcon[status]}
                   {t(`detail.statusAction.${status}`)}
                 </Button>
@@ -257,7 +265,11 @@ export function UserDetail({ initialUser }: { initialUser: UserView }) {
                       {canManageRole(viewer, role.name, role.organizationId) && !(isSelf && role.name === 'admin') ? (
                         <ConfirmDialog
                           trigger={
-                            <Button variant="tertiary" size="sm" aria-label={t('detail.removeRoleLabel', { role: tRoles(role.name), organization: where })}>
+                            <Button
+                              variant="tertiary"
+                              size="sm"
+                              aria-label={t('detail.removeRoleLabel', { role: tRoles(role.name), organization: where })}
+                            >
                               <X aria-hidden className="size-4" />
                               {t('detail.removeRole')}
                             </Button>

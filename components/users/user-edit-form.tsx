@@ -111,7 +111,11 @@ export function UserEditForm({ user }: { user: UserView }) {
         <SelectField
           name="organizationId"
           label={t('edit.addOrganization')}
-          description={user.organizations.length ? t('edit.currentOrganizations', { names: user.organizations.map((o) => o.name).join(', ') }) : t('edit.noOrganizations')}
+          description={
+            user.organizations.length
+              ? t('edit.currentOrganizations', { names: user.organizations.map((o) => o.name).join(', ') })
+              : t('edit.noOrganizations')
+          }
           placeholder={loading ? t('form.loadingOrganizations') : t('edit.keepOrganizations')}
           options={organizationChoices.map((o) => ({ value: o.id, label: o.name }))}
         />

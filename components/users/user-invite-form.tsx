@@ -28,7 +28,11 @@ export function UserInviteForm() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const schema = useMemo(
-    () => userInviteSchema(viewer ?? { id: '', roles: [] }, { organizationRequired: t('form.organizationRequired'), roleNotAllowed: t('form.roleNotAllowed') }),
+    () =>
+      userInviteSchema(viewer ?? { id: '', roles: [] }, {
+        organizationRequired: t('form.organizationRequired'),
+        roleNotAllowed: t('form.roleNotAllowed'),
+      }),
     [viewer, t],
   );
   const roles = viewer ? grantableRoles(viewer) : [];

@@ -72,7 +72,9 @@ export function UsersList() {
         meta: { sortField: 'last_name' },
         cell: (info) => (
           <Link href={`/users/${info.row.original.id}`} className={linkClass}>
-            {info.row.original.lastName || info.row.original.firstName ? `${info.row.original.lastName}, ${info.row.original.firstName}` : info.getValue()}
+            {info.row.original.lastName || info.row.original.firstName
+              ? `${info.row.original.lastName}, ${info.row.original.firstName}`
+              : info.getValue()}
           </Link>
         ),
       }),
@@ -83,9 +85,17 @@ export function UsersList() {
       }),
       column.accessor('organizations', {
         header: () => t('columns.organizations'),
-        cell: (info) => info.getValue().map((o) => o.name).join(', ') || '–',
+        cell: (info) =>
+          info
+            .getValue()
+            .map((o) => o.name)
+            .join(', ') || '–',
       }),
-      column.accessor('status', { header: () => t('columns.status'), meta: { sortField: 'status' }, cell: (info) => <UserStatusBadge status={info.getValue()} /> }),
+      column.accessor('status', {
+        header: () => t('columns.status'),
+        meta: { sortField: 'status' },
+        cell: (info) => <UserStatusBadge status={info.getValue()} />,
+      }),
       column.accessor('createdAt', {
         header: () => t('columns.createdAt'),
         meta: { sortField: 'created_at', className: 'whitespace-nowrap' },
@@ -108,19 +118,25 @@ export function UsersList() {
       title={t('title')}
       intro={t('intro')}
       action={
-      viewer && canInviteUsers(viewer) ? (
-        <Link
-          href="/users/add"
-          className={`inline-flex h-10 items-center gap-2 rounded-md bg-primary-700 px-4 text-sm font-medium text-primary-foreground hover:bg-primary-800 ${focusRing}`}
-        >
-          <UserPlus aria-hidden className="size-4" />
-          {t('add')}
-        </Link>
-      ) : null
+        viewer && canInviteUsers(viewer) ? (
+          <Link
+            href="/users/add"
+            className={`inline-flex h-10 items-center gap-2 rounded-md bg-primary-700 px-4 text-sm font-medium text-primary-foreground hover:bg-primary-800 ${focusRing}`}
+          >
+            <UserPlus aria-hidden className="size-4" />
+            {t('add')}
+          </Link>
+        ) : null
       }
       toolbar={
         <div role="search" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('filters')}>
-          <SearchField label={t('search')} placeholder={t('searchPlaceholder')} query={state.query} onSearch={search} delayMs={SEARCH_DELAY_MS} />
+          <SearchField
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            query={state.query}
+            onSearch={search}
+            delayMs={SEARCH_DELAY_MS}
+          />
           <FilterSelect
             label={t('organization')}
             value={state.filters.organization}

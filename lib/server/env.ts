@@ -13,15 +13,14 @@ import type { HostMapping } from '@/lib/shared/tenancy/host-mapping';
 /** Only for development and tests: sealing cookies with a public secret is acceptable on a laptop, never live. */
 const DEV_SESSION_SECRET = 'dev-only-session-secret-0123456789-not-for-production';
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    API_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-    SENTRY_DSN: z.url({ error: 'must be a URL' }).optional(),
-    /** maplibre-gl style of the vacancy bank's map; without one the bank shows no map. */
-    MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  });
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  API_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SENTRY_DSN: z.url({ error: 'must be a URL' }).optional(),
+  /** maplibre-gl style of the vacancy bank's map; without one the bank shows no map. */
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+});
 
 export interface WebEnv {
   NODE_ENV: 'development' | 'production' | 'test';
@@ -99,7 +98,10 @@ let warnedAboutDevSecret = false;
  */
 export function resolveSessionSecret(env: Pick<WebEnv, 'SESSION_SECRET' | 'isProduction'>): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  if (env.isProduction) throw new Error('Invalid web environment:\n  - SESSION_SECRET: is required in production (at least 32 characters)\nSet it (see .env.example) and start again.');
+  if (env.isProduction)
+    throw new Error(
+      'Invalid web environment:\n  - SESSION_SECRET: is required in production (at least 32 characters)\nSet it (see .env.example) and start again.',
+    );
   if (!warnedAboutDevSecret) {
     warnedAboutDevSecret = true;
     console.warn('[env] SESSION_SECRET is not set: using the fixed development secret. Set SESSION_SECRET (32+ characters) in production.');

@@ -19,7 +19,9 @@ const VERSION = 'd1';
 const processSecret = randomBytes(32).toString('base64url');
 
 function mac(secret: string | undefined, userId: number, deviceId: string): string {
-  return createHmac('sha256', secret ?? processSecret).update(`device-token:${VERSION}:${userId}:${deviceId}`).digest('base64url');
+  return createHmac('sha256', secret ?? processSecret)
+    .update(`device-token:${VERSION}:${userId}:${deviceId}`)
+    .digest('base64url');
 }
 
 export function issueDeviceToken(secret: string | undefined, userId: number, deviceId = randomBytes(16).toString('base64url')): string {

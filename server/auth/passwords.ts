@@ -17,7 +17,6 @@ export const argon2Hasher: PasswordHasher = {
   },
 };
 
-
 let dummy: Promise<string> | undefined;
 /** Verifying against this when the account does not exist keeps response times from revealing addresses. */
 export function dummyHash(hasher: PasswordHasher): Promise<string> {

@@ -77,7 +77,10 @@ export interface RedisRateLimiterOptions {
 
 /** The in-memory stand-in for Redis: counts as the Redis limiter would, and says that it is standing in. */
 class InsuranceLimiter extends RateLimiterMemory {
-  constructor(opts: { points: number; duration: number }, private readonly notice: () => void) {
+  constructor(
+    opts: { points: number; duration: number },
+    private readonly notice: () => void,
+  ) {
     super(opts);
   }
   override consume(...args: Parameters<RateLimiterMemory['consume']>) {
@@ -91,7 +94,10 @@ export class RedisRateLimiter extends FlexibleRateLimiter {
   private readonly warn: (message: string) => void;
   private lastWarning = 0;
 
-  constructor(private readonly redis: Redis, options: RedisRateLimiterOptions = {}) {
+  constructor(
+    private readonly redis: Redis,
+    options: RedisRateLimiterOptions = {},
+  ) {
     super();
     this.prefix = options.prefix ?? 'rl';
     this.warn = options.warn ?? ((message) => log().warn(message));

@@ -57,7 +57,11 @@ async function ownerStatus(db: Executor, key: number | string) {
   const [row] =
     typeof key === 'number'
       ? await db.select({ status: users.status }).from(users).where(eq(users.id, key))
-      : await db.select({ status: users.status }).from(userTokens).innerJoin(users, eq(users.id, userTokens.userId)).where(eq(userTokens.tokenHash, key));
+      : await db
+          .select({ status: users.status })
+          .from(userTokens)
+          .innerJoin(users, eq(users.id, userTokens.userId))
+          .where(eq(userTokens.tokenHash, key));
   return row?.status ?? null;
 }
 
@@ -67,7 +71,10 @@ async function ownerStatus(db: Executor, key: number | string) {
  * answered with why it stopped working.
  */
 export async function revokeUserTokens(db: Executor, userId: number, now: Date): Promise<void> {
-  await db.update(userTokens).set({ usedAt: now }).where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
 }
 
 const invalidToken = (pointer: string) => new ApiError(422, { code: 'invalidToken', source: { pointer } });

@@ -41,7 +41,10 @@ function guardRelease(client: PoolClient): PoolClient {
 function sameRealm(error: unknown): Error {
   if (error instanceof Error) return error;
   const { message, code } = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown; code?: unknown };
-  return Object.assign(new Error(typeof message === 'string' ? message : String(error), { cause: error }), typeof code === 'string' ? { code } : {});
+  return Object.assign(
+    new Error(typeof message === 'string' ? message : String(error), { cause: error }),
+    typeof code === 'string' ? { code } : {},
+  );
 }
 
 type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;

@@ -85,7 +85,15 @@ export async function lockDataDirectory(dir: string): Promise<() => Promise<void
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirectoryLockedError(absolute, readHolder(absolute));
     throw error;
   }
-  const holder: Holder = { pid: process.pid, host: hostname(), since: new Date().toISOString(), command: process.argv.slice(1).map((a) => path.basename(a)).join(' ') };
+  const holder: Holder = {
+    pid: process.pid,
+    host: hostname(),
+    since: new Date().toISOString(),
+    command: process.argv
+      .slice(1)
+      .map((a) => path.basename(a))
+      .join(' '),
+  };
   writeFileSync(holderFile(absolute), JSON.stringify(holder));
   let released = false;
   return async () => {

@@ -9,7 +9,12 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 /** PostgreSQL SQLSTATEs: admin/crash shutdown, starting up or shutting down, too many connections. */
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** node-postgres reports a lost connection with these messages and no code. */
-const MESSAGES = [/^Connection terminated/, /connection error and is not queryable/, /timeout exceeded when trying to connect/, /^Client was closed and is not queryable/];
+const MESSAGES = [
+  /^Connection terminated/,
+  /connection error and is not queryable/,
+  /timeout exceeded when trying to connect/,
+  /^Client was closed and is not queryable/,
+];
 
 interface ErrorLike {
   code?: unknown;

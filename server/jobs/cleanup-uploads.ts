@@ -59,7 +59,9 @@ export async function cleanupUploads(
     const locked = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${CLEANUP_UPLOADS_LOCK}) as locked`));
     if (!locked[0]?.locked) return { ran: false, deleted: [] };
     const candidates = rowsOf<{ name: string }>(
-      await tx.execute(sql`select u.name from uploads u where u.created_at < ${cutoff.toISOString()} and ${unreferenced} order by u.created_at limit ${BATCH}`),
+      await tx.execute(
+        sql`select u.name from uploads u where u.created_at < ${cutoff.toISOString()} and ${unreferenced} order by u.created_at limit ${BATCH}`,
+      ),
     ).map((r) => r.name);
     const removed: string[] = [];
     for (const name of candidates) {
@@ -71,13 +73,22 @@ export async function cleanupUploads(
         options.log?.(`[jobs] could not remove upload ${name}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    if (removed.length) await tx.execute(sql`delete from uploads where name in (${sql.join(removed.map((n) => sql`${n}`), sql`, `)})`);
+    if (removed.length)
+      await tx.execute(
+        sql`delete from uploads where name in (${sql.join(
+          removed.map((n) => sql`${n}`),
+          sql`, `,
+        )})`,
+      );
     return { ran: true, deleted: removed };
   });
 }
 
 /** Runs the clean-up now and every interval (server/runtime.ts); a failing run is reported, not fatal. Returns a stop function. */
-export function startUploadCleanup(deps: { db: Database; storage: FileStorage; now: () => Date }, intervalMs = CLEANUP_INTERVAL_MS): () => Promise<void> {
+export function startUploadCleanup(
+  deps: { db: Database; storage: FileStorage; now: () => Date },
+  intervalMs = CLEANUP_INTERVAL_MS,
+): () => Promise<void> {
   return every(intervalMs, 'upload clean-up', async () => {
     const result = await cleanupUploads(deps.db, deps.storage, deps.now(), { log: (m) => log().warn(m) });
     if (result.deleted.length) log().info({ deleted: result.deleted.length }, 'deleted unreferenced uploads');

@@ -85,22 +85,37 @@ export async function deliverClaimed(options: DeliveryOptions, mail: ClaimedMail
     return 'failed';
   }
   try {
-    await options.transport.sendMail({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+    await options.transport.sendMail({
+      from: options.from,
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.textBody,
+      html: mail.htmlBody,
+    });
   } catch (error) {
     const message = describeDeliveryError(error);
     // Only this claim may record its failure: if the lease ran out and another worker took the row, that one decides.
     const mine = and(eq(emailOutbox.id, mail.id), eq(emailOutbox.status, 'queued'), eq(emailOutbox.attempts, mail.attempts));
     if (mail.attempts >= (options.maxAttempts ?? MAIL_MAX_ATTEMPTS)) {
       log().error({ outboxId: mail.id, attempts: mail.attempts, error: message }, 'mail delivery given up');
-      await db.update(emailOutbox).set({ status: 'failed', error: message, ...scrubbed }).where(mine);
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', error: message, ...scrubbed })
+        .where(mine);
       return 'failed';
     }
     const next = new Date(options.now().getTime() + retryDelayMs(mail.attempts, options.retryBaseMs));
-    log().warn({ outboxId: mail.id, attempts: mail.attempts, retryAt: next.toISOString(), error: message }, 'mail delivery failed, will retry');
+    log().warn(
+      { outboxId: mail.id, attempts: mail.attempts, retryAt: next.toISOString(), error: message },
+      'mail delivery failed, will retry',
+    );
     await db.update(emailOutbox).set({ error: message, nextAttemptAt: next }).where(mine);
     return 'retry';
   }
-  await db.update(emailOutbox).set({ status: 'sent', sentAt: options.now(), error: null, ...scrubbed }).where(eq(emailOutbox.id, mail.id));
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: options.now(), error: null, ...scrubbed })
+    .where(eq(emailOutbox.id, mail.id));
   return 'sent';
 }
 
@@ -109,7 +124,9 @@ export async function scrubExpiredBodies(db: Database, now: Date, ttlMs = UNSENT
   const rows = await db
     .update(emailOutbox)
     .set({ textBody: null, htmlBody: null })
-    .where(and(eq(emailOutbox.status, 'logged'), isNotNull(emailOutbox.textBody), lte(emailOutbox.createdAt, new Date(now.getTime() - ttlMs))))
+    .where(
+      and(eq(emailOutbox.status, 'logged'), isNotNull(emailOutbox.textBody), lte(emailOutbox.createdAt, new Date(now.getTime() - ttlMs))),
+    )
     .returning({ id: emailOutbox.id });
   return rows.length;
 }

@@ -79,10 +79,7 @@ export interface ReadResourceOptions<S extends z.ZodType> {
   id?: number;
 }
 
-export async function readResource<S extends z.ZodType>(
-  c: Context<AppEnv>,
-  options: ReadResourceOptions<S>,
-): Promise<z.output<S>> {
+export async function readResource<S extends z.ZodType>(c: Context<AppEnv>, options: ReadResourceOptions<S>): Promise<z.output<S>> {
   const body = await readJson(c);
   const parsed = envelope.safeParse(body);
   if (!parsed.success) throw new ApiError(400, { code: 'invalidDocument', source: { pointer: '/data' } });

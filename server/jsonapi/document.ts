@@ -30,9 +30,7 @@ export const ref = (type: string, id: number | string | null | undefined): Ident
 /** Builds a resource object; attribute values that are Dates become ISO strings. */
 export function resource(input: ResourceInput): ResourceObject {
   const attributes = snakeKeys(
-    Object.fromEntries(
-      Object.entries(input.attributes).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
-    ),
+    Object.fromEntries(Object.entries(input.attributes).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
   ) as Record<string, unknown>;
   const out: ResourceObject = { type: input.type, id: String(input.id), attributes };
   if (input.relationships) {
@@ -79,12 +77,7 @@ export function document(
 }
 
 /** Collection document: meta.total_count and first/prev/next/last links keeping the other parameters. */
-export function collection(
-  data: ResourceObject[],
-  page: PageInfo,
-  url: URL,
-  included?: ResourceObject[],
-): TopLevel {
+export function collection(data: ResourceObject[], page: PageInfo, url: URL, included?: ResourceObject[]): TopLevel {
   const lastPage = Math.max(1, Math.ceil(page.total / page.size));
   const link = (n: number) => {
     const u = new URL(url);

@@ -37,8 +37,7 @@ export const unauthorized = (code = 'unauthorized') => new ApiError(401, { code 
 export const notFound = (resource: string) => new ApiError(404, { code: 'notFound', params: { resource } });
 export const unprocessable = (code: string, pointer: string, params?: Record<string, string | number>) =>
   new ApiError(422, { code, source: { pointer }, params });
-export const invalidTransition = (from: string, to: string) =>
-  unprocessable('invalidTransition', '/data/attributes/status', { from, to });
+export const invalidTransition = (from: string, to: string) => unprocessable('invalidTransition', '/data/attributes/status', { from, to });
 
 /** Throws 403 unless allowed: the one way handlers state an authorization decision. */
 export function authorize(allowed: boolean): asserts allowed {

@@ -42,7 +42,10 @@ export function parseQuery<F extends Record<string, z.ZodType>>(url: URL, spec: 
 
   for (const [name, value] of url.searchParams) {
     if (name === 'include') {
-      for (const path of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const path of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         if (allowedIncludes.includes(path)) include.add(path);
         else
           errors.push({
@@ -96,7 +99,10 @@ export function parseQuery<F extends Record<string, z.ZodType>>(url: URL, spec: 
 
   const sort: ParsedQuery<F>['sort'] = [];
   const allowedSorts = spec.sorts ?? [];
-  for (const item of (sortParam ?? spec.defaultSort ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of (sortParam ?? spec.defaultSort ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const desc = item.startsWith('-');
     const field = desc ? item.slice(1) : item;
     if (!allowedSorts.includes(field)) {
@@ -114,7 +120,10 @@ export function parseQuery<F extends Record<string, z.ZodType>>(url: URL, spec: 
 export const recordId = z.number().int().positive().max(2_147_483_647);
 
 /** Common filter value schemas. */
-export const filterId = z.string().regex(/^\d{1,9}$/).transform(Number);
+export const filterId = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
 export const filterIds = z
   .string()
   .regex(/^\d{1,9}(,\d{1,9})*$/)
@@ -124,7 +133,6 @@ export const filterText = z.string().max(200);
 
 /** Path ids are positive whole numbers; anything else is a 400 naming the parameter. */
 export function parseId(value: string | undefined, parameter = 'id'): number {
-  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1)
-    throw new ApiError(400, { code: 'invalidId', source: { parameter } });
+  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw new ApiError(400, { code: 'invalidId', source: { parameter } });
   return Number(value);
 }

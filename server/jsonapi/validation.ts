@@ -29,7 +29,8 @@ function pointer(base: string, path: readonly PropertyKey[]): string {
 
 function message(issue: z.core.$ZodIssue, t: Translate): string {
   // A schema's own message key (e.g. acceptTerms) wins over the generic text for its issue code.
-  if (issue.message.startsWith('api.') || issue.message.startsWith('contentApi.') || issue.message.startsWith('vacancyApi.')) return t(issue.message);
+  if (issue.message.startsWith('api.') || issue.message.startsWith('contentApi.') || issue.message.startsWith('vacancyApi.'))
+    return t(issue.message);
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null

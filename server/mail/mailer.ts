@@ -37,7 +37,14 @@ async function writeMailboxFile(dir: string, mail: OutgoingMail, rendered: Rende
   await mkdir(dir, { recursive: true });
   const createdAt = new Date();
   const name = `${createdAt.getTime()}-${process.hrtime.bigint()}-${mail.template}.json`;
-  const body = { to: mail.to, template: mail.template, locale: mail.locale, actionUrl: mail.params.actionUrl, createdAt: createdAt.toISOString(), ...rendered };
+  const body = {
+    to: mail.to,
+    template: mail.template,
+    locale: mail.locale,
+    actionUrl: mail.params.actionUrl,
+    createdAt: createdAt.toISOString(),
+    ...rendered,
+  };
   await writeFile(path.join(dir, name), JSON.stringify(body, null, 2));
 }
 
@@ -81,7 +88,8 @@ export async function smtpTransport(url: string): Promise<Transport> {
   // nodemailer reads transport options from the URL's query (and drops other options when given a URL), so the
   // timeouts go there; SMTP_URL may set its own.
   const withTimeouts = new URL(url);
-  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms));
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS))
+    if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms));
   const transport = nodemailer.createTransport(withTimeouts.toString());
   return { sendMail: (message) => transport.sendMail(message) };
 }

@@ -9,10 +9,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /** Which proxies in front of this server may name the client: none, a list of addresses/ranges, or a hop count. */
-export type TrustPolicy =
-  | { kind: 'none' }
-  | { kind: 'list'; list: BlockList; source: string }
-  | { kind: 'hops'; hops: number };
+export type TrustPolicy = { kind: 'none' } | { kind: 'list'; list: BlockList; source: string } | { kind: 'hops'; hops: number };
 
 export const TRUST_NONE: TrustPolicy = { kind: 'none' };
 
@@ -87,11 +84,18 @@ function isTrusted(list: BlockList, address: string): boolean {
  * X-Forwarded-For entry that is not itself trusted (or, with a hop count, the entry that many hops in).
  * An entry that is no IP address ends the walk at the last address we could vouch for.
  */
-export function resolveClientAddress(peer: string | null | undefined, forwardedFor: string | null | undefined, policy: TrustPolicy): string {
+export function resolveClientAddress(
+  peer: string | null | undefined,
+  forwardedFor: string | null | undefined,
+  policy: TrustPolicy,
+): string {
   const socket = normalizeAddress(peer);
   if (!socket) return UNKNOWN_ADDRESS;
   if (policy.kind === 'none') return socket;
-  const entries = (forwardedFor ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   let current = socket;
   for (let hop = 1, i = entries.length - 1; i >= 0; hop++, i--) {
     const trusted = policy.kind === 'hops' ? hop <= policy.hops : isTrusted(policy.list, current);

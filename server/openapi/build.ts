@@ -49,7 +49,10 @@ function bodySchema(body: Body): JsonSchema {
             required: ['type'],
             properties: {
               type: { type: 'string', enum: [...body.types] },
-              id: { type: ['string', 'integer'], description: body.idInPath ? 'when given, must equal the id in the path (else 409)' : 'ignored' },
+              id: {
+                type: ['string', 'integer'],
+                description: body.idInPath ? 'when given, must equal the id in the path (else 409)' : 'ignored',
+              },
               attributes: toWireSchema(body.attributes),
             },
           },
@@ -62,7 +65,13 @@ function bodySchema(body: Body): JsonSchema {
           {
             type: 'object',
             required: ['data'],
-            properties: { data: { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: [...body.types] }, attributes: toWireSchema(body.schema) } } },
+            properties: {
+              data: {
+                type: 'object',
+                required: ['type'],
+                properties: { type: { type: 'string', enum: [...body.types] }, attributes: toWireSchema(body.schema) },
+              },
+            },
           },
         ],
       };
@@ -72,11 +81,18 @@ function bodySchema(body: Body): JsonSchema {
     case 'multipart':
       return {
         type: 'object',
-        required: Object.entries(body.fields).filter(([, f]) => f.required).map(([name]) => name),
+        required: Object.entries(body.fields)
+          .filter(([, f]) => f.required)
+          .map(([name]) => name),
         properties: Object.fromEntries(
           Object.entries(body.fields).map(([name, f]) => [
             name,
-            { type: 'string', description: f.description, ...(f.binary ? { contentMediaType: 'application/octet-stream' } : {}), ...(f.enum ? { enum: [...f.enum] } : {}) },
+            {
+              type: 'string',
+              description: f.description,
+              ...(f.binary ? { contentMediaType: 'application/octet-stream' } : {}),
+              ...(f.enum ? { enum: [...f.enum] } : {}),
+            },
           ]),
         ),
       };
@@ -84,7 +100,11 @@ function bodySchema(body: Body): JsonSchema {
 }
 
 const JSON_BODY_TYPES = (body: Body): string[] =>
-  body.kind === 'multipart' ? ['multipart/form-data'] : body.kind === 'plain' ? ['application/json', JSONAPI] : [JSONAPI, 'application/json'];
+  body.kind === 'multipart'
+    ? ['multipart/form-data']
+    : body.kind === 'plain'
+      ? ['application/json', JSONAPI]
+      : [JSONAPI, 'application/json'];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the specs' filter maps are heterogeneous
 function queryParameters(spec: QuerySpec<any>, collection: boolean): Json[] {
@@ -99,7 +119,12 @@ function queryParameters(spec: QuerySpec<any>, collection: boolean): Json[] {
       schema: { type: 'array', items: { type: 'string', enum: [...spec.includes] } },
     });
   for (const [name, schema] of Object.entries((spec.filters ?? {}) as Record<string, z.ZodType>))
-    params.push({ name: `filter[${name}]`, in: 'query', description: 'filter (else 400 invalidFilter / unknownFilter)', ...filterSchema(schema) });
+    params.push({
+      name: `filter[${name}]`,
+      in: 'query',
+      description: 'filter (else 400 invalidFilter / unknownFilter)',
+      ...filterSchema(schema),
+    });
   if (spec.sorts?.length)
     params.push({
       name: 'sort',
@@ -205,11 +230,34 @@ const components: Json = {
     uid: { type: 'apiKey', in: 'header', name: 'uid' },
   },
   parameters: {
-    VolunteerCenterId: { name: 'Volunteer-Center-Id', in: 'header', required: false, description: 'the center (id or slug); without it the host decides', schema: { type: 'string' } },
-    AcceptLanguage: { name: 'Accept-Language', in: 'header', required: false, description: 'language of error details and mails', schema: { type: 'string', enum: ['nl', 'en'] } },
-    Path_id: { name: 'id', in: 'path', required: true, description: 'a positive whole number (else 400 invalidId)', schema: { type: 'string', pattern: '^[1-9]\\d{0,8}$' } },
+    VolunteerCenterId: {
+      name: 'Volunteer-Center-Id',
+      in: 'header',
+      required: false,
+      description: 'the center (id or slug); without it the host decides',
+      schema: { type: 'string' },
+    },
+    AcceptLanguage: {
+      name: 'Accept-Language',
+      in: 'header',
+      required: false,
+      description: 'language of error details and mails',
+      schema: { type: 'string', enum: ['nl', 'en'] },
+    },
+    Path_id: {
+      name: 'id',
+      in: 'path',
+      required: true,
+      description: 'a positive whole number (else 400 invalidId)',
+      schema: { type: 'string', pattern: '^[1-9]\\d{0,8}$' },
+    },
     PageNumber: { name: 'page[number]', in: 'query', description: 'from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
-    PageSize: { name: 'page[size]', in: 'query', description: `1–${MAX_PAGE_SIZE}`, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } },
+    PageSize: {
+      name: 'page[size]',
+      in: 'query',
+      description: `1–${MAX_PAGE_SIZE}`,
+      schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+    },
   },
   responses: {} as Json,
   schemas: {
@@ -223,20 +271,38 @@ const components: Json = {
         detail: { type: 'string', description: 'translated (Accept-Language)' },
         source: {
           type: 'object',
-          properties: { pointer: { type: 'string', description: 'JSON pointer into the request body' }, parameter: { type: 'string' }, header: { type: 'string' } },
+          properties: {
+            pointer: { type: 'string', description: 'JSON pointer into the request body' },
+            parameter: { type: 'string' },
+            header: { type: 'string' },
+          },
         },
       },
     },
-    ErrorDocument: { type: 'object', required: ['errors'], properties: { errors: { type: 'array', minItems: 1, items: ref('schemas', 'ErrorObject') } } },
+    ErrorDocument: {
+      type: 'object',
+      required: ['errors'],
+      properties: { errors: { type: 'array', minItems: 1, items: ref('schemas', 'ErrorObject') } },
+    },
     Resource: {
       type: 'object',
       required: ['type', 'id'],
-      properties: { type: { type: 'string' }, id: { type: 'string' }, attributes: { type: 'object' }, relationships: { type: 'object' }, links: { type: 'object' } },
+      properties: {
+        type: { type: 'string' },
+        id: { type: 'string' },
+        attributes: { type: 'object' },
+        relationships: { type: 'object' },
+        links: { type: 'object' },
+      },
     },
     ResourceDocument: {
       type: 'object',
       required: ['data'],
-      properties: { data: ref('schemas', 'Resource'), included: { type: 'array', items: ref('schemas', 'Resource') }, meta: { type: 'object' } },
+      properties: {
+        data: ref('schemas', 'Resource'),
+        included: { type: 'array', items: ref('schemas', 'Resource') },
+        meta: { type: 'object' },
+      },
     },
     CollectionDocument: {
       type: 'object',
@@ -248,10 +314,21 @@ const components: Json = {
           type: 'object',
           properties: {
             total_count: { type: 'integer' },
-            page: { type: 'object', properties: { number: { type: 'integer' }, size: { type: 'integer' }, total_pages: { type: 'integer' } } },
+            page: {
+              type: 'object',
+              properties: { number: { type: 'integer' }, size: { type: 'integer' }, total_pages: { type: 'integer' } },
+            },
           },
         },
-        links: { type: 'object', properties: { first: { type: 'string' }, prev: { type: ['string', 'null'] }, next: { type: ['string', 'null'] }, last: { type: 'string' } } },
+        links: {
+          type: 'object',
+          properties: {
+            first: { type: 'string' },
+            prev: { type: ['string', 'null'] },
+            next: { type: ['string', 'null'] },
+            last: { type: 'string' },
+          },
+        },
       },
     },
     MetaDocument: { type: 'object', required: ['meta'], properties: { meta: { type: 'object' } } },

@@ -58,13 +58,19 @@ ${tags.map((t) => `<h2 id="${slug(t)}">${escape(t)}</h2>${(byTag.get(t) ?? []).j
 function renderOperation(doc: Json, method: string, path: string, op: Json): string {
   const params = ((op.parameters as unknown[]) ?? []).map((p) => resolve(doc, p));
   const rows = params
-    .map((p) => `<tr><td><code>${escape(String(p.name))}</code></td><td>${escape(String(p.in))}</td><td>${p.required ? 'yes' : ''}</td><td>${escape(String(p.description ?? ''))}</td><td><code>${escape(JSON.stringify(p.schema ?? {}))}</code></td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td><code>${escape(String(p.name))}</code></td><td>${escape(String(p.in))}</td><td>${p.required ? 'yes' : ''}</td><td>${escape(String(p.description ?? ''))}</td><td><code>${escape(JSON.stringify(p.schema ?? {}))}</code></td></tr>`,
+    )
     .join('');
   const body = op.requestBody as { content: Record<string, { schema: unknown }> } | undefined;
   const bodyHtml = body
     ? Object.entries(body.content)
         .slice(0, 1)
-        .map(([, media]) => `<p>Body (${escape(Object.keys(body.content).join(', '))}):</p><pre>${escape(JSON.stringify(resolve(doc, media.schema), null, 2))}</pre>`)
+        .map(
+          ([, media]) =>
+            `<p>Body (${escape(Object.keys(body.content).join(', '))}):</p><pre>${escape(JSON.stringify(resolve(doc, media.schema), null, 2))}</pre>`,
+        )
         .join('')
     : '';
   const responses = Object.entries(op.responses as Record<string, unknown>)

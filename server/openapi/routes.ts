@@ -20,5 +20,9 @@ openapiRoutes.get('/openapi.json', (c) =>
 
 openapiRoutes.get('/docs', (c) => {
   page ??= renderReference(buildOpenApiDocument());
-  return c.body(page, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE, 'Content-Security-Policy': REFERENCE_CSP });
+  return c.body(page, 200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': CACHE,
+    'Content-Security-Policy': REFERENCE_CSP,
+  });
 });

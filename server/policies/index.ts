@@ -12,8 +12,7 @@ type Actor = Viewer | null;
 /** The role predicates are domain/roles.ts's, shared with the web; the decisions below are the backend's. */
 export { hasOrganizationRole, hasRole, isAdmin, isCenterStaff } from '@/domain/roles';
 
-export const isMemberOf = (actor: Actor, organizationId: number) =>
-  !!actor && actor.organizationIds.includes(organizationId);
+export const isMemberOf = (actor: Actor, organizationId: number) => !!actor && actor.organizationIds.includes(organizationId);
 
 export interface OrganizationRecord {
   id: number;

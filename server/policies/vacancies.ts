@@ -20,6 +20,5 @@ export const vacancyPolicy = {
   manage: (actor: Actor, vacancy: { organizationId: number }) =>
     isStaff(actor) || managedVacancyOrganizations(actor).includes(vacancy.organizationId),
   /** Creating (or moving a vacancy to) an organization: staff for any, superusers for their own. */
-  createFor: (actor: Actor, organizationId: number) =>
-    isStaff(actor) || managedVacancyOrganizations(actor).includes(organizationId),
+  createFor: (actor: Actor, organizationId: number) => isStaff(actor) || managedVacancyOrganizations(actor).includes(organizationId),
 };

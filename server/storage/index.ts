@@ -64,7 +64,12 @@ export function s3Storage(options: S3Options): FileStorage {
   const getClient = () =>
     (client ??= import('aws4fetch').then(
       ({ AwsClient }) =>
-        new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3' }),
+        new AwsClient({
+          accessKeyId: options.accessKeyId,
+          secretAccessKey: options.secretAccessKey,
+          region: options.region,
+          service: 's3',
+        }),
     ));
   const urlOf = (name: string) => `${publicBase}/${name}`;
   return {
@@ -114,7 +119,10 @@ export function storageFromEnv(): FileStorage {
 }
 
 /** A locally stored upload for the web's GET /uploads/<name>, streamed; null for unknown or malformed names. */
-export async function openLocalUpload(name: string, dir = path.resolve(serverEnv().UPLOADS_DIR)): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null> {
+export async function openLocalUpload(
+  name: string,
+  dir = path.resolve(serverEnv().UPLOADS_DIR),
+): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null> {
   if (!STORED_NAME.test(name)) return null;
   const file = path.join(dir, name);
   try {

@@ -42,7 +42,11 @@ beforeAll(async () => {
   orgA = await createOrganization(backend.db, center.id, { name: 'Org A' });
   const admin = await createUser(backend.db, center.id, { role: 'admin', email: 'admin@matrix.test' });
   const staff = await createUser(backend.db, center.id, { role: 'center_superuser', email: 'staff@matrix.test' });
-  const owner = await createUser(backend.db, center.id, { role: 'organization_superuser', organizationId: orgA.id, email: 'owner@matrix.test' });
+  const owner = await createUser(backend.db, center.id, {
+    role: 'organization_superuser',
+    organizationId: orgA.id,
+    email: 'owner@matrix.test',
+  });
   adminHeaders = await signIn(backend, center.id, admin.email);
   staffHeaders = await signIn(backend, center.id, staff.email);
   ownerHeaders = await signIn(backend, center.id, owner.email);
@@ -78,9 +82,14 @@ const TARGET_EXTRA_ROLE: Partial<Record<Actor, RoleName>> = {
 
 let seq = 0;
 async function makeTarget(actor: Actor): Promise<User> {
-  const target = await createUser(backend.db, center.id, { role: 'volunteer', organizationId: orgA.id, email: `target-${seq++}@matrix.test` });
+  const target = await createUser(backend.db, center.id, {
+    role: 'volunteer',
+    organizationId: orgA.id,
+    email: `target-${seq++}@matrix.test`,
+  });
   const extra = TARGET_EXTRA_ROLE[actor];
-  if (extra) await backend.db.insert(schema.roles).values({ userId: target.id, name: extra, volunteerCenterId: center.id, organizationId: null });
+  if (extra)
+    await backend.db.insert(schema.roles).values({ userId: target.id, name: extra, volunteerCenterId: center.id, organizationId: null });
   return target;
 }
 
@@ -96,7 +105,11 @@ async function actorHeaders(actor: Actor, target: User): Promise<Headers> {
     case 'self':
       return signIn(backend, center.id, target.email);
     case 'selfImpersonatedByAdmin': {
-      const res = await call(backend, 'POST', '/api/v1/sign_in_as_user', { headers: adminHeaders, body: { user_id: target.id }, contentType: json });
+      const res = await call(backend, 'POST', '/api/v1/sign_in_as_user', {
+        headers: adminHeaders,
+        body: { user_id: target.id },
+        contentType: json,
+      });
       if (res.status !== 200) throw new Error(`sign-in-as failed: ${res.status}`);
       return headersOf(res);
     }
@@ -144,25 +157,40 @@ const MANAGERS_ONLY = {
 const PATHS: Path[] = [
   {
     name: 'PATCH /users/:id email (own account: without the current password)',
-    send: (t, headers) => call(backend, 'PATCH', `/api/v1/users/${t.id}`, { headers, body: { data: { type: 'users', id: String(t.id), attributes: { email: ATTACKER } } } }),
+    send: (t, headers) =>
+      call(backend, 'PATCH', `/api/v1/users/${t.id}`, {
+        headers,
+        body: { data: { type: 'users', id: String(t.id), attributes: { email: ATTACKER } } },
+      }),
     expected: { ...MANAGERS_ONLY, self: 422 },
     mailsNewAddress: true,
   },
   {
     name: 'PATCH /users/:id email with the current password',
     send: (t, headers) =>
-      call(backend, 'PATCH', `/api/v1/users/${t.id}`, { headers, body: { data: { type: 'users', id: String(t.id), attributes: { email: ATTACKER, current_password: PASSWORD } } } }),
+      call(backend, 'PATCH', `/api/v1/users/${t.id}`, {
+        headers,
+        body: { data: { type: 'users', id: String(t.id), attributes: { email: ATTACKER, current_password: PASSWORD } } },
+      }),
     expected: { ...MANAGERS_ONLY, self: 200 },
     mailsNewAddress: true,
   },
   {
     name: 'PATCH /users/:id status',
-    send: (t, headers) => call(backend, 'PATCH', `/api/v1/users/${t.id}`, { headers, body: { data: { type: 'users', id: String(t.id), attributes: { status: 'inactive' } } } }),
+    send: (t, headers) =>
+      call(backend, 'PATCH', `/api/v1/users/${t.id}`, {
+        headers,
+        body: { data: { type: 'users', id: String(t.id), attributes: { status: 'inactive' } } },
+      }),
     expected: MANAGERS_ONLY,
   },
   {
     name: 'PATCH /users/:id profile fields',
-    send: (t, headers) => call(backend, 'PATCH', `/api/v1/users/${t.id}`, { headers, body: { data: { type: 'users', id: String(t.id), attributes: { first_name: 'Overgenomen' } } } }),
+    send: (t, headers) =>
+      call(backend, 'PATCH', `/api/v1/users/${t.id}`, {
+        headers,
+        body: { data: { type: 'users', id: String(t.id), attributes: { first_name: 'Overgenomen' } } },
+      }),
     expected: { ...MANAGERS_ONLY, self: 200, selfImpersonatedByAdmin: 200 },
   },
   {
@@ -172,24 +200,42 @@ const PATHS: Path[] = [
   },
   {
     name: 'POST /current_user/email with the current password',
-    send: (_t, headers) => call(backend, 'POST', '/api/v1/current_user/email', { headers, body: { email: ATTACKER, current_password: PASSWORD }, contentType: json }),
+    send: (_t, headers) =>
+      call(backend, 'POST', '/api/v1/current_user/email', {
+        headers,
+        body: { email: ATTACKER, current_password: PASSWORD },
+        contentType: json,
+      }),
     expected: { self: 202, selfImpersonatedByAdmin: 403, signedOut: 401 },
     mailsNewAddress: true,
   },
   {
     name: 'PUT /auth/password with session headers only',
-    send: (_t, headers) => call(backend, 'PUT', '/auth/password', { headers, body: { password: 'Overgenomen-1', password_confirmation: 'Overgenomen-1' }, contentType: json }),
+    send: (_t, headers) =>
+      call(backend, 'PUT', '/auth/password', {
+        headers,
+        body: { password: 'Overgenomen-1', password_confirmation: 'Overgenomen-1' },
+        contentType: json,
+      }),
     expected: { self: 422, selfImpersonatedByAdmin: 403, signedOut: 422 },
   },
   {
     name: 'PUT /auth/password with session headers and the current password',
     send: (_t, headers) =>
-      call(backend, 'PUT', '/auth/password', { headers, body: { password: 'Overgenomen-1', password_confirmation: 'Overgenomen-1', current_password: PASSWORD }, contentType: json }),
+      call(backend, 'PUT', '/auth/password', {
+        headers,
+        body: { password: 'Overgenomen-1', password_confirmation: 'Overgenomen-1', current_password: PASSWORD },
+        contentType: json,
+      }),
     expected: { self: 200, selfImpersonatedByAdmin: 403, signedOut: 422 },
   },
   {
     name: 'PATCH /current_user password without the current password',
-    send: (_t, headers) => call(backend, 'PATCH', '/api/v1/current_user', { headers, body: resource({ password: 'Overgenomen-1', password_confirmation: 'Overgenomen-1' }) }),
+    send: (_t, headers) =>
+      call(backend, 'PATCH', '/api/v1/current_user', {
+        headers,
+        body: resource({ password: 'Overgenomen-1', password_confirmation: 'Overgenomen-1' }),
+      }),
     expected: { self: 422, selfImpersonatedByAdmin: 403, signedOut: 401 },
   },
   {
@@ -199,12 +245,16 @@ const PATHS: Path[] = [
     expected: Object.fromEntries(ACTORS.map((a) => [a, 200])),
   },
   {
-    name: 'PUT /auth/password with a guessed reset token (a real one waits in the target\'s mailbox)',
+    name: "PUT /auth/password with a guessed reset token (a real one waits in the target's mailbox)",
     setup: async (t) => {
       await call(backend, 'POST', '/auth/password', { headers: centerHeaders(center.id), body: { email: t.email }, contentType: json });
     },
     send: (_t, headers) =>
-      call(backend, 'PUT', '/auth/password', { headers, body: { password: 'Overgenomen-1', password_confirmation: 'Overgenomen-1', reset_password_token: 'guessed' }, contentType: json }),
+      call(backend, 'PUT', '/auth/password', {
+        headers,
+        body: { password: 'Overgenomen-1', password_confirmation: 'Overgenomen-1', reset_password_token: 'guessed' },
+        contentType: json,
+      }),
     expected: Object.fromEntries(ACTORS.map((a) => [a, 422])),
   },
   {
@@ -225,7 +275,10 @@ const PATHS: Path[] = [
   {
     name: 'PUT /users/:id/add_role mentor of Org A',
     send: (t, headers) =>
-      call(backend, 'PUT', `/api/v1/users/${t.id}/add_role`, { headers, body: { data: { type: 'roles', attributes: { role: 'mentor', organization_id: orgA.id } } } }),
+      call(backend, 'PUT', `/api/v1/users/${t.id}/add_role`, {
+        headers,
+        body: { data: { type: 'roles', attributes: { role: 'mentor', organization_id: orgA.id } } },
+      }),
     expected: MANAGERS_ONLY,
   },
   {
@@ -234,7 +287,10 @@ const PATHS: Path[] = [
       await backend.db.insert(schema.roles).values({ userId: t.id, name: 'mentor', volunteerCenterId: center.id, organizationId: orgA.id });
     },
     send: (t, headers) =>
-      call(backend, 'DELETE', `/api/v1/users/${t.id}/remove_role`, { headers, body: { data: { type: 'roles', attributes: { role: 'mentor', organization_id: orgA.id } } } }),
+      call(backend, 'DELETE', `/api/v1/users/${t.id}/remove_role`, {
+        headers,
+        body: { data: { type: 'roles', attributes: { role: 'mentor', organization_id: orgA.id } } },
+      }),
     expected: MANAGERS_ONLY,
   },
   {
@@ -257,8 +313,16 @@ const PATHS: Path[] = [
 async function snapshot(userId: number) {
   const [user] = await backend.db.select().from(schema.users).where(eq(schema.users.id, userId));
   const roles = await backend.db.select().from(schema.roles).where(eq(schema.roles.userId, userId)).orderBy(schema.roles.id);
-  const memberships = await backend.db.select().from(schema.memberships).where(eq(schema.memberships.userId, userId)).orderBy(schema.memberships.id);
-  const sessions = await backend.db.select().from(schema.authTokens).where(eq(schema.authTokens.userId, userId)).orderBy(schema.authTokens.id);
+  const memberships = await backend.db
+    .select()
+    .from(schema.memberships)
+    .where(eq(schema.memberships.userId, userId))
+    .orderBy(schema.memberships.id);
+  const sessions = await backend.db
+    .select()
+    .from(schema.authTokens)
+    .where(eq(schema.authTokens.userId, userId))
+    .orderBy(schema.authTokens.id);
   const links = await backend.db.select().from(schema.userTokens).where(eq(schema.userTokens.userId, userId)).orderBy(schema.userTokens.id);
   return { user, roles, memberships, sessions, links };
 }
@@ -269,7 +333,8 @@ const cases = PATHS.flatMap((path) =>
 
 describe('account security matrix', () => {
   test('the matrix covers every actor for the paths aimed at another user', () => {
-    for (const path of PATHS.filter((p) => Object.keys(p.expected).length > 3)) expect(Object.keys(path.expected).sort()).toEqual([...ACTORS].sort());
+    for (const path of PATHS.filter((p) => Object.keys(p.expected).length > 3))
+      expect(Object.keys(path.expected).sort()).toEqual([...ACTORS].sort());
     expect(cases.length).toBeGreaterThan(100);
   });
 
@@ -281,7 +346,10 @@ describe('account security matrix', () => {
     const before = await snapshot(target.id);
 
     const res = await path.send(target, headers);
-    expect({ status: res.status, errors: res.json?.errors?.map((e: { code: string }) => e.code) }).toEqual({ status, errors: status >= 400 ? expect.any(Array) : undefined });
+    expect({ status: res.status, errors: res.json?.errors?.map((e: { code: string }) => e.code) }).toEqual({
+      status,
+      errors: status >= 400 ? expect.any(Array) : undefined,
+    });
 
     const after = await snapshot(target.id);
     if (status >= 400) expect(after).toEqual(before);
@@ -296,7 +364,8 @@ describe('account security matrix', () => {
     expect(attackerMail).toHaveLength(1);
     expect((await outbox(backend.db, target.email)).map((m) => m.template)).toContain('emailChangeNotice');
     const token = tokenFromMail(attackerMail[0]!.textBody, 'email_token');
-    const confirm = (h: Headers) => call(backend, 'POST', '/api/v1/confirm_email', { headers: h, body: { email_token: token }, contentType: json });
+    const confirm = (h: Headers) =>
+      call(backend, 'POST', '/api/v1/confirm_email', { headers: h, body: { email_token: token }, contentType: json });
     if (actor === 'self') {
       // The user's own request: the link alone proves the new mailbox.
       expect((await confirm(centerHeaders(center.id))).status).toBe(200);
@@ -310,7 +379,10 @@ describe('account security matrix', () => {
     }
     expect((await snapshot(target.id)).user?.email).toBe(ATTACKER);
     // Leave the address free for the next case.
-    await backend.db.update(schema.users).set({ email: `moved-${target.id}@matrix.test` }).where(eq(schema.users.id, target.id));
+    await backend.db
+      .update(schema.users)
+      .set({ email: `moved-${target.id}@matrix.test` })
+      .where(eq(schema.users.id, target.id));
   });
 });
 
@@ -318,17 +390,29 @@ describe('staff correcting an address', () => {
   test('an invited user: the address is corrected at once, the old invitation stops working, a new one goes to the new address', async () => {
     const invite = await call(backend, 'POST', '/api/v1/users', {
       headers: ownerHeaders,
-      body: { data: { type: 'users', attributes: { email: 'typo@matrix.test', first_name: 'Ina', last_name: 'Uitgenodigd', organization_id: orgA.id } } },
+      body: {
+        data: {
+          type: 'users',
+          attributes: { email: 'typo@matrix.test', first_name: 'Ina', last_name: 'Uitgenodigd', organization_id: orgA.id },
+        },
+      },
     });
     expect(invite.status).toBe(201);
     const id = Number(invite.json.data.id);
     const oldToken = tokenFromMail((await outbox(backend.db, 'typo@matrix.test'))[0]!.textBody, 'invitation_token');
-    const res = await call(backend, 'PATCH', `/api/v1/users/${id}`, { headers: ownerHeaders, body: { data: { type: 'users', id: String(id), attributes: { email: 'ina@matrix.test' } } } });
+    const res = await call(backend, 'PATCH', `/api/v1/users/${id}`, {
+      headers: ownerHeaders,
+      body: { data: { type: 'users', id: String(id), attributes: { email: 'ina@matrix.test' } } },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.attributes.email).toBe('ina@matrix.test');
     expect((await outbox(backend.db, 'typo@matrix.test')).map((m) => m.template)).toEqual(['invitation', 'emailChangeNotice']);
     const accept = (token: string) =>
-      call(backend, 'PUT', '/auth/password', { headers: centerHeaders(center.id), body: { password: 'Nieuw-wachtwoord-1', password_confirmation: 'Nieuw-wachtwoord-1', invitation_token: token }, contentType: json });
+      call(backend, 'PUT', '/auth/password', {
+        headers: centerHeaders(center.id),
+        body: { password: 'Nieuw-wachtwoord-1', password_confirmation: 'Nieuw-wachtwoord-1', invitation_token: token },
+        contentType: json,
+      });
     expectError(await accept(oldToken), 422, 'invalidToken');
     const newToken = tokenFromMail((await outbox(backend.db, 'ina@matrix.test'))[0]!.textBody, 'invitation_token');
     expect((await accept(newToken)).status).toBe(200);
@@ -352,7 +436,10 @@ describe('staff correcting an address', () => {
     const target = await makeTarget('centerSuperuser');
     const before = await snapshot(target.id);
     const patch = (attributes: Record<string, unknown>) =>
-      call(backend, 'PATCH', `/api/v1/users/${target.id}`, { headers: staffHeaders, body: { data: { type: 'users', id: String(target.id), attributes } } });
+      call(backend, 'PATCH', `/api/v1/users/${target.id}`, {
+        headers: staffHeaders,
+        body: { data: { type: 'users', id: String(target.id), attributes } },
+      });
     expectError(await patch({ email: 'owner@matrix.test', first_name: 'Nee' }), 422, 'emailTaken', { pointer: '/data/attributes/email' });
     expectError(await patch({ email: 'free@matrix.test', status: 'archived' }), 422, 'userArchived', { pointer: '/data/attributes/email' });
     expect(await snapshot(target.id)).toEqual(before);
@@ -362,7 +449,10 @@ describe('staff correcting an address', () => {
 
 describe('archiving revokes every outstanding token', () => {
   const archive = (id: number) =>
-    call(backend, 'PATCH', `/api/v1/users/${id}`, { headers: staffHeaders, body: { data: { type: 'users', id: String(id), attributes: { status: 'archived' } } } });
+    call(backend, 'PATCH', `/api/v1/users/${id}`, {
+      headers: staffHeaders,
+      body: { data: { type: 'users', id: String(id), attributes: { status: 'archived' } } },
+    });
   const lastToken = async (email: string, parameter: string) => {
     const mails = await outbox(backend.db, email);
     return tokenFromMail(mails[mails.length - 1]!.textBody, parameter);
@@ -374,40 +464,85 @@ describe('archiving revokes every outstanding token', () => {
     const otherSession = await signIn(backend, center.id, target.email);
     await call(backend, 'POST', '/auth/password', { headers: centerHeaders(center.id), body: { email: target.email }, contentType: json });
     const resetToken = await lastToken(target.email, 'reset_password_token');
-    await call(backend, 'POST', '/api/v1/current_user/email', { headers: session, body: { email: 'archived-new@matrix.test', current_password: PASSWORD }, contentType: json });
+    await call(backend, 'POST', '/api/v1/current_user/email', {
+      headers: session,
+      body: { email: 'archived-new@matrix.test', current_password: PASSWORD },
+      contentType: json,
+    });
     const emailToken = await lastToken('archived-new@matrix.test', 'email_token');
     const confirmationToken = await issueUserToken(backend.db, target.id, 'confirmation', new Date());
     await issueUserToken(backend.db, target.id, 'one_time_sign_in', new Date());
-    expect(await backend.db.select().from(schema.userTokens).where(and(eq(schema.userTokens.userId, target.id), isNull(schema.userTokens.usedAt)))).toHaveLength(4);
+    expect(
+      await backend.db
+        .select()
+        .from(schema.userTokens)
+        .where(and(eq(schema.userTokens.userId, target.id), isNull(schema.userTokens.usedAt))),
+    ).toHaveLength(4);
 
     expect((await archive(target.id)).status).toBe(200);
 
-    expect(await backend.db.select().from(schema.userTokens).where(and(eq(schema.userTokens.userId, target.id), isNull(schema.userTokens.usedAt)))).toHaveLength(0);
+    expect(
+      await backend.db
+        .select()
+        .from(schema.userTokens)
+        .where(and(eq(schema.userTokens.userId, target.id), isNull(schema.userTokens.usedAt))),
+    ).toHaveLength(0);
     expect(await backend.db.select().from(schema.authTokens).where(eq(schema.authTokens.userId, target.id))).toHaveLength(0);
-    for (const h of [session, otherSession]) expectError(await call(backend, 'GET', '/api/v1/current_user', { headers: h }), 401, 'unauthorized');
+    for (const h of [session, otherSession])
+      expectError(await call(backend, 'GET', '/api/v1/current_user', { headers: h }), 401, 'unauthorized');
     const before = await snapshot(target.id);
     expectError(
-      await call(backend, 'PUT', '/auth/password', { headers: centerHeaders(center.id), body: { password: 'Nieuw-wachtwoord-1', password_confirmation: 'Nieuw-wachtwoord-1', reset_password_token: resetToken }, contentType: json }),
+      await call(backend, 'PUT', '/auth/password', {
+        headers: centerHeaders(center.id),
+        body: { password: 'Nieuw-wachtwoord-1', password_confirmation: 'Nieuw-wachtwoord-1', reset_password_token: resetToken },
+        contentType: json,
+      }),
       422,
       'userArchived',
       { pointer: '/reset_password_token' },
     );
-    expectError(await call(backend, 'POST', '/api/v1/confirm', { headers: centerHeaders(center.id), body: { confirmation_token: confirmationToken }, contentType: json }), 422, 'userArchived', {
-      pointer: '/confirmation_token',
-    });
-    expectError(await call(backend, 'POST', '/api/v1/confirm_email', { headers: centerHeaders(center.id), body: { email_token: emailToken }, contentType: json }), 422, 'userArchived', {
-      pointer: '/email_token',
-    });
+    expectError(
+      await call(backend, 'POST', '/api/v1/confirm', {
+        headers: centerHeaders(center.id),
+        body: { confirmation_token: confirmationToken },
+        contentType: json,
+      }),
+      422,
+      'userArchived',
+      {
+        pointer: '/confirmation_token',
+      },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/confirm_email', {
+        headers: centerHeaders(center.id),
+        body: { email_token: emailToken },
+        contentType: json,
+      }),
+      422,
+      'userArchived',
+      {
+        pointer: '/email_token',
+      },
+    );
     expect(await snapshot(target.id)).toEqual(before);
     // No new link is mailed to an archived account either.
     const mails = (await outbox(backend.db, target.email)).length;
-    expectError(await call(backend, 'POST', `/api/v1/users/${target.id}/resend_confirmation_instructions`, { headers: staffHeaders }), 422, 'userArchived');
+    expectError(
+      await call(backend, 'POST', `/api/v1/users/${target.id}/resend_confirmation_instructions`, { headers: staffHeaders }),
+      422,
+      'userArchived',
+    );
     await call(backend, 'POST', '/auth/password', { headers: centerHeaders(center.id), body: { email: target.email }, contentType: json });
     expect(await outbox(backend.db, target.email)).toHaveLength(mails);
-    expectError(await call(backend, 'POST', '/api/v1/sign_in_as_user', { headers: adminHeaders, body: { user_id: target.id }, contentType: json }), 422, 'userArchived');
+    expectError(
+      await call(backend, 'POST', '/api/v1/sign_in_as_user', { headers: adminHeaders, body: { user_id: target.id }, contentType: json }),
+      422,
+      'userArchived',
+    );
   });
 
-  test('an archived user\'s invitation is refused with a clear message (English and Dutch) and the user stays archived', async () => {
+  test("an archived user's invitation is refused with a clear message (English and Dutch) and the user stays archived", async () => {
     const invite = await call(backend, 'POST', '/api/v1/users', {
       headers: staffHeaders,
       body: { data: { type: 'users', attributes: { email: 'archived-invitee@matrix.test', first_name: 'Arie', last_name: 'Archief' } } },

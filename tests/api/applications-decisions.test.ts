@@ -22,10 +22,14 @@ const patch = (id: number, attributes: Record<string, unknown>, headers: Headers
   call(backend, 'PATCH', `/api/v1/applications/${id}`, { headers, body: { data: { type: 'applications', id: String(id), attributes } } });
 const withdraw = (id: number, headers: Headers) => call(backend, 'POST', `/api/v1/applications/${id}/withdraw`, { headers });
 const rowOf = async (id: number) => (await backend.db.select().from(schema.applications).where(eq(schema.applications.id, id)))[0]!;
-const decisionMails = async (email: string) => (await outbox(backend.db, email)).filter((m) => m.template === 'applicationAccepted' || m.template === 'applicationRejected');
+const decisionMails = async (email: string) =>
+  (await outbox(backend.db, email)).filter((m) => m.template === 'applicationAccepted' || m.template === 'applicationRejected');
 const base = () => ({ centerId: w.center.id, vacancyId: w.vacancy.id });
 /** A vacancy of its own: one person may have only one open application per vacancy (applications_one_open_idx). */
-const fresh = async () => ({ centerId: w.center.id, vacancyId: (await createVacancy(backend, { centerId: w.center.id, organizationId: w.org.id })).id });
+const fresh = async () => ({
+  centerId: w.center.id,
+  vacancyId: (await createVacancy(backend, { centerId: w.center.id, organizationId: w.org.id })).id,
+});
 
 describe('PATCH /api/v1/applications/{id}: the decision', () => {
   test('new -> accepted: mailed to a volunteer in THEIR language (English), whatever language the organization uses', async () => {
@@ -34,7 +38,11 @@ describe('PATCH /api/v1/applications/{id}: the decision', () => {
     expect(res.status).toBe(200);
     expect(res.json.data.attributes).toMatchObject({ status: 'accepted', state: 'accepted', decided_at: expect.any(String) });
     const [mail] = await decisionMails(w.people.volunteerEn.email);
-    expect(mail).toMatchObject({ template: 'applicationAccepted', locale: 'en', subject: 'Your application for Voorlezen in de bibliotheek has been accepted' });
+    expect(mail).toMatchObject({
+      template: 'applicationAccepted',
+      locale: 'en',
+      subject: 'Your application for Voorlezen in de bibliotheek has been accepted',
+    });
     expect(mail!.textBody).toContain('Hello Frank,');
     expect(mail!.textBody).toContain('Stichting Buurtkracht has accepted your application');
     expect(mail!.textBody).toContain(`/en/applications/${app.id}`);
@@ -48,7 +56,11 @@ describe('PATCH /api/v1/applications/{id}: the decision', () => {
     });
     expect(res.status).toBe(200);
     const [mail] = await decisionMails('gast-nl@example.org');
-    expect(mail).toMatchObject({ template: 'applicationRejected', locale: 'nl', subject: 'Je aanmelding voor Voorlezen in de bibliotheek' });
+    expect(mail).toMatchObject({
+      template: 'applicationRejected',
+      locale: 'nl',
+      subject: 'Je aanmelding voor Voorlezen in de bibliotheek',
+    });
     expect(mail!.textBody).toContain('Hallo Mila,');
     expect(mail!.textBody).not.toContain('http');
   });
@@ -67,7 +79,9 @@ describe('PATCH /api/v1/applications/{id}: the decision', () => {
     for (const status of ['accepted', 'rejected']) {
       const res = await patch(withdrawn.id, { status, internal_note: 'mag niet' });
       const error = expectError(res, 422, 'invalidTransition', { pointer: '/data/attributes/status' });
-      expect(error.detail).toBe(`Een aanmelding met status ingetrokken kan niet de status ${status === 'accepted' ? 'geaccepteerd' : 'afgewezen'} krijgen.`);
+      expect(error.detail).toBe(
+        `Een aanmelding met status ingetrokken kan niet de status ${status === 'accepted' ? 'geaccepteerd' : 'afgewezen'} krijgen.`,
+      );
     }
     const row = await rowOf(withdrawn.id);
     expect(row).toMatchObject({ status: null, internalNote: null, decidedAt: null });
@@ -76,9 +90,18 @@ describe('PATCH /api/v1/applications/{id}: the decision', () => {
     const accepted = await createApplication(backend, { ...base(), status: 'accepted' });
     for (const status of [null, 'new', 'withdrawn', 'pending'])
       expectError(await patch(accepted.id, { status }), 422, 'invalidAttribute', { pointer: '/data/attributes/status' });
-    expectError(await patch(accepted.id, { internal_note: 'x'.repeat(5001) }), 422, 'invalidAttribute', { pointer: '/data/attributes/internal_note' });
+    expectError(await patch(accepted.id, { internal_note: 'x'.repeat(5001) }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/internal_note',
+    });
     expectError(await patch(accepted.id, { message: 'anders' }), 422, 'unknownAttribute', { pointer: '/data/attributes/message' });
-    expectError(await call(backend, 'PATCH', `/api/v1/applications/${accepted.id}`, { headers: h.superNl!, body: { data: { type: 'applications', id: String(accepted.id + 1), attributes: {} } } }), 409, 'idMismatch');
+    expectError(
+      await call(backend, 'PATCH', `/api/v1/applications/${accepted.id}`, {
+        headers: h.superNl!,
+        body: { data: { type: 'applications', id: String(accepted.id + 1), attributes: {} } },
+      }),
+      409,
+      'idMismatch',
+    );
     expect((await rowOf(accepted.id)).status).toBe('accepted');
   });
 
@@ -93,7 +116,9 @@ describe('PATCH /api/v1/applications/{id}: the decision', () => {
     const own = await call(backend, 'GET', `/api/v1/applications/${app.id}`, { headers: h.volunteer! });
     expect(own.json.data.attributes).not.toHaveProperty('internal_note');
     expect(JSON.stringify(own.json)).not.toContain('Past goed');
-    expect((await call(backend, 'GET', `/api/v1/applications/${app.id}`, { headers: h.staff! })).json.data.attributes.internal_note).toBe('Past goed bij het team');
+    expect((await call(backend, 'GET', `/api/v1/applications/${app.id}`, { headers: h.staff! })).json.data.attributes.internal_note).toBe(
+      'Past goed bij het team',
+    );
     expect((await patch(app.id, { internal_note: '' })).json.data.attributes.internal_note).toBeNull();
   });
 
@@ -108,7 +133,7 @@ describe('PATCH /api/v1/applications/{id}: the decision', () => {
     expectError(await patch(foreign.id, { status: 'accepted' }, h.staff!), 404, 'notFound');
     expect((await rowOf(foreign.id)).status).toBeNull();
   });
-  test('a tenant admin decides like center staff; a mentor may read their student\'s application but not a volunteer\'s', async () => {
+  test("a tenant admin decides like center staff; a mentor may read their student's application but not a volunteer's", async () => {
     const admin = await createUser(backend.db, w.center.id, { role: 'admin' });
     const app = await createApplication(backend, { ...(await fresh()), user: w.people.volunteer });
     const res = await patch(app.id, { status: 'rejected', internal_note: 'Door beheer' }, await signIn(backend, w.center.id, admin.email));
@@ -124,7 +149,12 @@ describe('POST /api/v1/applications/{id}/withdraw', () => {
     expect(before.json.data.attributes.withdrawable).toBe(true);
     const res = await withdraw(app.id, h.volunteer!);
     expect(res.status).toBe(200);
-    expect(res.json.data.attributes).toMatchObject({ state: 'withdrawn', status: null, withdrawn_at: expect.any(String), withdrawable: false });
+    expect(res.json.data.attributes).toMatchObject({
+      state: 'withdrawn',
+      status: null,
+      withdrawn_at: expect.any(String),
+      withdrawable: false,
+    });
     expect(res.json.data.attributes).not.toHaveProperty('internal_note');
     const list = await call(backend, 'GET', `/api/v1/applications?filter[status]=withdrawn`, { headers: h.superNl! });
     expect(list.json.data.map((r: { id: string }) => r.id)).toContain(String(app.id));
@@ -134,7 +164,9 @@ describe('POST /api/v1/applications/{id}/withdraw', () => {
     for (const attrs of [{ status: 'accepted' as const }, { status: 'rejected' as const }, { withdrawn: true }]) {
       const app = await createApplication(backend, { ...(await fresh()), user: w.people.volunteer, ...attrs });
       const before = await rowOf(app.id);
-      expect((await call(backend, 'GET', `/api/v1/applications/${app.id}`, { headers: h.volunteer! })).json.data.attributes.withdrawable).toBe(false);
+      expect(
+        (await call(backend, 'GET', `/api/v1/applications/${app.id}`, { headers: h.volunteer! })).json.data.attributes.withdrawable,
+      ).toBe(false);
       expectError(await withdraw(app.id, h.volunteer!), 422, 'invalidTransition', { pointer: '/data/attributes/status' });
       expect(await rowOf(app.id)).toEqual(before);
     }
@@ -144,7 +176,9 @@ describe('POST /api/v1/applications/{id}/withdraw', () => {
     const app = await createApplication(backend, { ...(await fresh()), user: w.people.student });
     for (const who of ['superNl', 'staff', 'mentor']) {
       // They may read it, but the screen must not offer them the button.
-      expect((await call(backend, 'GET', `/api/v1/applications/${app.id}`, { headers: h[who]! })).json.data.attributes.withdrawable).toBe(false);
+      expect((await call(backend, 'GET', `/api/v1/applications/${app.id}`, { headers: h[who]! })).json.data.attributes.withdrawable).toBe(
+        false,
+      );
     }
     for (const who of ['superNl', 'staff', 'mentor', 'volunteer']) expectForbidden(await withdraw(app.id, h[who]!));
     const guestApp = await createApplication(backend, base());

@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => backend.close(), 60_000);
 
 const apply = (vacancyId: number, headers: Headers) =>
-  call(backend, 'POST', `/api/v1/vacancies/${vacancyId}/applications`, { headers, body: { data: { type: 'applications', attributes: { message: 'Ik help graag.' } } } });
+  call(backend, 'POST', `/api/v1/vacancies/${vacancyId}/applications`, {
+    headers,
+    body: { data: { type: 'applications', attributes: { message: 'Ik help graag.' } } },
+  });
 const applicationsOf = (vacancyId: number) => rowCount(backend.db, schema.applications, eq(schema.applications.vacancyId, vacancyId));
 
 test('five simultaneous applications of one volunteer to one vacancy: one is stored, the others get the usual 422', async () => {
@@ -48,7 +51,12 @@ test('the database itself refuses a second open application with the same addres
 
 test('accepting a rejected application again while the person has a new open one is refused and changes nothing', async () => {
   const vacancy = await createVacancy(backend, { centerId: w.center.id, organizationId: w.org.id });
-  const rejected = await createApplication(backend, { centerId: w.center.id, vacancyId: vacancy.id, email: 'tweede@example.org', status: 'rejected' });
+  const rejected = await createApplication(backend, {
+    centerId: w.center.id,
+    vacancyId: vacancy.id,
+    email: 'tweede@example.org',
+    status: 'rejected',
+  });
   await createApplication(backend, { centerId: w.center.id, vacancyId: vacancy.id, email: 'tweede@example.org' });
   const res = await call(backend, 'PATCH', `/api/v1/applications/${rejected.id}`, {
     headers: superuser,

@@ -49,7 +49,11 @@ const userRow = async (id: number) => (await backend.db.select().from(schema.use
 describe('POST /auth/sign_in', () => {
   test('returns the devise_token_auth headers and the user with roles and organizations', async () => {
     const org = await createOrganization(backend.db, center.id);
-    const user = await createUser(backend.db, center.id, { email: 'Signin@Example.org', role: 'organization_superuser', organizationId: org.id });
+    const user = await createUser(backend.db, center.id, {
+      email: 'Signin@Example.org',
+      role: 'organization_superuser',
+      organizationId: org.id,
+    });
     const tokensBefore = await rowCount(backend.db, schema.authTokens, eq(schema.authTokens.userId, user.id));
     const before = Date.now();
     const res = await signInCall(center.id, 'signin@example.org', PASSWORD);
@@ -63,13 +67,20 @@ describe('POST /auth/sign_in', () => {
     expect(expiry * 1000).toBeGreaterThan(before + 13 * 24 * 3600_000);
     expect(expiry * 1000).toBeLessThan(before + 15 * 24 * 3600_000);
     expect(res.json.data).toMatchObject({ type: 'users', id: String(user.id) });
-    expect(res.json.data.attributes).toMatchObject({ email: 'Signin@Example.org', role: 'organization_superuser', organization_id: org.id });
+    expect(res.json.data.attributes).toMatchObject({
+      email: 'Signin@Example.org',
+      role: 'organization_superuser',
+      organization_id: org.id,
+    });
     expect(res.json.data.attributes).not.toHaveProperty('password_hash');
     expect(res.json.data.relationships.roles.data).toHaveLength(1);
     expect(res.json.data.relationships.organizations.data).toEqual([{ type: 'organizations', id: String(org.id) }]);
     expect(await rowCount(backend.db, schema.authTokens, eq(schema.authTokens.userId, user.id))).toBe(tokensBefore + 1);
     // Only the hash of the secret is stored.
-    const [token] = await backend.db.select().from(schema.authTokens).where(eq(schema.authTokens.client, res.headers.get('client')!));
+    const [token] = await backend.db
+      .select()
+      .from(schema.authTokens)
+      .where(eq(schema.authTokens.client, res.headers.get('client')!));
     expect(token!.tokenHash).not.toBe(res.headers.get('access-token'));
     expect((await userRow(user.id)).lastSignInAt).not.toBeNull();
   });
@@ -86,7 +97,11 @@ describe('POST /auth/sign_in', () => {
   });
 
   test('validation errors are 422 with a pointer; unknown attributes are refused', async () => {
-    const missing = await call(backend, 'POST', '/auth/sign_in', { headers: centerHeaders(center.id, en), body: { email: 'a@example.org' }, contentType: json });
+    const missing = await call(backend, 'POST', '/auth/sign_in', {
+      headers: centerHeaders(center.id, en),
+      body: { email: 'a@example.org' },
+      contentType: json,
+    });
     expectError(missing, 422, 'invalidAttribute', { pointer: '/password' });
     const extra = await call(backend, 'POST', '/auth/sign_in', {
       headers: centerHeaders(center.id),
@@ -94,7 +109,11 @@ describe('POST /auth/sign_in', () => {
       contentType: json,
     });
     expectError(extra, 422, 'unknownAttribute', { pointer: '/admin' });
-    const typed = await call(backend, 'POST', '/auth/sign_in', { headers: centerHeaders(center.id), body: { email: 1, password: 'x' }, contentType: json });
+    const typed = await call(backend, 'POST', '/auth/sign_in', {
+      headers: centerHeaders(center.id),
+      body: { email: 1, password: 'x' },
+      contentType: json,
+    });
     expectError(typed, 422, 'invalidAttribute', { pointer: '/email' });
   });
 
@@ -111,7 +130,9 @@ describe('POST /auth/sign_in', () => {
   test("a valid token used on another center's site is 'wrong center' too", async () => {
     const user = await createUser(backend.db, center.id);
     const headers = await signIn(backend, center.id, user.email);
-    const res = await call(backend, 'GET', '/auth/validate_token', { headers: { ...headers, 'volunteer-center-id': String(otherCenter.id), ...en } });
+    const res = await call(backend, 'GET', '/auth/validate_token', {
+      headers: { ...headers, 'volunteer-center-id': String(otherCenter.id), ...en },
+    });
     expect(expectError(res, 401, 'wrongCenter').detail).toContain('wrong center');
   });
 
@@ -127,7 +148,9 @@ describe('POST /auth/sign_in', () => {
     expect(expectError(otherTenant, 401, 'wrongCenter').detail).toContain('wrong center');
     // Nor with a token issued on the own center.
     const own = await signIn(backend, center.id, admin.email);
-    const viaToken = await call(backend, 'GET', '/api/v1/current_user', { headers: { ...own, 'volunteer-center-id': String(otherTenantCenter.id) } });
+    const viaToken = await call(backend, 'GET', '/api/v1/current_user', {
+      headers: { ...own, 'volunteer-center-id': String(otherTenantCenter.id) },
+    });
     expectError(viaToken, 401, 'wrongCenter');
   });
 
@@ -173,15 +196,30 @@ describe('GET /auth/validate_token and DELETE /auth/sign_out', () => {
     const user = await createUser(backend.db, center.id);
     const headers = await signIn(backend, center.id, user.email);
     expectError(await call(backend, 'GET', '/auth/validate_token', { headers: centerHeaders(center.id) }), 401, 'unauthorized');
-    expectError(await call(backend, 'GET', '/auth/validate_token', { headers: { ...headers, 'access-token': 'forged' } }), 401, 'unauthorized');
-    expectError(await call(backend, 'GET', '/auth/validate_token', { headers: { ...headers, client: 'other-client' } }), 401, 'unauthorized');
-    expectError(await call(backend, 'GET', '/auth/validate_token', { headers: { ...headers, uid: 'someone@example.org' } }), 401, 'unauthorized');
+    expectError(
+      await call(backend, 'GET', '/auth/validate_token', { headers: { ...headers, 'access-token': 'forged' } }),
+      401,
+      'unauthorized',
+    );
+    expectError(
+      await call(backend, 'GET', '/auth/validate_token', { headers: { ...headers, client: 'other-client' } }),
+      401,
+      'unauthorized',
+    );
+    expectError(
+      await call(backend, 'GET', '/auth/validate_token', { headers: { ...headers, uid: 'someone@example.org' } }),
+      401,
+      'unauthorized',
+    );
   });
 
   test('an expired token is 401', async () => {
     const user = await createUser(backend.db, center.id);
     const headers = await signIn(backend, center.id, user.email);
-    await backend.db.update(schema.authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.authTokens.client, headers.client!));
+    await backend.db
+      .update(schema.authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.authTokens.client, headers.client!));
     expectError(await call(backend, 'GET', '/auth/validate_token', { headers }), 401, 'unauthorized');
   });
 
@@ -208,8 +246,16 @@ describe('GET /auth/validate_token and DELETE /auth/sign_out', () => {
 describe('POST /auth/password (reset request)', () => {
   test('sends a reset mail to an existing address and answers the same for an unknown one', async () => {
     const user = await createUser(backend.db, center.id, { locale: 'en' });
-    const known = await call(backend, 'POST', '/auth/password', { headers: centerHeaders(center.id, en), body: { email: user.email.toUpperCase() }, contentType: json });
-    const unknown = await call(backend, 'POST', '/auth/password', { headers: centerHeaders(center.id, en), body: { email: 'ghost@example.org' }, contentType: json });
+    const known = await call(backend, 'POST', '/auth/password', {
+      headers: centerHeaders(center.id, en),
+      body: { email: user.email.toUpperCase() },
+      contentType: json,
+    });
+    const unknown = await call(backend, 'POST', '/auth/password', {
+      headers: centerHeaders(center.id, en),
+      body: { email: 'ghost@example.org' },
+      contentType: json,
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.json).toEqual(known.json);
@@ -222,7 +268,7 @@ describe('POST /auth/password (reset request)', () => {
     expect(await outbox(backend.db, 'ghost@example.org')).toHaveLength(0);
   });
 
-  test("no mail for a user of another center or an archived user, same answer", async () => {
+  test('no mail for a user of another center or an archived user, same answer', async () => {
     const foreign = await createUser(backend.db, otherCenter.id);
     const archived = await createUser(backend.db, center.id, { status: 'archived' });
     for (const email of [foreign.email, archived.email]) {
@@ -233,7 +279,12 @@ describe('POST /auth/password (reset request)', () => {
   });
 
   test('a missing email is 422', async () => {
-    expectError(await call(backend, 'POST', '/auth/password', { headers: centerHeaders(center.id), body: {}, contentType: json }), 422, 'invalidAttribute', { pointer: '/email' });
+    expectError(
+      await call(backend, 'POST', '/auth/password', { headers: centerHeaders(center.id), body: {}, contentType: json }),
+      422,
+      'invalidAttribute',
+      { pointer: '/email' },
+    );
   });
 });
 
@@ -258,7 +309,12 @@ describe('PUT /auth/password', () => {
     expect(res.status).toBe(200);
     expect(res.json.data.id).toBe(String(user.id));
     expect(res.headers.get('access-token')).toBeTruthy();
-    const fresh = { ...centerHeaders(center.id), 'access-token': res.headers.get('access-token')!, client: res.headers.get('client')!, uid: res.headers.get('uid')! };
+    const fresh = {
+      ...centerHeaders(center.id),
+      'access-token': res.headers.get('access-token')!,
+      client: res.headers.get('client')!,
+      uid: res.headers.get('uid')!,
+    };
     expect((await call(backend, 'GET', '/auth/validate_token', { headers: fresh })).status).toBe(200);
     expectError(await call(backend, 'GET', '/auth/validate_token', { headers: oldSession }), 401, 'unauthorized');
     expectError(await signInCall(center.id, user.email, PASSWORD), 401, 'invalidCredentials');
@@ -278,7 +334,11 @@ describe('PUT /auth/password', () => {
     const user = await createUser(backend.db, center.id);
     const headers = await signIn(backend, center.id, user.email);
     const put = (extra: Record<string, string>) =>
-      call(backend, 'PUT', '/auth/password', { headers, body: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...extra }, contentType: json });
+      call(backend, 'PUT', '/auth/password', {
+        headers,
+        body: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...extra },
+        contentType: json,
+      });
     const hash = (await userRow(user.id)).passwordHash;
     expectError(await put({}), 422, 'currentPasswordRequired', { pointer: '/current_password' });
     expectError(await put({ current_password: 'fout' }), 422, 'invalidCredentials', { pointer: '/current_password' });
@@ -289,7 +349,7 @@ describe('PUT /auth/password', () => {
     expect((await signInCall(center.id, user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
-  test("neither headers nor a token is the message of docs/domain.md#validation", async () => {
+  test('neither headers nor a token is the message of docs/domain.md#validation', async () => {
     const res = await call(backend, 'PUT', '/auth/password', {
       headers: centerHeaders(center.id, en),
       body: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
@@ -304,10 +364,23 @@ describe('PUT /auth/password', () => {
     const user = await createUser(backend.db, center.id);
     const token = await requestReset(user.email);
     const hash = (await userRow(user.id)).passwordHash;
-    const put = (body: Record<string, unknown>) => call(backend, 'PUT', '/auth/password', { headers: centerHeaders(center.id, en), body, contentType: json });
-    expectError(await put({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, reset_password_token: 'bogus' }), 422, 'invalidToken', { pointer: '/reset_password_token' });
-    expectError(await put({ password: NEW_PASSWORD, password_confirmation: 'different-1', reset_password_token: token }), 422, 'passwordMismatch', { pointer: '/password_confirmation' });
-    expectError(await put({ password: 'short', password_confirmation: 'short', reset_password_token: token }), 422, 'invalidAttribute', { pointer: '/password' });
+    const put = (body: Record<string, unknown>) =>
+      call(backend, 'PUT', '/auth/password', { headers: centerHeaders(center.id, en), body, contentType: json });
+    expectError(
+      await put({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, reset_password_token: 'bogus' }),
+      422,
+      'invalidToken',
+      { pointer: '/reset_password_token' },
+    );
+    expectError(
+      await put({ password: NEW_PASSWORD, password_confirmation: 'different-1', reset_password_token: token }),
+      422,
+      'passwordMismatch',
+      { pointer: '/password_confirmation' },
+    );
+    expectError(await put({ password: 'short', password_confirmation: 'short', reset_password_token: token }), 422, 'invalidAttribute', {
+      pointer: '/password',
+    });
     expect((await userRow(user.id)).passwordHash).toBe(hash);
     // The token survived the refused attempts.
     expect((await put({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, reset_password_token: token })).status).toBe(200);
@@ -317,7 +390,11 @@ describe('PUT /auth/password', () => {
     const user = await createUser(backend.db, center.id);
     const token = await requestReset(user.email);
     const body = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, reset_password_token: token };
-    expectError(await call(backend, 'PUT', '/auth/password', { headers: centerHeaders(otherCenter.id), body, contentType: json }), 422, 'invalidToken');
+    expectError(
+      await call(backend, 'PUT', '/auth/password', { headers: centerHeaders(otherCenter.id), body, contentType: json }),
+      422,
+      'invalidToken',
+    );
     expect((await call(backend, 'PUT', '/auth/password', { headers: centerHeaders(center.id), body, contentType: json })).status).toBe(200);
   });
 
@@ -357,7 +434,15 @@ describe('PUT /auth/password', () => {
 let flagged: TestBackend;
 let argonHash: string;
 beforeAll(async () => {
-  flagged = { ...backend, app: createApp({ ...backend.deps, passwords: argon2Hasher, environmentFlags: { allowInactiveUsers: true }, rateLimiter: new MemoryRateLimiter() }) };
+  flagged = {
+    ...backend,
+    app: createApp({
+      ...backend.deps,
+      passwords: argon2Hasher,
+      environmentFlags: { allowInactiveUsers: true },
+      rateLimiter: new MemoryRateLimiter(),
+    }),
+  };
   argonHash = await argon2Hasher.hash(PASSWORD);
 }, 60_000);
 
@@ -387,7 +472,15 @@ describe('argon2id password hashing', () => {
     expect(hash!.split('$')[3]!.split(',').sort()).toEqual(['m=19456', 'p=1', 't=2']);
     expect(hash).not.toContain(password);
     const token = tokenFromMail((await outbox(backend.db, 'argon@example.org'))[0]!.textBody, 'confirmation_token');
-    expect((await call(flagged, 'POST', '/api/v1/confirm', { headers: centerHeaders(center.id), body: { confirmation_token: token }, contentType: json })).status).toBe(200);
+    expect(
+      (
+        await call(flagged, 'POST', '/api/v1/confirm', {
+          headers: centerHeaders(center.id),
+          body: { confirmation_token: token },
+          contentType: json,
+        })
+      ).status,
+    ).toBe(200);
     expect((await argonSignIn('argon@example.org', password)).status).toBe(200);
     expectError(await argonSignIn('argon@example.org', 'Echt-argon2-wachtwoorD'), 401, 'invalidCredentials');
   });
@@ -424,7 +517,12 @@ describe('allowInactiveUsers', () => {
     const user = await argonUser({ status: 'inactive' });
     const res = await argonSignIn(user.email);
     expect(res.status).toBe(200);
-    const headers = { ...centerHeaders(center.id), 'access-token': res.headers.get('access-token')!, client: res.headers.get('client')!, uid: res.headers.get('uid')! };
+    const headers = {
+      ...centerHeaders(center.id),
+      'access-token': res.headers.get('access-token')!,
+      client: res.headers.get('client')!,
+      uid: res.headers.get('uid')!,
+    };
     const me = await call(flagged, 'GET', '/api/v1/current_user', { headers });
     expect(me.status).toBe(200);
     expect(me.json.data.attributes.status).toBe('inactive');

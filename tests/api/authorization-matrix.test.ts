@@ -68,7 +68,9 @@ afterAll(async () => {
 describe('every endpoint has a row', () => {
   /** Method and path of every handler of the app; `use` middleware (ALL …/*) is not an endpoint. */
   const endpoints = () =>
-    [...new Set(backend.app.routes.filter((r) => !(r.method === 'ALL' && r.path.endsWith('*'))).map((r) => `${r.method} ${r.path}`))].sort();
+    [
+      ...new Set(backend.app.routes.filter((r) => !(r.method === 'ALL' && r.path.endsWith('*'))).map((r) => `${r.method} ${r.path}`)),
+    ].sort();
 
   test('no endpoint of server/app.ts is missing from tests/api/authorization/table.ts', () => {
     const covered = new Set<string>(TABLE.map((row) => row.endpoint));

@@ -61,8 +61,14 @@ beforeAll(async () => {
   const otherApplication = await createApplication(backend, { centerId: other.id, vacancyId: otherVacancy.id });
   const page = await createPage(db, center.id);
   const otherPage = await createPage(db, other.id);
-  const [image] = await db.insert(schema.stockImages).values({ volunteerCenterId: center.id, name: 'Probe', imageUrl: 'https://example.org/probe.jpg' }).returning();
-  const [otherImage] = await db.insert(schema.stockImages).values({ volunteerCenterId: other.id, name: 'Other', imageUrl: 'https://example.org/other.jpg' }).returning();
+  const [image] = await db
+    .insert(schema.stockImages)
+    .values({ volunteerCenterId: center.id, name: 'Probe', imageUrl: 'https://example.org/probe.jpg' })
+    .returning();
+  const [otherImage] = await db
+    .insert(schema.stockImages)
+    .values({ volunteerCenterId: other.id, name: 'Other', imageUrl: 'https://example.org/other.jpg' })
+    .returning();
 
   server = serve({ fetch: backend.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -147,7 +153,8 @@ async function fingerprint(): Promise<string> {
 }
 
 /** Calls that can end or replace the admin's own session when they succeed. */
-const SESSION_CHANGING = /^(PUT \/auth\/password|DELETE \/auth\/sign_out|POST \/api\/v1\/confirm_email|PATCH \/api\/v1\/current_user|DELETE \/api\/v1\/current_user)$/;
+const SESSION_CHANGING =
+  /^(PUT \/auth\/password|DELETE \/auth\/sign_out|POST \/api\/v1\/confirm_email|PATCH \/api\/v1\/current_user|DELETE \/api\/v1\/current_user)$/;
 
 interface Failure {
   operation: string;
@@ -171,7 +178,8 @@ function errorDocumentProblem(status: number, contentType: string, text: string)
     if (e.status !== String(status)) return `error status ${String(e.status)}`;
     if (typeof e.code !== 'string' || !e.code) return 'error without code';
     for (const text of [e.title, e.detail])
-      if (typeof text !== 'string' || !text || /^(api|contentApi|vacancyApi|settings|uploads)\./.test(text)) return `untranslated or missing text ${String(text)}`;
+      if (typeof text !== 'string' || !text || /^(api|contentApi|vacancyApi|settings|uploads)\./.test(text))
+        return `untranslated or missing text ${String(text)}`;
   }
   return null;
 }
@@ -186,7 +194,10 @@ test('generated bad input: no 500, JSON:API errors, nothing written by a rejecte
   const plan: RequestCase[] = [];
   for (const { cases } of all) {
     // A seeded shuffle, then the first PER_OPERATION: every operation keeps a share of every kind of case.
-    const shuffled = cases.map((c) => ({ c, k: random() })).sort((a, b) => a.k - b.k).map((x) => x.c);
+    const shuffled = cases
+      .map((c) => ({ c, k: random() }))
+      .sort((a, b) => a.k - b.k)
+      .map((x) => x.c);
     plan.push(...shuffled.slice(0, PER_OPERATION));
   }
   expect(plan.length).toBeGreaterThanOrEqual(MIN_REQUESTS);
@@ -197,7 +208,9 @@ test('generated bad input: no 500, JSON:API errors, nothing written by a rejecte
   let fullChecks = 0;
   // The check itself works: a direct write moves xmax and changes the fingerprint.
   const [beforeX, beforePrint] = [await xmax(), await fingerprint()];
-  await backend.db.insert(schema.stockImages).values({ volunteerCenterId: centerId, name: 'Canary', imageUrl: 'https://example.org/canary.jpg' });
+  await backend.db
+    .insert(schema.stockImages)
+    .values({ volunteerCenterId: centerId, name: 'Canary', imageUrl: 'https://example.org/canary.jpg' });
   expect(await xmax()).not.toBe(beforeX);
   expect(await fingerprint()).not.toBe(beforePrint);
 
@@ -214,13 +227,27 @@ test('generated bad input: no 500, JSON:API errors, nothing written by a rejecte
       text = await res.text();
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
-      failures.push({ operation: c.operation, label: c.label, url: c.url.slice(0, 200), status: 0, problem: `no answer: ${cause} (#${index})`, body: '' });
+      failures.push({
+        operation: c.operation,
+        label: c.label,
+        url: c.url.slice(0, 200),
+        status: 0,
+        problem: `no answer: ${cause} (#${index})`,
+        body: '',
+      });
       histogram.set(0, (histogram.get(0) ?? 0) + 1);
       continue;
     }
     histogram.set(res.status, (histogram.get(res.status) ?? 0) + 1);
     const fail = (problem: string) =>
-      failures.push({ operation: c.operation, label: c.label, url: c.url.slice(0, 200), status: res.status, problem, body: text.slice(0, 300) });
+      failures.push({
+        operation: c.operation,
+        label: c.label,
+        url: c.url.slice(0, 200),
+        status: res.status,
+        problem,
+        body: text.slice(0, 300),
+      });
 
     if (res.status >= 500) fail('server error');
     const x = await xmax();

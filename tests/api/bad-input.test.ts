@@ -5,7 +5,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { MAX_BODY_BYTES } from '@/server/jsonapi/body';
-import { call, centerHeaders, createCenter, createOrganization, createUser, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
+import {
+  call,
+  centerHeaders,
+  createCenter,
+  createOrganization,
+  createUser,
+  signIn,
+  startTestBackend,
+  type Headers,
+  type TestBackend,
+} from '../support/api';
 import { en, expectError, type CallResult } from './helpers';
 
 // Many calls per test: give a loaded 2-core machine room.
@@ -45,7 +55,18 @@ afterEach(async () => {
   expect(await snapshot()).toEqual(baseline);
 });
 
-const TABLES = ['users', 'organizations', 'addresses', 'organization_profiles', 'roles', 'memberships', 'auth_tokens', 'user_tokens', 'email_outbox', 'audit_log'];
+const TABLES = [
+  'users',
+  'organizations',
+  'addresses',
+  'organization_profiles',
+  'roles',
+  'memberships',
+  'auth_tokens',
+  'user_tokens',
+  'email_outbox',
+  'audit_log',
+];
 
 /** Row counts of every table plus a digest of the records the endpoints would change, in one query. */
 async function snapshot() {
@@ -74,36 +95,169 @@ interface Endpoint {
 
 const anon = () => centerHeaders(center.id, en);
 const ENDPOINTS: Endpoint[] = [
-  { name: 'POST /organizations', method: 'POST', path: () => '/api/v1/organizations', headers: () => staff, kind: 'resource', type: 'organizations', valid: () => ({ name: 'Nieuw', organization_type: 'NonProfit' }), illTyped: ['name', ['Nieuw']] },
-  { name: 'PUT /organizations/{id}', method: 'PUT', path: () => `/api/v1/organizations/${org.id}`, headers: () => staff, kind: 'resource', type: 'organizations', valid: () => ({ name: 'Nieuw' }), illTyped: ['website', 12] },
-  { name: 'PUT /organizations/{id}/approve', method: 'PUT', path: () => `/api/v1/organizations/${org.id}/approve`, headers: () => staff, kind: 'resource', type: 'organizations', valid: () => ({ status: 'approved' }), illTyped: ['status', true] },
-  { name: 'POST /users', method: 'POST', path: () => '/api/v1/users', headers: () => staff, kind: 'resource', type: 'users', valid: () => ({ email: 'nieuw@bad.test', first_name: 'N', last_name: 'W' }), illTyped: ['email', { address: 'x' }] },
-  { name: 'PATCH /users/{id}', method: 'PATCH', path: () => `/api/v1/users/${target.id}`, headers: () => staff, kind: 'resource', type: 'users', valid: () => ({ first_name: 'Anders' }), illTyped: ['digest_days', 'ma'] },
-  { name: 'PUT /users/{id}/add_role', method: 'PUT', path: () => `/api/v1/users/${target.id}/add_role`, headers: () => staff, kind: 'resource', type: 'roles', valid: () => ({ role: 'center_superuser' }), illTyped: ['role', 7] },
-  { name: 'DELETE /users/{id}/remove_role', method: 'DELETE', path: () => `/api/v1/users/${target.id}/remove_role`, headers: () => staff, kind: 'resource', type: 'roles', valid: () => ({ role: 'volunteer' }), illTyped: ['organization_id', 'een'] },
-  { name: 'PATCH /current_user', method: 'PATCH', path: () => '/api/v1/current_user', headers: () => staff, kind: 'resource', type: 'users', valid: () => ({ first_name: 'Ik' }), illTyped: ['locale', 1] },
-  { name: 'POST /sign_in_as_user', method: 'POST', path: () => '/api/v1/sign_in_as_user', headers: () => admin, kind: 'plain', valid: () => ({ user_id: target.id }), illTyped: ['user_id', true] },
-  { name: 'POST /confirm', method: 'POST', path: () => '/api/v1/confirm', headers: anon, kind: 'plain', valid: () => ({ confirmation_token: 'x' }), illTyped: ['confirmation_token', 5] },
-  { name: 'POST /auth/sign_in', method: 'POST', path: () => '/auth/sign_in', headers: anon, kind: 'plain', valid: () => ({ email: 'target@bad.test', password: 'Welkom123!' }), illTyped: ['password', 123] },
+  {
+    name: 'POST /organizations',
+    method: 'POST',
+    path: () => '/api/v1/organizations',
+    headers: () => staff,
+    kind: 'resource',
+    type: 'organizations',
+    valid: () => ({ name: 'Nieuw', organization_type: 'NonProfit' }),
+    illTyped: ['name', ['Nieuw']],
+  },
+  {
+    name: 'PUT /organizations/{id}',
+    method: 'PUT',
+    path: () => `/api/v1/organizations/${org.id}`,
+    headers: () => staff,
+    kind: 'resource',
+    type: 'organizations',
+    valid: () => ({ name: 'Nieuw' }),
+    illTyped: ['website', 12],
+  },
+  {
+    name: 'PUT /organizations/{id}/approve',
+    method: 'PUT',
+    path: () => `/api/v1/organizations/${org.id}/approve`,
+    headers: () => staff,
+    kind: 'resource',
+    type: 'organizations',
+    valid: () => ({ status: 'approved' }),
+    illTyped: ['status', true],
+  },
+  {
+    name: 'POST /users',
+    method: 'POST',
+    path: () => '/api/v1/users',
+    headers: () => staff,
+    kind: 'resource',
+    type: 'users',
+    valid: () => ({ email: 'nieuw@bad.test', first_name: 'N', last_name: 'W' }),
+    illTyped: ['email', { address: 'x' }],
+  },
+  {
+    name: 'PATCH /users/{id}',
+    method: 'PATCH',
+    path: () => `/api/v1/users/${target.id}`,
+    headers: () => staff,
+    kind: 'resource',
+    type: 'users',
+    valid: () => ({ first_name: 'Anders' }),
+    illTyped: ['digest_days', 'ma'],
+  },
+  {
+    name: 'PUT /users/{id}/add_role',
+    method: 'PUT',
+    path: () => `/api/v1/users/${target.id}/add_role`,
+    headers: () => staff,
+    kind: 'resource',
+    type: 'roles',
+    valid: () => ({ role: 'center_superuser' }),
+    illTyped: ['role', 7],
+  },
+  {
+    name: 'DELETE /users/{id}/remove_role',
+    method: 'DELETE',
+    path: () => `/api/v1/users/${target.id}/remove_role`,
+    headers: () => staff,
+    kind: 'resource',
+    type: 'roles',
+    valid: () => ({ role: 'volunteer' }),
+    illTyped: ['organization_id', 'een'],
+  },
+  {
+    name: 'PATCH /current_user',
+    method: 'PATCH',
+    path: () => '/api/v1/current_user',
+    headers: () => staff,
+    kind: 'resource',
+    type: 'users',
+    valid: () => ({ first_name: 'Ik' }),
+    illTyped: ['locale', 1],
+  },
+  {
+    name: 'POST /sign_in_as_user',
+    method: 'POST',
+    path: () => '/api/v1/sign_in_as_user',
+    headers: () => admin,
+    kind: 'plain',
+    valid: () => ({ user_id: target.id }),
+    illTyped: ['user_id', true],
+  },
+  {
+    name: 'POST /confirm',
+    method: 'POST',
+    path: () => '/api/v1/confirm',
+    headers: anon,
+    kind: 'plain',
+    valid: () => ({ confirmation_token: 'x' }),
+    illTyped: ['confirmation_token', 5],
+  },
+  {
+    name: 'POST /auth/sign_in',
+    method: 'POST',
+    path: () => '/auth/sign_in',
+    headers: anon,
+    kind: 'plain',
+    valid: () => ({ email: 'target@bad.test', password: 'Welkom123!' }),
+    illTyped: ['password', 123],
+  },
   {
     name: 'POST /auth',
     method: 'POST',
     path: () => '/auth',
     headers: anon,
     kind: 'plain',
-    valid: () => ({ email: 'reg@bad.test', password: 'Lang-genoeg-1', password_confirmation: 'Lang-genoeg-1', first_name: 'R', last_name: 'G', accept_terms: true }),
+    valid: () => ({
+      email: 'reg@bad.test',
+      password: 'Lang-genoeg-1',
+      password_confirmation: 'Lang-genoeg-1',
+      first_name: 'R',
+      last_name: 'G',
+      accept_terms: true,
+    }),
     illTyped: ['first_name', null],
   },
-  { name: 'POST /auth/password', method: 'POST', path: () => '/auth/password', headers: anon, kind: 'plain', valid: () => ({ email: 'target@bad.test' }), illTyped: ['email', ['target@bad.test']] },
-  { name: 'PUT /auth/password', method: 'PUT', path: () => '/auth/password', headers: () => staff, kind: 'plain', valid: () => ({ password: 'Lang-genoeg-1', password_confirmation: 'Lang-genoeg-1' }), illTyped: ['password', 12345678] },
-  { name: 'POST /auth/confirmation', method: 'POST', path: () => '/auth/confirmation', headers: anon, kind: 'plain', valid: () => ({ email: 'target@bad.test' }), illTyped: ['email', false] },
+  {
+    name: 'POST /auth/password',
+    method: 'POST',
+    path: () => '/auth/password',
+    headers: anon,
+    kind: 'plain',
+    valid: () => ({ email: 'target@bad.test' }),
+    illTyped: ['email', ['target@bad.test']],
+  },
+  {
+    name: 'PUT /auth/password',
+    method: 'PUT',
+    path: () => '/auth/password',
+    headers: () => staff,
+    kind: 'plain',
+    valid: () => ({ password: 'Lang-genoeg-1', password_confirmation: 'Lang-genoeg-1' }),
+    illTyped: ['password', 12345678],
+  },
+  {
+    name: 'POST /auth/confirmation',
+    method: 'POST',
+    path: () => '/auth/confirmation',
+    headers: anon,
+    kind: 'plain',
+    valid: () => ({ email: 'target@bad.test' }),
+    illTyped: ['email', false],
+  },
 ];
 
 const wrap = (e: Endpoint, attributes: Record<string, unknown>) =>
-  e.kind === 'resource' ? { data: { type: e.type, ...(e.path().match(/\/(\d+)$/) ? { id: e.path().match(/\/(\d+)$/)![1] } : {}), attributes } } : attributes;
+  e.kind === 'resource'
+    ? { data: { type: e.type, ...(e.path().match(/\/(\d+)$/) ? { id: e.path().match(/\/(\d+)$/)![1] } : {}), attributes } }
+    : attributes;
 
 const send = (e: Endpoint, options: { rawBody?: string; body?: unknown; contentType?: string }) =>
-  call(backend, e.method, e.path(), { headers: e.headers(), ...options, contentType: options.contentType ?? (e.kind === 'resource' ? 'application/vnd.api+json' : 'application/json') });
+  call(backend, e.method, e.path(), {
+    headers: e.headers(),
+    ...options,
+    contentType: options.contentType ?? (e.kind === 'resource' ? 'application/vnd.api+json' : 'application/json'),
+  });
 
 /** A 4xx answer passing `check`; that nothing was written is asserted after every test (afterEach). */
 async function refused(run: () => Promise<CallResult>, check: (res: CallResult) => void) {
@@ -198,14 +352,21 @@ describe.each(ENDPOINTS)('$name', (e) => {
 describe('typed bodies beyond the basics', () => {
   test('(the snapshot does notice a write)', async () => {
     expect(baseline).toMatchObject({ users: 3, organizations: 1, org_row: expect.any(String), user_row: expect.any(String) });
-    await call(backend, 'PATCH', `/api/v1/users/${target.id}`, { headers: staff, body: { data: { type: 'users', attributes: { job_title: 'Gewijzigd' } } } });
+    await call(backend, 'PATCH', `/api/v1/users/${target.id}`, {
+      headers: staff,
+      body: { data: { type: 'users', attributes: { job_title: 'Gewijzigd' } } },
+    });
     expect(await snapshot()).not.toEqual(baseline);
     baseline = await snapshot();
   });
 
   test('a JSON:API type that does not match the endpoint is 409 on /data/type', async () => {
     await refused(
-      () => call(backend, 'POST', '/api/v1/organizations', { headers: staff, body: { data: { type: 'users', attributes: { name: 'X Y', organization_type: 'NonProfit' } } } }),
+      () =>
+        call(backend, 'POST', '/api/v1/organizations', {
+          headers: staff,
+          body: { data: { type: 'users', attributes: { name: 'X Y', organization_type: 'NonProfit' } } },
+        }),
       (res) => expectError(res, 409, 'typeMismatch', { pointer: '/data/type' }),
     );
   });
@@ -213,15 +374,27 @@ describe('typed bodies beyond the basics', () => {
   test('ids beyond the integer range are 422, not a database error', async () => {
     const huge = 1e12;
     await refused(
-      () => call(backend, 'POST', '/api/v1/users', { headers: staff, body: { data: { type: 'users', attributes: { email: 'big@bad.test', first_name: 'B', last_name: 'G', organization_id: huge } } } }),
+      () =>
+        call(backend, 'POST', '/api/v1/users', {
+          headers: staff,
+          body: { data: { type: 'users', attributes: { email: 'big@bad.test', first_name: 'B', last_name: 'G', organization_id: huge } } },
+        }),
       (res) => expectError(res, 422, 'invalidAttribute', { pointer: '/data/attributes/organization_id' }),
     );
     await refused(
-      () => call(backend, 'PUT', `/api/v1/users/${target.id}/add_role`, { headers: staff, body: { data: { type: 'roles', attributes: { role: 'mentor', organization_id: huge } } } }),
+      () =>
+        call(backend, 'PUT', `/api/v1/users/${target.id}/add_role`, {
+          headers: staff,
+          body: { data: { type: 'roles', attributes: { role: 'mentor', organization_id: huge } } },
+        }),
       (res) => expectError(res, 422, 'invalidAttribute', { pointer: '/data/attributes/organization_id' }),
     );
     await refused(
-      () => call(backend, 'PATCH', `/api/v1/users/${target.id}`, { headers: staff, body: { data: { type: 'users', attributes: { mentor_id: huge } } } }),
+      () =>
+        call(backend, 'PATCH', `/api/v1/users/${target.id}`, {
+          headers: staff,
+          body: { data: { type: 'users', attributes: { mentor_id: huge } } },
+        }),
       (res) => expectError(res, 422, 'invalidAttribute', { pointer: '/data/attributes/mentor_id' }),
     );
     await refused(
@@ -229,31 +402,56 @@ describe('typed bodies beyond the basics', () => {
       (res) => expectError(res, 422, 'invalidAttribute', { pointer: '/user_id' }),
     );
     await refused(
-      () => call(backend, 'PUT', `/api/v1/organizations/${org.id}`, { headers: staff, body: { data: { type: 'organizations', attributes: { profile: { non_profit_type_id: huge } } } } }),
+      () =>
+        call(backend, 'PUT', `/api/v1/organizations/${org.id}`, {
+          headers: staff,
+          body: { data: { type: 'organizations', attributes: { profile: { non_profit_type_id: huge } } } },
+        }),
       (res) => expectError(res, 422, 'invalidAttribute', { pointer: '/data/attributes/profile/non_profit_type_id' }),
     );
   });
 
   test('a non-profit type that does not exist is 422, not a foreign-key error', async () => {
     await refused(
-      () => call(backend, 'POST', '/api/v1/organizations', { headers: staff, body: { data: { type: 'organizations', attributes: { name: 'FK test', organization_type: 'NonProfit', profile: { non_profit_type_id: 424242 } } } } }),
+      () =>
+        call(backend, 'POST', '/api/v1/organizations', {
+          headers: staff,
+          body: {
+            data: {
+              type: 'organizations',
+              attributes: { name: 'FK test', organization_type: 'NonProfit', profile: { non_profit_type_id: 424242 } },
+            },
+          },
+        }),
       (res) => expectError(res, 422, 'notFound', { pointer: '/data/attributes/profile/non_profit_type_id' }),
     );
     await refused(
-      () => call(backend, 'PUT', `/api/v1/organizations/${org.id}`, { headers: staff, body: { data: { type: 'organizations', attributes: { profile: { non_profit_type_id: 424242 } } } } }),
+      () =>
+        call(backend, 'PUT', `/api/v1/organizations/${org.id}`, {
+          headers: staff,
+          body: { data: { type: 'organizations', attributes: { profile: { non_profit_type_id: 424242 } } } },
+        }),
       (res) => expectError(res, 422, 'notFound', { pointer: '/data/attributes/profile/non_profit_type_id' }),
     );
   });
 
   test('an attribute nested a little too deep is a 422 on it; hostile nesting is a 400 (no stack overflow)', async () => {
     await refused(
-      () => call(backend, 'POST', '/api/v1/organizations', { headers: staff, body: { data: { type: 'organizations', attributes: { name: [[['x']]], organization_type: 'NonProfit' } } } }),
+      () =>
+        call(backend, 'POST', '/api/v1/organizations', {
+          headers: staff,
+          body: { data: { type: 'organizations', attributes: { name: [[['x']]], organization_type: 'NonProfit' } } },
+        }),
       (res) => expectError(res, 422, 'invalidAttribute', { pointer: '/data/attributes/name' }),
     );
     for (const depth of [100, 300_000]) {
       const name = '['.repeat(depth) + ']'.repeat(depth);
       await refused(
-        () => call(backend, 'POST', '/api/v1/organizations', { headers: staff, rawBody: `{"data":{"type":"organizations","attributes":{"name":${name},"organization_type":"NonProfit"}}}` }),
+        () =>
+          call(backend, 'POST', '/api/v1/organizations', {
+            headers: staff,
+            rawBody: `{"data":{"type":"organizations","attributes":{"name":${name},"organization_type":"NonProfit"}}}`,
+          }),
         (res) => expectError(res, 400, 'invalidDocument', { pointer: '' }),
       );
     }
@@ -286,7 +484,9 @@ describe('query parameters and ids', () => {
         const res = await call(backend, 'GET', `${path}?page[size]=${size}`, { headers: staff });
         expect(expectError(res, 400, 'invalidPageSize', { parameter: 'page[size]' }).detail).toContain('1000');
       }
-      expectError(await call(backend, 'GET', `${path}?page[number]=first`, { headers: staff }), 400, 'invalidPageNumber', { parameter: 'page[number]' });
+      expectError(await call(backend, 'GET', `${path}?page[number]=first`, { headers: staff }), 400, 'invalidPageNumber', {
+        parameter: 'page[number]',
+      });
       const ok = await call(backend, 'GET', `${path}?page[size]=1000`, { headers: staff });
       expect(ok.status).toBe(200);
       expect(ok.json.meta.page.size).toBe(1000);
@@ -294,7 +494,9 @@ describe('query parameters and ids', () => {
   );
 
   test('several bad parameters are reported together', async () => {
-    const res = await call(backend, 'GET', '/api/v1/organizations?include=nope&page[size]=5000&sort=nope&filter[nope]=1', { headers: staff });
+    const res = await call(backend, 'GET', '/api/v1/organizations?include=nope&page[size]=5000&sort=nope&filter[nope]=1', {
+      headers: staff,
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors.map((e: { code: string; source: { parameter: string } }) => `${e.code}:${e.source.parameter}`).sort()).toEqual([
       'invalidPageSize:page[size]',
@@ -326,7 +528,15 @@ describe('query parameters and ids', () => {
         () =>
           call(backend, method, template.replace('{id}', id), {
             headers: admin,
-            body: body === 'resource' ? { data: { type: template.includes('role') ? 'roles' : template.includes('users') ? 'users' : 'organizations', attributes: { status: 'approved', role: 'volunteer' } } } : undefined,
+            body:
+              body === 'resource'
+                ? {
+                    data: {
+                      type: template.includes('role') ? 'roles' : template.includes('users') ? 'users' : 'organizations',
+                      attributes: { status: 'approved', role: 'volunteer' },
+                    },
+                  }
+                : undefined,
           }),
         (res) => expectError(res, 400, 'invalidId', { parameter: 'id' }),
       );
@@ -334,14 +544,26 @@ describe('query parameters and ids', () => {
   });
 
   test('bad inputs are answered in the language of the request', async () => {
-    const english = expectError(await call(backend, 'GET', '/api/v1/organizations?page[size]=2000', { headers: { ...staff, 'accept-language': 'en' } }), 400, 'invalidPageSize');
-    const dutch = expectError(await call(backend, 'GET', '/api/v1/organizations?page[size]=2000', { headers: { ...staff, 'accept-language': 'nl' } }), 400, 'invalidPageSize');
+    const english = expectError(
+      await call(backend, 'GET', '/api/v1/organizations?page[size]=2000', { headers: { ...staff, 'accept-language': 'en' } }),
+      400,
+      'invalidPageSize',
+    );
+    const dutch = expectError(
+      await call(backend, 'GET', '/api/v1/organizations?page[size]=2000', { headers: { ...staff, 'accept-language': 'nl' } }),
+      400,
+      'invalidPageSize',
+    );
     expect(english.detail).not.toBe(dutch.detail);
     expect(dutch.detail).toContain('1000');
   });
 
   test('signed out, a protected endpoint still refuses bad input only after authentication (401 first)', async () => {
-    expectError(await call(backend, 'POST', '/api/v1/organizations', { headers: anon(), rawBody: '{', contentType: 'application/vnd.api+json' }), 401, 'unauthorized');
+    expectError(
+      await call(backend, 'POST', '/api/v1/organizations', { headers: anon(), rawBody: '{', contentType: 'application/vnd.api+json' }),
+      401,
+      'unauthorized',
+    );
     expectError(await call(backend, 'GET', '/api/v1/users?page[size]=5000', { headers: anon() }), 401, 'unauthorized');
   });
 });

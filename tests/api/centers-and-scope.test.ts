@@ -52,7 +52,11 @@ describe('center scope', () => {
   });
 
   test('an unknown center (id, slug or subdomain) or a center of an unknown tenant is 404 "No tenant found"', async () => {
-    const unknown: Record<string, string>[] = [{ 'volunteer-center-id': '999999' }, { 'volunteer-center-id': 'nergens' }, { 'x-forwarded-host': 'nergens.meedoen.nl' }];
+    const unknown: Record<string, string>[] = [
+      { 'volunteer-center-id': '999999' },
+      { 'volunteer-center-id': 'nergens' },
+      { 'x-forwarded-host': 'nergens.meedoen.nl' },
+    ];
     for (const headers of unknown) {
       const res = await current({ ...headers, ...en });
       expect(expectError(res, 404, 'noTenant').detail).toBe('No tenant found');
@@ -60,7 +64,15 @@ describe('center scope', () => {
     const ghost = await createCenter(backend.db, { slug: 'ghost', tenantKey: 'atlantis' });
     expectError(await current({ 'volunteer-center-id': String(ghost.id) }), 404, 'noTenant');
     // Also on /auth and on authenticated endpoints.
-    expectError(await call(backend, 'POST', '/auth/sign_in', { headers: { 'volunteer-center-id': 'nergens' }, body: { email: 'a@b.nl', password: 'x' }, contentType: 'application/json' }), 404, 'noTenant');
+    expectError(
+      await call(backend, 'POST', '/auth/sign_in', {
+        headers: { 'volunteer-center-id': 'nergens' },
+        body: { email: 'a@b.nl', password: 'x' },
+        contentType: 'application/json',
+      }),
+      404,
+      'noTenant',
+    );
     expectError(await call(backend, 'GET', '/api/v1/organizations', { headers: { 'volunteer-center-id': 'nergens' } }), 404, 'noTenant');
   });
 
@@ -71,7 +83,11 @@ describe('center scope', () => {
     const oostList = await call(backend, 'GET', '/api/v1/organizations', { headers: { 'x-forwarded-host': 'oost.meedoen.nl' } });
     expect(demoList.json.data.map((o: { id: string }) => o.id)).toEqual([String(inDemo.id)]);
     expect(oostList.json.data.map((o: { id: string }) => o.id)).toEqual([String(inOost.id)]);
-    expectError(await call(backend, 'GET', `/api/v1/organizations/${inOost.id}`, { headers: { 'volunteer-center-id': 'demo' } }), 404, 'notFound');
+    expectError(
+      await call(backend, 'GET', `/api/v1/organizations/${inOost.id}`, { headers: { 'volunteer-center-id': 'demo' } }),
+      404,
+      'notFound',
+    );
   });
 
   test('responses vary on the scope and auth headers and are not cached', async () => {
@@ -94,7 +110,11 @@ describe('GET /api/v1/volunteer_centers', () => {
     const slugs = res.json.data.map((c: { attributes: { slug: string } }) => c.attributes.slug);
     expect(slugs).toEqual(expect.arrayContaining(['demo', 'oldebroek', 'oost', 'roermond']));
     const rm = res.json.data.find((c: { attributes: { slug: string } }) => c.attributes.slug === 'roermond');
-    expect(rm).toMatchObject({ type: 'volunteer_centers', id: String(roermond.id), attributes: { tenant_key: 'roermond', app_name: 'Vrijwilligerspunt Roermond', name: 'Roermond' } });
+    expect(rm).toMatchObject({
+      type: 'volunteer_centers',
+      id: String(roermond.id),
+      attributes: { tenant_key: 'roermond', app_name: 'Vrijwilligerspunt Roermond', name: 'Roermond' },
+    });
     expect(res.json.meta.total_count).toBe(res.json.data.length);
   });
 
@@ -104,16 +124,27 @@ describe('GET /api/v1/volunteer_centers', () => {
     expect(res.json.data).toHaveLength(1);
     expect(res.json.data[0]).toMatchObject({ id: String(oost.id), attributes: { slug: 'oost', app_name: 'Meedoen' } });
     const profiles = includedOf(res.json, 'volunteer_center_profiles');
-    expect(profiles).toEqual([expect.objectContaining({ attributes: expect.objectContaining({ name: 'Meedoen Oost', primary_color: '#1d4ed8' }) })]);
+    expect(profiles).toEqual([
+      expect.objectContaining({ attributes: expect.objectContaining({ name: 'Meedoen Oost', primary_color: '#1d4ed8' }) }),
+    ]);
     expect(res.json.data[0].relationships.profile.data).toEqual({ type: 'volunteer_center_profiles', id: profiles[0]!.id });
     const none = await call(backend, 'GET', '/api/v1/volunteer_centers?filter[slug_eq]=nope', { headers: {} });
     expect(none.json.data).toEqual([]);
   });
 
   test('bad parameters are 400', async () => {
-    expectError(await call(backend, 'GET', '/api/v1/volunteer_centers?filter[slug_eq]=NOT%20A%20SLUG', { headers: {} }), 400, 'invalidFilter', { parameter: 'filter[slug_eq]' });
-    expectError(await call(backend, 'GET', '/api/v1/volunteer_centers?include=organizations', { headers: {} }), 400, 'unknownInclude', { parameter: 'include' });
-    expectError(await call(backend, 'GET', '/api/v1/volunteer_centers?page[size]=5000', { headers: {} }), 400, 'invalidPageSize', { parameter: 'page[size]' });
+    expectError(
+      await call(backend, 'GET', '/api/v1/volunteer_centers?filter[slug_eq]=NOT%20A%20SLUG', { headers: {} }),
+      400,
+      'invalidFilter',
+      { parameter: 'filter[slug_eq]' },
+    );
+    expectError(await call(backend, 'GET', '/api/v1/volunteer_centers?include=organizations', { headers: {} }), 400, 'unknownInclude', {
+      parameter: 'include',
+    });
+    expectError(await call(backend, 'GET', '/api/v1/volunteer_centers?page[size]=5000', { headers: {} }), 400, 'invalidPageSize', {
+      parameter: 'page[size]',
+    });
     expectError(await call(backend, 'GET', '/api/v1/volunteer_centers/abc', { headers: {} }), 400, 'invalidId', { parameter: 'id' });
     expectError(await call(backend, 'GET', '/api/v1/volunteer_centers/999999', { headers: {} }), 404, 'notFound');
   });
@@ -125,11 +156,21 @@ describe('GET /api/v1/volunteer_centers/current', () => {
       .update(schema.volunteerCenterProfiles)
       .set({ gtagId: 'G-TEST', themeConfig: { defaultShape: 'straight' }, footerColumn1Title: 'Contact' })
       .where(eq(schema.volunteerCenterProfiles.volunteerCenterId, oldebroek.id));
-    const res = await call(backend, 'GET', '/api/v1/volunteer_centers/current?include=profile', { headers: { 'volunteer-center-id': 'oldebroek' } });
+    const res = await call(backend, 'GET', '/api/v1/volunteer_centers/current?include=profile', {
+      headers: { 'volunteer-center-id': 'oldebroek' },
+    });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ type: 'volunteer_centers', id: String(oldebroek.id), attributes: { app_name: 'Vacaturebank Oldebroek' } });
+    expect(res.json.data).toMatchObject({
+      type: 'volunteer_centers',
+      id: String(oldebroek.id),
+      attributes: { app_name: 'Vacaturebank Oldebroek' },
+    });
     const [profile] = includedOf(res.json, 'volunteer_center_profiles') as unknown as { attributes: Record<string, unknown> }[];
-    expect(profile!.attributes).toMatchObject({ gtag_id: 'G-TEST', footer_column1_title: 'Contact', theme_config: { default_shape: 'straight' } });
+    expect(profile!.attributes).toMatchObject({
+      gtag_id: 'G-TEST',
+      footer_column1_title: 'Contact',
+      theme_config: { default_shape: 'straight' },
+    });
     const plain = await current({ 'volunteer-center-id': 'oldebroek' });
     expect(plain.json.included).toBeUndefined();
   });

@@ -45,7 +45,10 @@ drill('PostgreSQL restarted under 32 concurrent writers', () => {
   });
 
   const create = (name: string) =>
-    call(backend!, 'POST', '/api/v1/organizations', { headers: staff, body: { data: { type: 'organization', attributes: { name, organization_type: 'NonProfit' } } } });
+    call(backend!, 'POST', '/api/v1/organizations', {
+      headers: staff,
+      body: { data: { type: 'organization', attributes: { name, organization_type: 'NonProfit' } } },
+    });
 
   test('every 2xx write survives, the rest are 503 JSON:API errors, and the same app recovers', async () => {
     const outcomes: Outcome[] = [];

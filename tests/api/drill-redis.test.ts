@@ -17,7 +17,6 @@ const available = spawnSync('redis-server', ['--version'], { timeout: 5000 }).st
 const drill = available ? describe : describe.skip;
 if (!available) console.warn('drill-redis skipped: no redis-server binary on PATH (install redis-server to run this drill)');
 
-
 async function until(condition: () => boolean | Promise<boolean>, what: string, attempts = 200): Promise<void> {
   for (let i = 0; i < attempts; i++) {
     if (await condition()) return;
@@ -37,7 +36,9 @@ drill('drill: Redis stopped and started under sign-in (own redis-server on a fre
   const warnings: string[] = [];
 
   async function startRedis() {
-    redisProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redisProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     await until(async () => {
       const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
       probe.on('error', () => undefined);
@@ -83,7 +84,12 @@ drill('drill: Redis stopped and started under sign-in (own redis-server on a fre
   }, 60_000);
 
   const signIn = (email: string, password = PASSWORD, clientAddress = '192.0.2.50') =>
-    call(app, 'POST', '/auth/sign_in', { headers: centerHeaders(center.id), body: { email, password }, contentType: 'application/json', clientAddress });
+    call(app, 'POST', '/auth/sign_in', {
+      headers: centerHeaders(center.id),
+      body: { email, password },
+      contentType: 'application/json',
+      clientAddress,
+    });
 
   test('sign-in counts in Redis, keeps working on the fallback while Redis is down, and returns to Redis', async () => {
     const user = await createUser(backend.db, center.id);

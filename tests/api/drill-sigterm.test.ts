@@ -28,10 +28,17 @@ let dir: string;
 let pgliteDir: string;
 let centerId: number;
 
-
 function childEnv(port: number): NodeJS.ProcessEnv {
   // The drill's own database, whatever the suite runs on; no Redis, no SMTP, no demo seed.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PGLITE_DIR: pgliteDir, PORT: String(port), AUTO_SEED: 'false', RATE_LIMIT_DISABLED: 'true', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PGLITE_DIR: pgliteDir,
+    PORT: String(port),
+    AUTO_SEED: 'false',
+    RATE_LIMIT_DISABLED: 'true',
+    LOG_LEVEL: 'info',
+  };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) delete env[name];
   return env;
 }
@@ -43,7 +50,11 @@ interface Running {
 }
 
 function run(args: string[], port: number): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', ...args], { cwd: ROOT, env: childEnv(port), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', ...args], {
+    cwd: ROOT,
+    env: childEnv(port),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -91,7 +102,10 @@ beforeAll(async () => {
   const center = await createCenter(handle.db);
   centerId = center.id;
   const user = await createUser(handle.db, center.id, { email: EMAIL });
-  await handle.db.update(schema.users).set({ passwordHash: await argon2Hasher.hash('Drill-wachtwoord-1') }).where(eq(schema.users.id, user.id));
+  await handle.db
+    .update(schema.users)
+    .set({ passwordHash: await argon2Hasher.hash('Drill-wachtwoord-1') })
+    .where(eq(schema.users.id, user.id));
   await handle.close();
 });
 

@@ -26,7 +26,6 @@ let port: number;
 let clockOffsetMs = 0;
 const workerNow = () => new Date(Date.now() + clockOffsetMs);
 
-
 function startSmtp(received: Received[]): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
@@ -84,9 +83,17 @@ afterAll(async () => {
 });
 
 async function requestResets(count: number, tag: string) {
-  const users = await Promise.all(Array.from({ length: count }, (_, i) => createUser(backend.db, center.id, { email: `${tag}-${i}@drill.test` })));
+  const users = await Promise.all(
+    Array.from({ length: count }, (_, i) => createUser(backend.db, center.id, { email: `${tag}-${i}@drill.test` })),
+  );
   const responses = await Promise.all(
-    users.map((u) => call(backend, 'POST', '/auth/password', { headers: centerHeaders(center.id), body: { email: u.email }, contentType: 'application/json' })),
+    users.map((u) =>
+      call(backend, 'POST', '/auth/password', {
+        headers: centerHeaders(center.id),
+        body: { email: u.email },
+        contentType: 'application/json',
+      }),
+    ),
   );
   return { users, statuses: responses.map((r) => r.status) };
 }

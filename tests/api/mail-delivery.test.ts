@@ -6,7 +6,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
-import { claimDueMail, createMailWorker, deliverClaimed, MAIL_LEASE_MS, retryDelayMs, scrubExpiredBodies, UNSENT_BODY_TTL_MS } from '@/server/jobs/deliver-mail';
+import {
+  claimDueMail,
+  createMailWorker,
+  deliverClaimed,
+  MAIL_LEASE_MS,
+  retryDelayMs,
+  scrubExpiredBodies,
+  UNSENT_BODY_TTL_MS,
+} from '@/server/jobs/deliver-mail';
 import { createMailer, type Transport } from '@/server/mail/mailer';
 import { startTestBackend, type TestBackend } from '../support/api';
 
@@ -58,7 +66,13 @@ const rowOf = async (to: string) => (await db.select().from(schema.emailOutbox).
 test('the mailer only enqueues: the row is queued with its body and the kick is called, nothing is sent', async () => {
   let kicks = 0;
   const mailer = createMailer({ db, delivers: true, onQueued: () => kicks++ });
-  await mailer.send({ volunteerCenterId: null, to: 'kick@delivery.test', locale: 'nl', template: 'confirmation', params: { appName: 'T', name: 'A', actionUrl: 'https://x.test/confirm?confirmation_token=abc' } });
+  await mailer.send({
+    volunteerCenterId: null,
+    to: 'kick@delivery.test',
+    locale: 'nl',
+    template: 'confirmation',
+    params: { appName: 'T', name: 'A', actionUrl: 'https://x.test/confirm?confirmation_token=abc' },
+  });
   const row = await rowOf('kick@delivery.test');
   expect(row).toMatchObject({ status: 'queued', attempts: 0, error: null, sentAt: null });
   expect(row.textBody).toContain('confirmation_token=abc');
@@ -121,7 +135,13 @@ test('failures back off exponentially and end as failed with the error and no bo
     warn.mockRestore();
     error.mockRestore();
   }
-  expect(await rowOf(to!)).toMatchObject({ status: 'failed', attempts: 3, textBody: null, htmlBody: null, error: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:2525' });
+  expect(await rowOf(to!)).toMatchObject({
+    status: 'failed',
+    attempts: 3,
+    textBody: null,
+    htmlBody: null,
+    error: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:2525',
+  });
   expect(retryDelayMs(1)).toBeLessThan(retryDelayMs(2));
   expect(retryDelayMs(50)).toBe(60 * 60_000);
 });

@@ -24,7 +24,11 @@ beforeAll(async () => {
   backend.deps.storage = localStorage(dir);
   const center = await createCenter(backend.db);
   manager = await signIn(backend, center.id, (await createUser(backend.db, center.id, { role: 'content_manager' })).email);
-  png = new Uint8Array(await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#0f766e' } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer(),
+  );
 }, 60_000);
 afterAll(async () => {
   await backend.close();
@@ -34,7 +38,13 @@ afterAll(async () => {
 async function upload(file: Uint8Array, filename: string) {
   const form = new FormData();
   form.set('file', new Blob([file as Uint8Array<ArrayBuffer>]), filename);
-  const response = await backend.app.fetch(new Request('http://backend.test/api/v1/media_files', { method: 'POST', headers: { accept: 'application/vnd.api+json', ...manager }, body: form }));
+  const response = await backend.app.fetch(
+    new Request('http://backend.test/api/v1/media_files', {
+      method: 'POST',
+      headers: { accept: 'application/vnd.api+json', ...manager },
+      body: form,
+    }),
+  );
   return response.status;
 }
 const stored = async () => (await readdir(dir)).sort();
@@ -47,7 +57,11 @@ describe('the insert fails (a constraint the row violates)', () => {
     ['an image with its six variants', () => png],
     ['a PDF', () => PDF],
   ])('%s: no file is left in storage, no row, no audit entry', async (_kind, file) => {
-    const before = { files: await stored(), rows: await rowCount(backend.db, schema.mediaFiles), audit: await rowCount(backend.db, schema.auditLog) };
+    const before = {
+      files: await stored(),
+      rows: await rowCount(backend.db, schema.mediaFiles),
+      audit: await rowCount(backend.db, schema.auditLog),
+    };
     expect(await upload(file(), 'weigeren')).toBe(500);
     expect(await stored()).toEqual(before.files);
     expect(await rowCount(backend.db, schema.mediaFiles)).toBe(before.rows);

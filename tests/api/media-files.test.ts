@@ -10,7 +10,17 @@ import sharp from 'sharp';
 import * as schema from '@/server/db/schema';
 import { MAX_UPLOAD_BYTES } from '@/lib/shared/uploads/rules';
 import { localStorage } from '@/server/storage';
-import { call, centerHeaders, createCenter, createOrganization, createUser, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
+import {
+  call,
+  centerHeaders,
+  createCenter,
+  createOrganization,
+  createUser,
+  signIn,
+  startTestBackend,
+  type Headers,
+  type TestBackend,
+} from '../support/api';
 import { CONTENT_ROLES, type ContentRole } from '../support/factories/content';
 import { en, expectError, expectForbidden, rowCount } from './helpers';
 
@@ -36,8 +46,16 @@ beforeAll(async () => {
   }
   const o = await createUser(backend.db, otherCenter.id, { role: 'content_manager' });
   otherStaff = await signIn(backend, otherCenter.id, o.email);
-  bigPng = new Uint8Array(await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#1d4ed8' } }).png().toBuffer());
-  smallJpeg = new Uint8Array(await sharp({ create: { width: 300, height: 200, channels: 3, background: '#f59e0b' } }).jpeg().toBuffer());
+  bigPng = new Uint8Array(
+    await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer(),
+  );
+  smallJpeg = new Uint8Array(
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#f59e0b' } })
+      .jpeg()
+      .toBuffer(),
+  );
 }, 60_000);
 afterAll(async () => {
   await backend.close();
@@ -48,7 +66,13 @@ async function upload(headers: Headers, fields: { file?: Uint8Array; filename?: 
   const form = new FormData();
   if (fields.file) form.set('file', new Blob([fields.file as Uint8Array<ArrayBuffer>]), fields.filename ?? 'foto.png');
   if (fields.alt !== undefined) form.set('alt_text', fields.alt);
-  const response = await backend.app.fetch(new Request('http://backend.test/api/v1/media_files', { method: 'POST', headers: { accept: 'application/vnd.api+json', ...headers }, body: form }));
+  const response = await backend.app.fetch(
+    new Request('http://backend.test/api/v1/media_files', {
+      method: 'POST',
+      headers: { accept: 'application/vnd.api+json', ...headers },
+      body: form,
+    }),
+  );
   const text = await response.text();
   return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : null };
 }
@@ -61,10 +85,22 @@ describe('POST /api/v1/media_files', () => {
     const res = await upload(as.page_manager, { file: bigPng, filename: 'vrijwilligers.png', alt: 'Vrijwilligers in de tuin' });
     expect(res.status).toBe(201);
     const a = res.json.data.attributes;
-    expect(a).toMatchObject({ file_name: 'vrijwilligers.png', content_type: 'image/png', byte_size: bigPng.byteLength, width: 2000, height: 1000, alt_text: 'Vrijwilligers in de tuin' });
-    expect(a.variants.map((v: { format: string; width: number; height: number }) => `${v.format}:${v.width}x${v.height}`).sort()).toEqual(
-      ['avif:1600x800', 'avif:480x240', 'avif:960x480', 'webp:1600x800', 'webp:480x240', 'webp:960x480'],
-    );
+    expect(a).toMatchObject({
+      file_name: 'vrijwilligers.png',
+      content_type: 'image/png',
+      byte_size: bigPng.byteLength,
+      width: 2000,
+      height: 1000,
+      alt_text: 'Vrijwilligers in de tuin',
+    });
+    expect(a.variants.map((v: { format: string; width: number; height: number }) => `${v.format}:${v.width}x${v.height}`).sort()).toEqual([
+      'avif:1600x800',
+      'avif:480x240',
+      'avif:960x480',
+      'webp:1600x800',
+      'webp:480x240',
+      'webp:960x480',
+    ]);
     expect(a.url).toBe(a.variants.find((v: { format: string; width: number }) => v.format === 'webp' && v.width === 1600).url);
     expect(a.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
     const files = await stored();
@@ -87,12 +123,20 @@ describe('POST /api/v1/media_files', () => {
     const before = await stored();
     const rows = await rowCount(backend.db, schema.mediaFiles);
     const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]);
-    const type = expectError(await upload({ ...as.content_manager, ...en }, { file: gif, filename: 'x.png' }), 422, 'invalidAttribute', { pointer: '/data/attributes/file' });
+    const type = expectError(await upload({ ...as.content_manager, ...en }, { file: gif, filename: 'x.png' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/file',
+    });
     expect(type.detail).toContain('PNG, JPEG, WEBP, PDF');
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expectError(await upload(as.content_manager, { file: svg, filename: 'x.svg' }), 422, 'invalidAttribute', { pointer: '/data/attributes/file' });
+    expectError(await upload(as.content_manager, { file: svg, filename: 'x.svg' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/file',
+    });
     expectError(await upload(as.content_manager, {}), 422, 'invalidAttribute', { pointer: '/data/attributes/file' });
-    expectError(await call(backend, 'POST', '/api/v1/media_files', { headers: as.content_manager, body: { data: {} } }), 415, 'unsupportedMediaType');
+    expectError(
+      await call(backend, 'POST', '/api/v1/media_files', { headers: as.content_manager, body: { data: {} } }),
+      415,
+      'unsupportedMediaType',
+    );
     const huge = new Uint8Array(MAX_UPLOAD_BYTES + 10);
     huge.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expectError(await upload(as.content_manager, { file: huge }), 413, 'payloadTooLarge', { pointer: '/data/attributes/file' });
@@ -134,9 +178,13 @@ describe('GET and DELETE /api/v1/media_files', () => {
     const q = await call(backend, 'GET', '/api/v1/media_files?filter[q]=zoekbaar', { headers: as.page_manager });
     expect(q.json.data.map((d: { id: string }) => Number(d.id))).toEqual([imageId]);
     const docs = await call(backend, 'GET', '/api/v1/media_files?filter[kind]=document', { headers: as.page_manager });
-    expect(docs.json.data.every((d: { attributes: { content_type: string } }) => d.attributes.content_type === 'application/pdf')).toBe(true);
+    expect(docs.json.data.every((d: { attributes: { content_type: string } }) => d.attributes.content_type === 'application/pdf')).toBe(
+      true,
+    );
     const images = await call(backend, 'GET', '/api/v1/media_files?filter[kind]=image', { headers: as.page_manager });
-    expect(images.json.data.some((d: { attributes: { content_type: string } }) => d.attributes.content_type === 'application/pdf')).toBe(false);
+    expect(images.json.data.some((d: { attributes: { content_type: string } }) => d.attributes.content_type === 'application/pdf')).toBe(
+      false,
+    );
     expectError(await call(backend, 'GET', '/api/v1/media_files?filter[kind]=video', { headers: as.page_manager }), 400, 'invalidFilter');
     const one = await call(backend, 'GET', `/api/v1/media_files/${imageId}`, { headers: as.page_manager });
     expect(one.json.data.attributes.file_name).toBe('zoekbaar-plaatje.jpg');

@@ -4,7 +4,16 @@
  */
 import { eq } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
-import { call, createCenter, createOrganization, createUser, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
+import {
+  call,
+  createCenter,
+  createOrganization,
+  createUser,
+  signIn,
+  startTestBackend,
+  type Headers,
+  type TestBackend,
+} from '../support/api';
 import { en, expectError, nl } from './helpers';
 
 let backend: TestBackend;
@@ -38,7 +47,10 @@ beforeAll(async () => {
 afterAll(() => backend.close(), 60_000);
 
 const setMentor = (target: number, mentorId: unknown, headers: Headers = staff) =>
-  call(backend, 'PATCH', `/api/v1/users/${target}`, { headers, body: { data: { type: 'users', id: String(target), attributes: { mentor_id: mentorId, first_name: 'Gewijzigd' } } } });
+  call(backend, 'PATCH', `/api/v1/users/${target}`, {
+    headers,
+    body: { data: { type: 'users', id: String(target), attributes: { mentor_id: mentorId, first_name: 'Gewijzigd' } } },
+  });
 const row = async (id: number) => (await backend.db.select().from(schema.users).where(eq(schema.users.id, id)))[0]!;
 
 describe('a valid mentor', () => {

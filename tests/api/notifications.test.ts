@@ -12,8 +12,7 @@ const h: Record<string, Headers> = {};
 beforeAll(async () => {
   backend = await startTestBackend();
   w = await applicationWorld(backend);
-  for (const [name, user] of Object.entries(w.people))
-    h[name] = await signIn(backend, user.volunteerCenterId, user.email);
+  for (const [name, user] of Object.entries(w.people)) h[name] = await signIn(backend, user.volunteerCenterId, user.email);
 }, 60_000);
 afterAll(() => backend.close(), 60_000);
 
@@ -21,19 +20,25 @@ const get = (headers: Headers, query = '') => call(backend, 'GET', `/api/v1/noti
 const post = (path: string, headers: Headers) => call(backend, 'POST', `/api/v1/notifications${path}`, { headers });
 const applyAs = async (headers: Headers, title: string) => {
   const vacancy = await createVacancy(backend, { centerId: w.center.id, organizationId: w.org.id, title });
-  const res = await call(backend, 'POST', `/api/v1/vacancies/${vacancy.id}/applications`, { headers, body: { data: { type: 'applications', attributes: { message: 'Graag!' } } } });
+  const res = await call(backend, 'POST', `/api/v1/vacancies/${vacancy.id}/applications`, {
+    headers,
+    body: { data: { type: 'applications', attributes: { message: 'Graag!' } } },
+  });
   expect(res.status).toBe(201);
   return res.json.data.id as string;
 };
 
 describe('GET /api/v1/notifications', () => {
-  test('an application appears, in the reader\'s language, with a link, newest first, and the unread count in meta', async () => {
+  test("an application appears, in the reader's language, with a link, newest first, and the unread count in meta", async () => {
     const first = await applyAs(h.volunteer!, 'Boodschappen doen');
     const second = await applyAs(h.volunteerEn!, 'Hond uitlaten');
     const res = await get(h.superNl!);
     expect(res.status).toBe(200);
     expect(res.json.meta).toMatchObject({ total_count: 2, unread_count: 2 });
-    expect(res.json.data.map((n: { attributes: { url: string } }) => n.attributes.url)).toEqual([`/applications/${second}`, `/applications/${first}`]);
+    expect(res.json.data.map((n: { attributes: { url: string } }) => n.attributes.url)).toEqual([
+      `/applications/${second}`,
+      `/applications/${first}`,
+    ]);
     expect(res.json.data[1]).toMatchObject({
       type: 'notifications',
       attributes: {
@@ -49,7 +54,8 @@ describe('GET /api/v1/notifications', () => {
     const inEnglish = await get({ ...h.superEn!, ...en });
     expect(inEnglish.json.data[1].attributes.title).toBe('New application for Boodschappen doen');
     // Applicants, other organizations and staff are not notified.
-    for (const who of ['volunteer', 'otherSuper', 'staff']) expect((await get(h[who]!)).json.meta).toMatchObject({ total_count: 0, unread_count: 0 });
+    for (const who of ['volunteer', 'otherSuper', 'staff'])
+      expect((await get(h[who]!)).json.meta).toMatchObject({ total_count: 0, unread_count: 0 });
   });
 
   test('filter[unread], pagination, bad parameters and signed-out', async () => {
@@ -62,9 +68,16 @@ describe('GET /api/v1/notifications', () => {
     expectError(await get(centerHeaders(w.center.id)), 401, 'unauthorized');
   });
   test('an archived organization superuser is neither notified nor mailed', async () => {
-    const archived = await createUser(backend.db, w.center.id, { role: 'organization_superuser', organizationId: w.org.id, status: 'archived' });
+    const archived = await createUser(backend.db, w.center.id, {
+      role: 'organization_superuser',
+      organizationId: w.org.id,
+      status: 'archived',
+    });
     const id = await applyAs(h.volunteerEn!, 'Archief test');
-    const rows = await backend.db.select().from(schema.notifications).where(eq(schema.notifications.subjectId, Number(id)));
+    const rows = await backend.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.subjectId, Number(id)));
     expect(rows.map((r) => r.userId).sort()).toEqual([w.people.superNl.id, w.people.superEn.id].sort());
     expect(await outbox(backend.db, archived.email)).toEqual([]);
     // Leave the counts of the next tests as they were.
@@ -73,7 +86,7 @@ describe('GET /api/v1/notifications', () => {
 });
 
 describe('POST /api/v1/notifications/{id}/read and /read_all', () => {
-  test('marks one read (idempotent); another person\'s or another center\'s is 404', async () => {
+  test("marks one read (idempotent); another person's or another center's is 404", async () => {
     const [newest, older] = (await get(h.superNl!)).json.data as { id: string }[];
     const res = await post(`/${newest!.id}/read`, h.superNl!);
     expect(res.status).toBe(200);
@@ -90,11 +103,14 @@ describe('POST /api/v1/notifications/{id}/read and /read_all', () => {
     expectError(await post(`/${older!.id}/read`, h.foreignStaff!), 404, 'notFound');
     expectError(await post('/abc/read', h.superNl!), 400, 'invalidId');
     expectError(await post(`/${older!.id}/read`, centerHeaders(w.center.id)), 401, 'unauthorized');
-    const [row] = await backend.db.select().from(schema.notifications).where(eq(schema.notifications.id, Number(older!.id)));
+    const [row] = await backend.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.id, Number(older!.id)));
     expect(row!.readAt).toBeNull();
   });
 
-  test('read_all marks only the reader\'s own', async () => {
+  test("read_all marks only the reader's own", async () => {
     const res = await post('/read_all', h.superEn!);
     expect(res.status).toBe(200);
     expect(res.json.meta).toEqual({ updated: 2, unread_count: 0 });

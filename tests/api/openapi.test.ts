@@ -30,12 +30,21 @@ const appRoutes = () =>
   );
 
 const documentedOperations = () =>
-  new Set(Object.entries(doc.paths as Json).flatMap(([path, item]) => Object.keys(item).filter((k) => METHODS.includes(k)).map((m) => `${m.toUpperCase()} ${path}`)));
+  new Set(
+    Object.entries(doc.paths as Json).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((k) => METHODS.includes(k))
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    ),
+  );
 
 test('every route of the app is described, and every described operation is a route', () => {
   const routes = appRoutes();
   const described = documentedOperations();
-  expect({ undocumented: [...routes].filter((r) => !described.has(r)), withoutRoute: [...described].filter((d) => !routes.has(d)) }).toEqual({
+  expect({
+    undocumented: [...routes].filter((r) => !described.has(r)),
+    withoutRoute: [...described].filter((d) => !routes.has(d)),
+  }).toEqual({
     undocumented: [],
     withoutRoute: [],
   });
@@ -88,24 +97,31 @@ test('the document is structurally OpenAPI 3.1 and every $ref resolves', () => {
       const parameters = (op.parameters ?? []).map((p: Json) => (p.$ref ? resolvePointer(p.$ref) : p) as Json);
       const seen = new Set<string>();
       for (const p of parameters) {
-        if (!p.name || !['query', 'header', 'path', 'cookie'].includes(p.in)) problems.push(`${method} ${path}: bad parameter ${JSON.stringify(p)}`);
+        if (!p.name || !['query', 'header', 'path', 'cookie'].includes(p.in))
+          problems.push(`${method} ${path}: bad parameter ${JSON.stringify(p)}`);
         if (seen.has(`${p.in}:${p.name}`)) problems.push(`${method} ${path}: parameter ${p.name} twice`);
         seen.add(`${p.in}:${p.name}`);
         if (p.in === 'path' && p.required !== true) problems.push(`${method} ${path}: path parameter ${p.name} not required`);
         if (!p.schema) problems.push(`${method} ${path}: parameter ${p.name} without schema`);
       }
-      const pathParams = parameters.filter((p: Json) => p.in === 'path').map((p: Json) => p.name).sort();
-      if (JSON.stringify(pathParams) !== JSON.stringify([...templated].sort())) problems.push(`${method} ${path}: path parameters ${pathParams} vs ${templated}`);
-      if (op.requestBody && !Object.keys(op.requestBody.content ?? {}).length) problems.push(`${method} ${path}: request body without content`);
+      const pathParams = parameters
+        .filter((p: Json) => p.in === 'path')
+        .map((p: Json) => p.name)
+        .sort();
+      if (JSON.stringify(pathParams) !== JSON.stringify([...templated].sort()))
+        problems.push(`${method} ${path}: path parameters ${pathParams} vs ${templated}`);
+      if (op.requestBody && !Object.keys(op.requestBody.content ?? {}).length)
+        problems.push(`${method} ${path}: request body without content`);
       for (const requirement of op.security ?? [])
-        for (const scheme of Object.keys(requirement)) if (!doc.components.securitySchemes[scheme]) problems.push(`${method} ${path}: unknown security scheme ${scheme}`);
+        for (const scheme of Object.keys(requirement))
+          if (!doc.components.securitySchemes[scheme]) problems.push(`${method} ${path}: unknown security scheme ${scheme}`);
     }
   }
   expect(problems).toEqual([]);
   expect(new Set(operationIds).size).toBe(operationIds.length);
 });
 
-test('request bodies carry the handlers\' own rules in wire (snake_case) names', () => {
+test("request bodies carry the handlers' own rules in wire (snake_case) names", () => {
   const schemas = doc.components.schemas as Json;
   const invite = schemas.UserCreate.properties.data.properties.attributes;
   expect(invite.additionalProperties).toBe(false);

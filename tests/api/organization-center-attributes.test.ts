@@ -4,7 +4,16 @@
  */
 import { eq } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
-import { call, createCenter, createOrganization, createUser, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
+import {
+  call,
+  createCenter,
+  createOrganization,
+  createUser,
+  signIn,
+  startTestBackend,
+  type Headers,
+  type TestBackend,
+} from '../support/api';
 import { expectError, FORBIDDEN_EN, en } from './helpers';
 
 let backend: TestBackend;
@@ -22,26 +31,33 @@ afterAll(() => backend.close(), 60_000);
 
 const orgRow = async (id: number) => (await backend.db.select().from(schema.organizations).where(eq(schema.organizations.id, id)))[0]!;
 const put = (id: number, headers: Headers, attributes: Record<string, unknown>, method = 'PUT') =>
-  call(backend, method, `/api/v1/organizations/${id}`, { headers: { ...headers, ...en }, body: { data: { type: 'organizations', id: String(id), attributes } } });
+  call(backend, method, `/api/v1/organizations/${id}`, {
+    headers: { ...headers, ...en },
+    body: { data: { type: 'organizations', id: String(id), attributes } },
+  });
 
 async function ownedOrganization(status: 'approved' | 'denied' = 'approved') {
   const org = await createOrganization(backend.db, center.id, { name: 'Eigen Stichting', status });
-  if (status === 'denied') await backend.db.update(schema.organizations).set({ denialReason: 'Buiten de doelgroep' }).where(eq(schema.organizations.id, org.id));
+  if (status === 'denied')
+    await backend.db.update(schema.organizations).set({ denialReason: 'Buiten de doelgroep' }).where(eq(schema.organizations.id, org.id));
   const owner = await createUser(backend.db, center.id, { role: 'organization_superuser', organizationId: org.id });
   return { org, owner: await signIn(backend, center.id, owner.email) };
 }
 
 describe('an organization superuser and the attributes the center decides', () => {
-  test.each(['VolunteerCenter', 'School'])('organization_type %s: 403 pointing at organization_type; nothing changes (PUT and PATCH)', async (type) => {
-    const { org, owner } = await ownedOrganization();
-    const before = await orgRow(org.id);
-    for (const method of ['PUT', 'PATCH']) {
-      const res = await put(org.id, owner, { name: 'Nieuwe Naam', organization_type: type }, method);
-      expectError(res, 403, 'forbidden', { pointer: '/data/attributes/organization_type' });
-      expect(res.json.errors[0].detail).toBe(FORBIDDEN_EN);
-    }
-    expect(await orgRow(org.id)).toEqual(before);
-  });
+  test.each(['VolunteerCenter', 'School'])(
+    'organization_type %s: 403 pointing at organization_type; nothing changes (PUT and PATCH)',
+    async (type) => {
+      const { org, owner } = await ownedOrganization();
+      const before = await orgRow(org.id);
+      for (const method of ['PUT', 'PATCH']) {
+        const res = await put(org.id, owner, { name: 'Nieuwe Naam', organization_type: type }, method);
+        expectError(res, 403, 'forbidden', { pointer: '/data/attributes/organization_type' });
+        expect(res.json.errors[0].detail).toBe(FORBIDDEN_EN);
+      }
+      expect(await orgRow(org.id)).toEqual(before);
+    },
+  );
 
   test('status and denial reason are refused the same way, each error pointing at its attribute', async () => {
     const { org, owner } = await ownedOrganization('denied');
@@ -53,7 +69,9 @@ describe('an organization superuser and the attributes the center decides', () =
       '/data/attributes/organization_type',
       '/data/attributes/status',
     ]);
-    expectError(await put(org.id, owner, { denial_reason: 'Zelf verzonnen' }), 403, 'forbidden', { pointer: '/data/attributes/denial_reason' });
+    expectError(await put(org.id, owner, { denial_reason: 'Zelf verzonnen' }), 403, 'forbidden', {
+      pointer: '/data/attributes/denial_reason',
+    });
     expect(await orgRow(org.id)).toEqual(before);
   });
 
@@ -61,8 +79,12 @@ describe('an organization superuser and the attributes the center decides', () =
     const other = await createCenter(backend.db);
     const { org, owner } = await ownedOrganization();
     const before = await orgRow(org.id);
-    expectError(await put(org.id, owner, { volunteer_center_id: other.id }), 422, 'unknownAttribute', { pointer: '/data/attributes/volunteer_center_id' });
-    expectError(await put(org.id, staff, { volunteer_center_id: other.id }), 422, 'unknownAttribute', { pointer: '/data/attributes/volunteer_center_id' });
+    expectError(await put(org.id, owner, { volunteer_center_id: other.id }), 422, 'unknownAttribute', {
+      pointer: '/data/attributes/volunteer_center_id',
+    });
+    expectError(await put(org.id, staff, { volunteer_center_id: other.id }), 422, 'unknownAttribute', {
+      pointer: '/data/attributes/volunteer_center_id',
+    });
     expect(await orgRow(org.id)).toEqual(before);
   });
 

@@ -1,7 +1,17 @@
 /** Approving or denying an organization mails the decision (and the reason) to it and its superusers. */
 import { eq } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
-import { call, createCenter, createOrganization, createUser, outbox, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
+import {
+  call,
+  createCenter,
+  createOrganization,
+  createUser,
+  outbox,
+  signIn,
+  startTestBackend,
+  type Headers,
+  type TestBackend,
+} from '../support/api';
 import { expectError, expectForbidden } from './helpers';
 
 let backend: TestBackend;
@@ -25,9 +35,24 @@ let seq = 0;
 async function pendingOrganization(status: 'pending' | 'denied' | 'archived' = 'pending') {
   const n = seq++;
   const org = await createOrganization(backend.db, center.id, { name: `Stichting ${n}`, status });
-  await backend.db.update(schema.organizations).set({ email: `info-${n}@org.example` }).where(eq(schema.organizations.id, org.id));
-  const dutch = await createUser(backend.db, center.id, { email: `nl-${n}@org.example`, role: 'organization_superuser', organizationId: org.id, firstName: 'Anna', locale: 'nl' });
-  const english = await createUser(backend.db, center.id, { email: `en-${n}@org.example`, role: 'organization_superuser', organizationId: org.id, firstName: 'Bob', locale: 'en' });
+  await backend.db
+    .update(schema.organizations)
+    .set({ email: `info-${n}@org.example` })
+    .where(eq(schema.organizations.id, org.id));
+  const dutch = await createUser(backend.db, center.id, {
+    email: `nl-${n}@org.example`,
+    role: 'organization_superuser',
+    organizationId: org.id,
+    firstName: 'Anna',
+    locale: 'nl',
+  });
+  const english = await createUser(backend.db, center.id, {
+    email: `en-${n}@org.example`,
+    role: 'organization_superuser',
+    organizationId: org.id,
+    firstName: 'Bob',
+    locale: 'en',
+  });
   const member = await createUser(backend.db, center.id, { email: `member-${n}@org.example`, role: 'mentor', organizationId: org.id });
   return { org, dutch, english, member, orgEmail: `info-${n}@org.example` };
 }
@@ -95,7 +120,10 @@ describe('approving', () => {
   test('reactivating an archived organization, or saving without a status change, mails nobody', async () => {
     const { org, english, orgEmail } = await pendingOrganization('archived');
     expect((await approve(org.id, { status: 'approved' })).status).toBe(200);
-    expect((await call(backend, 'PUT', `/api/v1/organizations/${org.id}`, { headers: staff, body: body(org.id, { name: 'Nieuwe naam' }) })).status).toBe(200);
+    expect(
+      (await call(backend, 'PUT', `/api/v1/organizations/${org.id}`, { headers: staff, body: body(org.id, { name: 'Nieuwe naam' }) }))
+        .status,
+    ).toBe(200);
     expect(await outbox(backend.db, english.email)).toEqual([]);
     expect(await outbox(backend.db, orgEmail)).toEqual([]);
   });
@@ -104,7 +132,11 @@ describe('approving', () => {
 describe('refused decisions mail nobody', () => {
   test('401 signed out, 403 for the organization superuser, 422 for a refused transition', async () => {
     const { org, english } = await pendingOrganization();
-    expectError(await approve(org.id, { status: 'denied', denial_reason: 'x' }, { 'volunteer-center-id': String(center.id) }), 401, 'unauthorized');
+    expectError(
+      await approve(org.id, { status: 'denied', denial_reason: 'x' }, { 'volunteer-center-id': String(center.id) }),
+      401,
+      'unauthorized',
+    );
     expectForbidden(await approve(org.id, { status: 'denied', denial_reason: 'x' }, await signIn(backend, center.id, english.email)));
     expectError(await approve(org.id, { status: 'archived' }), 422, 'invalidTransition', { pointer: '/data/attributes/status' });
     expect(await outbox(backend.db, english.email)).toEqual([]);

@@ -1,7 +1,17 @@
 /** POST /api/v1/organizations/{id}/move: to another center of the same tenant, with its users, in one go. */
 import { and, eq } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
-import { call, centerHeaders, createCenter, createOrganization, createUser, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
+import {
+  call,
+  centerHeaders,
+  createCenter,
+  createOrganization,
+  createUser,
+  signIn,
+  startTestBackend,
+  type Headers,
+  type TestBackend,
+} from '../support/api';
 import { en, expectError, expectForbidden, rowCount } from './helpers';
 
 let backend: TestBackend;
@@ -25,7 +35,10 @@ beforeAll(async () => {
 afterAll(() => backend.close(), 60_000);
 
 const move = (id: number, headers: Headers, volunteerCenterId: unknown, b: TestBackend = backend) =>
-  call(b, 'POST', `/api/v1/organizations/${id}/move`, { headers, body: { data: { type: 'organizations', id: String(id), attributes: { volunteer_center_id: volunteerCenterId } } } });
+  call(b, 'POST', `/api/v1/organizations/${id}/move`, {
+    headers,
+    body: { data: { type: 'organizations', id: String(id), attributes: { volunteer_center_id: volunteerCenterId } } },
+  });
 const orgRow = async (id: number) => (await backend.db.select().from(schema.organizations).where(eq(schema.organizations.id, id)))[0]!;
 const userRow = async (id: number) => (await backend.db.select().from(schema.users).where(eq(schema.users.id, id)))[0]!;
 const rolesOf = (userId: number) => backend.db.select().from(schema.roles).where(eq(schema.roles.userId, userId));
@@ -40,7 +53,9 @@ describe('moving an organization', () => {
     // Also a member of another organization: stays, and loses only this organization.
     const shared = await createUser(backend.db, home.id, { role: 'organization_superuser', organizationId: org.id });
     await backend.db.insert(schema.memberships).values({ userId: shared.id, organizationId: other.id });
-    await backend.db.insert(schema.roles).values({ userId: shared.id, name: 'organization_superuser', volunteerCenterId: home.id, organizationId: other.id });
+    await backend.db
+      .insert(schema.roles)
+      .values({ userId: shared.id, name: 'organization_superuser', volunteerCenterId: home.id, organizationId: other.id });
     // Center staff who happen to be a member never leave their center.
     const staffMember = await createUser(backend.db, home.id, { role: 'content_manager', organizationId: org.id });
 
@@ -56,7 +71,13 @@ describe('moving an organization', () => {
     expect((await rolesOf(owner.id)).map((r) => r.name).sort()).toEqual(['organization_superuser', 'volunteer']);
     for (const user of [shared, staffMember]) {
       expect((await userRow(user.id)).volunteerCenterId).toBe(home.id);
-      expect(await rowCount(backend.db, schema.memberships, and(eq(schema.memberships.userId, user.id), eq(schema.memberships.organizationId, org.id)))).toBe(0);
+      expect(
+        await rowCount(
+          backend.db,
+          schema.memberships,
+          and(eq(schema.memberships.userId, user.id), eq(schema.memberships.organizationId, org.id)),
+        ),
+      ).toBe(0);
       expect((await rolesOf(user.id)).some((r) => r.organizationId === org.id)).toBe(false);
     }
     expect((await rolesOf(shared.id)).map((r) => r.organizationId)).toEqual([other.id]);
@@ -66,13 +87,20 @@ describe('moving an organization', () => {
       .select()
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.action, 'organization.move'), eq(schema.auditLog.subjectId, String(org.id))));
-    expect(entry!.data).toEqual({ from: home.id, to: sister.id, movedUserIds: [owner.id, mentor.id].sort((a, b) => a - b), detachedUserIds: [shared.id, staffMember.id].sort((a, b) => a - b) });
+    expect(entry!.data).toEqual({
+      from: home.id,
+      to: sister.id,
+      movedUserIds: [owner.id, mentor.id].sort((a, b) => a - b),
+      detachedUserIds: [shared.id, staffMember.id].sort((a, b) => a - b),
+    });
 
     // Now it is the sister center's: 404 here, visible there; the moved owner signs in there.
     expectError(await call(backend, 'GET', `/api/v1/organizations/${org.id}`, { headers: staff }), 404, 'notFound');
     expect((await call(backend, 'GET', `/api/v1/organizations/${org.id}`, { headers: centerHeaders(sister.id) })).status).toBe(200);
     const ownerThere = await signIn(backend, sister.id, owner.email);
-    expect((await call(backend, 'GET', '/api/v1/current_organizations', { headers: ownerThere })).json.data.map((o: { id: string }) => o.id)).toEqual([String(org.id)]);
+    expect(
+      (await call(backend, 'GET', '/api/v1/current_organizations', { headers: ownerThere })).json.data.map((o: { id: string }) => o.id),
+    ).toEqual([String(org.id)]);
   });
 
   test('an admin of the tenant may move; a pending organization moves too', async () => {
@@ -96,13 +124,16 @@ describe('refused moves change nothing', () => {
     expect((await orgRow(org.id)).volunteerCenterId).toBe(home.id);
   });
 
-  test.each(['volunteer', 'content_manager', 'page_manager', 'organization_superuser', 'mentor', 'student'] as const)('403 for %s', async (role) => {
-    const org = await createOrganization(backend.db, home.id);
-    const user = await createUser(backend.db, home.id, { role, organizationId: org.id });
-    expectForbidden(await move(org.id, await signIn(backend, home.id, user.email), sister.id));
-    expect((await orgRow(org.id)).volunteerCenterId).toBe(home.id);
-    expect((await userRow(user.id)).volunteerCenterId).toBe(home.id);
-  });
+  test.each(['volunteer', 'content_manager', 'page_manager', 'organization_superuser', 'mentor', 'student'] as const)(
+    '403 for %s',
+    async (role) => {
+      const org = await createOrganization(backend.db, home.id);
+      const user = await createUser(backend.db, home.id, { role, organizationId: org.id });
+      expectForbidden(await move(org.id, await signIn(backend, home.id, user.email), sister.id));
+      expect((await orgRow(org.id)).volunteerCenterId).toBe(home.id);
+      expect((await userRow(user.id)).volunteerCenterId).toBe(home.id);
+    },
+  );
 
   test("another center's organization is 404, also for an admin", async () => {
     const org = await createOrganization(backend.db, sister.id);

@@ -1,7 +1,17 @@
 /** POST /api/v1/organizations/signup (public) and the lookup lists the sign-up and admin forms use. */
 import { eq } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
-import { call, centerHeaders, createCenter, createUser, outbox, signIn, startTestBackend, tokenFromMail, type TestBackend } from '../support/api';
+import {
+  call,
+  centerHeaders,
+  createCenter,
+  createUser,
+  outbox,
+  signIn,
+  startTestBackend,
+  tokenFromMail,
+  type TestBackend,
+} from '../support/api';
 import { en, expectError, nl, rowCount } from './helpers';
 
 let backend: TestBackend;
@@ -11,7 +21,10 @@ let quiet: Awaited<ReturnType<typeof createCenter>>;
 beforeAll(async () => {
   backend = await startTestBackend();
   center = await createCenter(backend.db, { tenantKey: 'demo' });
-  await backend.db.update(schema.volunteerCenterProfiles).set({ contactEmail: 'info@centrale.example' }).where(eq(schema.volunteerCenterProfiles.volunteerCenterId, center.id));
+  await backend.db
+    .update(schema.volunteerCenterProfiles)
+    .set({ contactEmail: 'info@centrale.example' })
+    .where(eq(schema.volunteerCenterProfiles.volunteerCenterId, center.id));
   // Without a contact address: its center superusers are told.
   quiet = await createCenter(backend.db, { tenantKey: 'demo' });
   await createUser(backend.db, quiet.id, { role: 'center_superuser', email: 'chef@quiet.example', locale: 'en' });
@@ -35,29 +48,61 @@ function attributes(overrides: Record<string, unknown> = {}, user: Record<string
     website: 'https://buurt.example',
     description: 'Wij organiseren activiteiten in de wijk.',
     address: { street: 'Kerkstraat', house_number: '12', postal_code: '8091 AB', city: 'Wezep' },
-    user: { first_name: 'Sanne', last_name: 'de Vries', email: `sanne-${n}@buurt.example`, password: 'Geheim123!', password_confirmation: 'Geheim123!', accept_terms: true, ...user },
+    user: {
+      first_name: 'Sanne',
+      last_name: 'de Vries',
+      email: `sanne-${n}@buurt.example`,
+      password: 'Geheim123!',
+      password_confirmation: 'Geheim123!',
+      accept_terms: true,
+      ...user,
+    },
     ...overrides,
   };
 }
 const signup = (attrs: Record<string, unknown>, headers: Record<string, string> = {}, centerId = center.id) =>
-  call(backend, 'POST', '/api/v1/organizations/signup?include=address', { headers: { ...centerHeaders(centerId), ...headers }, body: { data: { type: 'organizations', attributes: attrs } } });
+  call(backend, 'POST', '/api/v1/organizations/signup?include=address', {
+    headers: { ...centerHeaders(centerId), ...headers },
+    body: { data: { type: 'organizations', attributes: attrs } },
+  });
 
 describe('POST /api/v1/organizations/signup', () => {
   test('creates a pending organization and its first user (organization superuser); mails the user and the center', async () => {
     const attrs = attributes({ profile: { show_on_social_map: true } });
     const res = await signup(attrs, en);
     expect(res.status).toBe(201);
-    expect(res.json.data.attributes).toMatchObject({ name: attrs.name, status: 'pending', organization_type: 'NonProfit', city: 'Wezep', email: attrs.email, volunteer_center_id: center.id });
+    expect(res.json.data.attributes).toMatchObject({
+      name: attrs.name,
+      status: 'pending',
+      organization_type: 'NonProfit',
+      city: 'Wezep',
+      email: attrs.email,
+      volunteer_center_id: center.id,
+    });
     const orgId = Number(res.json.data.id);
 
     const [user] = await backend.db.select().from(schema.users).where(eq(schema.users.email, attrs.user.email));
-    expect(user).toMatchObject({ volunteerCenterId: center.id, status: 'active', signupMethod: 'signedUp', confirmedAt: null, locale: 'en', firstName: 'Sanne' });
+    expect(user).toMatchObject({
+      volunteerCenterId: center.id,
+      status: 'active',
+      signupMethod: 'signedUp',
+      confirmedAt: null,
+      locale: 'en',
+      firstName: 'Sanne',
+    });
     expect(user!.acceptedTermsAt).not.toBeNull();
-    expect((await backend.db.select().from(schema.roles).where(eq(schema.roles.userId, user!.id))).map((r) => [r.name, r.organizationId, r.volunteerCenterId])).toEqual([
-      ['organization_superuser', orgId, center.id],
-    ]);
+    expect(
+      (await backend.db.select().from(schema.roles).where(eq(schema.roles.userId, user!.id))).map((r) => [
+        r.name,
+        r.organizationId,
+        r.volunteerCenterId,
+      ]),
+    ).toEqual([['organization_superuser', orgId, center.id]]);
     expect(await rowCount(backend.db, schema.memberships, eq(schema.memberships.userId, user!.id))).toBe(1);
-    const [profile] = await backend.db.select().from(schema.organizationProfiles).where(eq(schema.organizationProfiles.organizationId, orgId));
+    const [profile] = await backend.db
+      .select()
+      .from(schema.organizationProfiles)
+      .where(eq(schema.organizationProfiles.organizationId, orgId));
     expect(profile!.showOnSocialMap).toBe(true);
 
     const [confirmation] = await outbox(backend.db, attrs.user.email);
@@ -73,7 +118,15 @@ describe('POST /api/v1/organizations/signup', () => {
     const list = await call(backend, 'GET', '/api/v1/organizations', { headers: centerHeaders(center.id) });
     expect(list.json.data.map((o: { id: string }) => o.id)).not.toContain(String(orgId));
     const token = tokenFromMail(confirmation!.textBody, 'confirmation_token');
-    expect((await call(backend, 'POST', '/api/v1/confirm', { headers: centerHeaders(center.id), body: { confirmation_token: token }, contentType: 'application/json' })).status).toBe(200);
+    expect(
+      (
+        await call(backend, 'POST', '/api/v1/confirm', {
+          headers: centerHeaders(center.id),
+          body: { confirmation_token: token },
+          contentType: 'application/json',
+        })
+      ).status,
+    ).toBe(200);
     const headers = await signIn(backend, center.id, attrs.user.email, 'Geheim123!');
     expect((await call(backend, 'GET', `/api/v1/organizations/${orgId}`, { headers })).json.data.attributes.status).toBe('pending');
   });
@@ -118,9 +171,13 @@ describe('POST /api/v1/organizations/signup', () => {
     expect(terms.detail).toBe('You must accept the terms');
     const dutch = await signup({ ...attributes(), name: '' }, nl);
     expect(dutch.json.errors[0].detail).toBe('Moet minimaal 2 tekens bevatten');
-    expectError(await signup(attributes({}, { password_confirmation: 'Anders123!' }), en), 422, 'passwordMismatch', { pointer: '/data/attributes/user/password_confirmation' });
+    expectError(await signup(attributes({}, { password_confirmation: 'Anders123!' }), en), 422, 'passwordMismatch', {
+      pointer: '/data/attributes/user/password_confirmation',
+    });
     expectError(await signup(attributes({ status: 'approved' })), 422, 'unknownAttribute', { pointer: '/data/attributes/status' });
-    expectError(await signup(attributes({ profile: { non_profit_type_id: 999_999 } })), 422, 'notFound', { pointer: '/data/attributes/profile/non_profit_type_id' });
+    expectError(await signup(attributes({ profile: { non_profit_type_id: 999_999 } })), 422, 'notFound', {
+      pointer: '/data/attributes/profile/non_profit_type_id',
+    });
     expect(await rowCount(backend.db, schema.organizations)).toBe(before);
   });
 
@@ -143,9 +200,31 @@ describe('POST /api/v1/organizations/signup', () => {
   });
 
   test('bad documents: wrong type 409, wrong content type 415, unknown center 404', async () => {
-    expectError(await call(backend, 'POST', '/api/v1/organizations/signup', { headers: centerHeaders(center.id), body: { data: { type: 'users', attributes: attributes() } } }), 409, 'typeMismatch');
-    expectError(await call(backend, 'POST', '/api/v1/organizations/signup', { headers: centerHeaders(center.id), rawBody: 'x', contentType: 'text/plain' }), 415, 'unsupportedMediaType');
-    expectError(await call(backend, 'POST', '/api/v1/organizations/signup', { headers: { 'volunteer-center-id': 'bestaat-niet' }, body: { data: { type: 'organizations', attributes: attributes() } } }), 404, 'noTenant');
+    expectError(
+      await call(backend, 'POST', '/api/v1/organizations/signup', {
+        headers: centerHeaders(center.id),
+        body: { data: { type: 'users', attributes: attributes() } },
+      }),
+      409,
+      'typeMismatch',
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/organizations/signup', {
+        headers: centerHeaders(center.id),
+        rawBody: 'x',
+        contentType: 'text/plain',
+      }),
+      415,
+      'unsupportedMediaType',
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/organizations/signup', {
+        headers: { 'volunteer-center-id': 'bestaat-niet' },
+        body: { data: { type: 'organizations', attributes: attributes() } },
+      }),
+      404,
+      'noTenant',
+    );
   });
 });
 
@@ -155,12 +234,20 @@ describe('lookup lists', () => {
     expect(nlTypes.status).toBe(200);
     expect(nlTypes.json.data.map((t: { attributes: { name: string } }) => t.attributes.name)).toEqual(['Stichting', 'Vereniging']);
     const enTypes = await call(backend, 'GET', '/api/v1/non_profit_types', { headers: { ...centerHeaders(center.id), ...en } });
-    expect(enTypes.json.data.map((t: { type: string; attributes: { key: string; name: string } }) => [t.type, t.attributes.key, t.attributes.name])).toEqual([
+    expect(
+      enTypes.json.data.map((t: { type: string; attributes: { key: string; name: string } }) => [
+        t.type,
+        t.attributes.key,
+        t.attributes.name,
+      ]),
+    ).toEqual([
       ['non_profit_types', 'association', 'Association'],
       ['non_profit_types', 'foundation', 'Foundation'],
     ]);
     const activities = await call(backend, 'GET', '/api/v1/activity_types', { headers: { ...centerHeaders(center.id), ...en } });
-    expect(activities.json.data).toEqual([expect.objectContaining({ type: 'activity_types', attributes: { key: 'sports', name: 'Sports' } })]);
+    expect(activities.json.data).toEqual([
+      expect.objectContaining({ type: 'activity_types', attributes: { key: 'sports', name: 'Sports' } }),
+    ]);
     expect(activities.json.meta.total_count).toBe(1);
   });
 });

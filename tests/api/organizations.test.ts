@@ -36,15 +36,24 @@ beforeAll(async () => {
   orgs.delta = await createOrganization(backend.db, center.id, { name: 'Delta Denied', status: 'denied' });
   orgs.epsilon = await createOrganization(backend.db, center.id, { name: 'Epsilon Archief', status: 'archived' });
   orgs.zeta = await createOrganization(backend.db, center.id, { name: 'Zeta Weg', status: 'deleted' });
-  const [address] = await backend.db.insert(schema.addresses).values({ street: 'Markt', houseNumber: '1', postalCode: '8081 AA', city: 'Elburg' }).returning();
+  const [address] = await backend.db
+    .insert(schema.addresses)
+    .values({ street: 'Markt', houseNumber: '1', postalCode: '8081 AA', city: 'Elburg' })
+    .returning();
   await backend.db.update(schema.organizations).set({ addressId: address!.id }).where(eq(schema.organizations.id, orgs.alpha.id));
-  await backend.db.insert(schema.organizationProfiles).values({ organizationId: orgs.alpha.id, showOnSocialMap: true, activityTypeIds: [] });
+  await backend.db
+    .insert(schema.organizationProfiles)
+    .values({ organizationId: orgs.alpha.id, showOnSocialMap: true, activityTypeIds: [] });
   foreignOrg = await createOrganization(backend.db, otherCenter.id, { name: 'Alpha Elders', status: 'approved' });
 
   const s = await createUser(backend.db, center.id, { role: 'center_superuser' });
   const a = await createUser(backend.db, center.id, { role: 'admin' });
   const v = await createUser(backend.db, center.id, { role: 'volunteer' });
-  [staff, admin, volunteer] = await Promise.all([signIn(backend, center.id, s.email), signIn(backend, center.id, a.email), signIn(backend, center.id, v.email)]);
+  [staff, admin, volunteer] = await Promise.all([
+    signIn(backend, center.id, s.email),
+    signIn(backend, center.id, a.email),
+    signIn(backend, center.id, v.email),
+  ]);
 }, 60_000);
 afterAll(() => backend.close(), 60_000);
 
@@ -61,7 +70,10 @@ describe('GET /api/v1/organizations', () => {
     expect(res.json.meta.total_count).toBe(2);
     expect(res.json.links.self).toContain('page%5Bnumber%5D=1');
     expect(res.json.links.next).toBeNull();
-    expect(res.json.data[0]).toMatchObject({ type: 'organizations', attributes: { name: 'Alpha Zorg', organization_type: 'NonProfit', status: 'approved', city: null } });
+    expect(res.json.data[0]).toMatchObject({
+      type: 'organizations',
+      attributes: { name: 'Alpha Zorg', organization_type: 'NonProfit', status: 'approved', city: null },
+    });
   });
 
   test('center staff see every status but deleted; a volunteer sees approved only; never another center', async () => {
@@ -78,13 +90,18 @@ describe('GET /api/v1/organizations', () => {
   });
 
   test('include=profile,address puts both in included', async () => {
-    const res = await call(backend, 'GET', '/api/v1/organizations?include=profile,address&filter[id_in]=' + orgs.alpha!.id, { headers: staff });
+    const res = await call(backend, 'GET', '/api/v1/organizations?include=profile,address&filter[id_in]=' + orgs.alpha!.id, {
+      headers: staff,
+    });
     expect(res.status).toBe(200);
     const [alpha] = res.json.data;
     expect(alpha.attributes).toMatchObject({ address: 'Markt 1, 8081 AA Elburg', city: 'Elburg' });
     expect(alpha.relationships.profile.data).toEqual({ type: 'organization_profiles', id: expect.any(String) });
     expect(includedOf(res.json, 'addresses')).toEqual([
-      expect.objectContaining({ id: String(alpha.relationships.address.data.id), attributes: expect.objectContaining({ city: 'Elburg', postal_code: '8081 AA' }) }),
+      expect.objectContaining({
+        id: String(alpha.relationships.address.data.id),
+        attributes: expect.objectContaining({ city: 'Elburg', postal_code: '8081 AA' }),
+      }),
     ]);
     expect(includedOf(res.json, 'organization_profiles')).toEqual([
       expect.objectContaining({ attributes: expect.objectContaining({ show_on_social_map: true }) }),
@@ -132,12 +149,24 @@ describe('GET /api/v1/organizations', () => {
   });
 
   test('bad query parameters are 400 with source.parameter', async () => {
-    expectError(await call(backend, 'GET', '/api/v1/organizations?include=vacancies.owner', { headers: staff }), 400, 'unknownInclude', { parameter: 'include' });
-    expectError(await call(backend, 'GET', '/api/v1/organizations?filter[status_eq]=gone', { headers: staff }), 400, 'invalidFilter', { parameter: 'filter[status_eq]' });
-    expectError(await call(backend, 'GET', '/api/v1/organizations?filter[owner_eq]=1', { headers: staff }), 400, 'unknownFilter', { parameter: 'filter[owner_eq]' });
-    expectError(await call(backend, 'GET', '/api/v1/organizations?sort=password', { headers: staff }), 400, 'unknownSort', { parameter: 'sort' });
-    expectError(await call(backend, 'GET', '/api/v1/organizations?page[size]=1001', { headers: staff }), 400, 'invalidPageSize', { parameter: 'page[size]' });
-    expectError(await call(backend, 'GET', '/api/v1/organizations?page[number]=0', { headers: staff }), 400, 'invalidPageNumber', { parameter: 'page[number]' });
+    expectError(await call(backend, 'GET', '/api/v1/organizations?include=vacancies.owner', { headers: staff }), 400, 'unknownInclude', {
+      parameter: 'include',
+    });
+    expectError(await call(backend, 'GET', '/api/v1/organizations?filter[status_eq]=gone', { headers: staff }), 400, 'invalidFilter', {
+      parameter: 'filter[status_eq]',
+    });
+    expectError(await call(backend, 'GET', '/api/v1/organizations?filter[owner_eq]=1', { headers: staff }), 400, 'unknownFilter', {
+      parameter: 'filter[owner_eq]',
+    });
+    expectError(await call(backend, 'GET', '/api/v1/organizations?sort=password', { headers: staff }), 400, 'unknownSort', {
+      parameter: 'sort',
+    });
+    expectError(await call(backend, 'GET', '/api/v1/organizations?page[size]=1001', { headers: staff }), 400, 'invalidPageSize', {
+      parameter: 'page[size]',
+    });
+    expectError(await call(backend, 'GET', '/api/v1/organizations?page[number]=0', { headers: staff }), 400, 'invalidPageNumber', {
+      parameter: 'page[number]',
+    });
   });
 });
 
@@ -185,7 +214,12 @@ describe('POST /api/v1/organizations', () => {
       }),
     });
     expect(res.status).toBe(201);
-    expect(res.json.data.attributes).toMatchObject({ name: 'Nieuwe Stichting', status: 'approved', city: 'Oldebroek', volunteer_center_id: center.id });
+    expect(res.json.data.attributes).toMatchObject({
+      name: 'Nieuwe Stichting',
+      status: 'approved',
+      city: 'Oldebroek',
+      volunteer_center_id: center.id,
+    });
     expect(includedOf(res.json, 'addresses')).toHaveLength(1);
     expect(includedOf(res.json, 'organization_profiles')[0]).toMatchObject({ attributes: { show_on_social_map: true } });
     const id = Number(res.json.data.id);
@@ -194,7 +228,10 @@ describe('POST /api/v1/organizations', () => {
   });
 
   test('the singular type "organization" is accepted too', async () => {
-    const res = await call(backend, 'POST', '/api/v1/organizations', { headers: staff, body: { data: { type: 'organization', attributes: { name: 'Enkelvoud', organization_type: 'School' } } } });
+    const res = await call(backend, 'POST', '/api/v1/organizations', {
+      headers: staff,
+      body: { data: { type: 'organization', attributes: { name: 'Enkelvoud', organization_type: 'School' } } },
+    });
     expect(res.status).toBe(201);
     expect(res.json.data.type).toBe('organizations');
   });
@@ -203,13 +240,19 @@ describe('POST /api/v1/organizations', () => {
     const before = await rowCount(backend.db, schema.organizations);
     const payload = body({ name: 'Niet Toegestaan', organization_type: 'NonProfit' });
     expectError(await call(backend, 'POST', '/api/v1/organizations', { headers: anonymous(), body: payload }), 401, 'unauthorized');
-    const english = expectForbidden(await call(backend, 'POST', '/api/v1/organizations', { headers: { ...volunteer, ...en }, body: payload }));
+    const english = expectForbidden(
+      await call(backend, 'POST', '/api/v1/organizations', { headers: { ...volunteer, ...en }, body: payload }),
+    );
     expect(english.detail).toBe(FORBIDDEN_EN);
     expect(english.title).toBe('Forbidden');
-    const dutch = expectForbidden(await call(backend, 'POST', '/api/v1/organizations', { headers: { ...volunteer, ...nl }, body: payload }));
+    const dutch = expectForbidden(
+      await call(backend, 'POST', '/api/v1/organizations', { headers: { ...volunteer, ...nl }, body: payload }),
+    );
     expect(dutch.detail).toBe(FORBIDDEN_NL);
     // Dutch is the default language.
-    expect(expectForbidden(await call(backend, 'POST', '/api/v1/organizations', { headers: volunteer, body: payload })).detail).toBe(FORBIDDEN_NL);
+    expect(expectForbidden(await call(backend, 'POST', '/api/v1/organizations', { headers: volunteer, body: payload })).detail).toBe(
+      FORBIDDEN_NL,
+    );
     expect(await rowCount(backend.db, schema.organizations)).toBe(before);
   });
 
@@ -221,27 +264,59 @@ describe('POST /api/v1/organizations', () => {
     });
     expect(res.status).toBe(422);
     const pointers = res.json.errors.map((e: { source: { pointer: string } }) => e.source.pointer).sort();
-    expect(pointers).toEqual(['/data/attributes/address/postal_code', '/data/attributes/name', '/data/attributes/organization_type', '/data/attributes/website']);
+    expect(pointers).toEqual([
+      '/data/attributes/address/postal_code',
+      '/data/attributes/name',
+      '/data/attributes/organization_type',
+      '/data/attributes/website',
+    ]);
     const name = res.json.errors.find((e: { source: { pointer: string } }) => e.source.pointer === '/data/attributes/name');
     expect(name).toMatchObject({ status: '422', code: 'invalidAttribute', title: 'Invalid attribute', detail: 'This field is required' });
-    const dutch = await call(backend, 'POST', '/api/v1/organizations', { headers: { ...staff, ...nl }, body: body({ organization_type: 'NonProfit' }) });
+    const dutch = await call(backend, 'POST', '/api/v1/organizations', {
+      headers: { ...staff, ...nl },
+      body: body({ organization_type: 'NonProfit' }),
+    });
     expect(dutch.json.errors[0].detail).not.toBe('This field is required');
-    expectError(await call(backend, 'POST', '/api/v1/organizations', { headers: staff, body: body({ name: 'X Y', organization_type: 'NonProfit', owner_id: 1 }) }), 422, 'unknownAttribute', {
-      pointer: '/data/attributes/owner_id',
-    });
-    expectError(await call(backend, 'POST', '/api/v1/organizations', { headers: staff, body: body({ name: 42, organization_type: 'NonProfit' }) }), 422, 'invalidAttribute', {
-      pointer: '/data/attributes/name',
-    });
-    expectError(await call(backend, 'POST', '/api/v1/organizations', { headers: staff, body: { data: { type: 'users', attributes: { name: 'Typo', organization_type: 'NonProfit' } } } }), 409, 'typeMismatch', {
-      pointer: '/data/type',
-    });
+    expectError(
+      await call(backend, 'POST', '/api/v1/organizations', {
+        headers: staff,
+        body: body({ name: 'X Y', organization_type: 'NonProfit', owner_id: 1 }),
+      }),
+      422,
+      'unknownAttribute',
+      {
+        pointer: '/data/attributes/owner_id',
+      },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/organizations', { headers: staff, body: body({ name: 42, organization_type: 'NonProfit' }) }),
+      422,
+      'invalidAttribute',
+      {
+        pointer: '/data/attributes/name',
+      },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/organizations', {
+        headers: staff,
+        body: { data: { type: 'users', attributes: { name: 'Typo', organization_type: 'NonProfit' } } },
+      }),
+      409,
+      'typeMismatch',
+      {
+        pointer: '/data/type',
+      },
+    );
     expect(await rowCount(backend.db, schema.organizations)).toBe(before);
   });
 });
 
 describe('PUT /api/v1/organizations/{id}', () => {
   const put = (id: number, headers: Headers, attributes: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    call(backend, 'PUT', `/api/v1/organizations/${id}`, { headers, body: { data: { type: 'organizations', id: String(id), attributes, ...extra } } });
+    call(backend, 'PUT', `/api/v1/organizations/${id}`, {
+      headers,
+      body: { data: { type: 'organizations', id: String(id), attributes, ...extra } },
+    });
 
   test('center staff and the organization superuser of that organization update it', async () => {
     const org = await createOrganization(backend.db, center.id, { name: 'Te Wijzigen' });
@@ -255,7 +330,10 @@ describe('PUT /api/v1/organizations/{id}', () => {
     expect(own.status).toBe(200);
     expect((await orgRow(org.id)).description).toBe('Door de eigen beheerder');
     // PATCH is the same.
-    const patched = await call(backend, 'PATCH', `/api/v1/organizations/${org.id}`, { headers: ownerHeaders, body: { data: { type: 'organizations', attributes: { name: 'Gepatcht' } } } });
+    const patched = await call(backend, 'PATCH', `/api/v1/organizations/${org.id}`, {
+      headers: ownerHeaders,
+      body: { data: { type: 'organizations', attributes: { name: 'Gepatcht' } } },
+    });
     expect(patched.status).toBe(200);
     expect((await orgRow(org.id)).name).toBe('Gepatcht');
   });
@@ -269,7 +347,12 @@ describe('PUT /api/v1/organizations/{id}', () => {
     expectForbidden(await put(org.id, await signIn(backend, center.id, otherOwner.email), { name: 'Gekaapt' }));
     const ownerHeaders = await signIn(backend, center.id, owner.email);
     expectForbidden(await put(org.id, ownerHeaders, { status: 'archived' }));
-    expectForbidden(await call(backend, 'PUT', `/api/v1/organizations/${org.id}/approve`, { headers: ownerHeaders, body: { data: { type: 'organizations', id: String(org.id), attributes: { status: 'archived' } } } }));
+    expectForbidden(
+      await call(backend, 'PUT', `/api/v1/organizations/${org.id}/approve`, {
+        headers: ownerHeaders,
+        body: { data: { type: 'organizations', id: String(org.id), attributes: { status: 'archived' } } },
+      }),
+    );
     expectError(await put(org.id, anonymous(), { name: 'Gekaapt' }), 401, 'unauthorized');
     expect(await orgRow(org.id)).toMatchObject({ name: 'Beschermd', status: 'approved' });
   });
@@ -281,19 +364,32 @@ describe('PUT /api/v1/organizations/{id}', () => {
 
   test('an id in the body that differs from the URL is 409; validation is 422; nothing changes', async () => {
     const org = await createOrganization(backend.db, center.id, { name: 'Stabiel' });
-    expectError(await call(backend, 'PUT', `/api/v1/organizations/${org.id}`, { headers: staff, body: { data: { type: 'organizations', id: String(org.id + 1000), attributes: { name: 'Anders' } } } }), 409, 'idMismatch', {
-      pointer: '/data/id',
-    });
+    expectError(
+      await call(backend, 'PUT', `/api/v1/organizations/${org.id}`, {
+        headers: staff,
+        body: { data: { type: 'organizations', id: String(org.id + 1000), attributes: { name: 'Anders' } } },
+      }),
+      409,
+      'idMismatch',
+      {
+        pointer: '/data/id',
+      },
+    );
     expectError(await put(org.id, staff, { name: 'X' }), 422, 'invalidAttribute', { pointer: '/data/attributes/name' });
     expectError(await put(org.id, staff, { email: 'geen-adres' }), 422, 'invalidAttribute', { pointer: '/data/attributes/email' });
-    expectError(await put(org.id, staff, { profile: { show_on_social_map: 'ja' } }), 422, 'invalidAttribute', { pointer: '/data/attributes/profile/show_on_social_map' });
+    expectError(await put(org.id, staff, { profile: { show_on_social_map: 'ja' } }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/profile/show_on_social_map',
+    });
     expect((await orgRow(org.id)).name).toBe('Stabiel');
   });
 });
 
 describe('PUT /api/v1/organizations/{id}/approve (status transitions)', () => {
   const setStatus = (id: number, status: string, headers: Headers = staff, extra: Record<string, unknown> = {}) =>
-    call(backend, 'PUT', `/api/v1/organizations/${id}/approve`, { headers, body: { data: { type: 'organizations', id: String(id), attributes: { status, ...extra } } } });
+    call(backend, 'PUT', `/api/v1/organizations/${id}/approve`, {
+      headers,
+      body: { data: { type: 'organizations', id: String(id), attributes: { status, ...extra } } },
+    });
 
   test('pending -> approved -> archived -> approved; audited with from and to', async () => {
     const org = await createOrganization(backend.db, center.id, { status: 'pending' });
@@ -303,7 +399,10 @@ describe('PUT /api/v1/organizations/{id}/approve (status transitions)', () => {
       expect(res.json.data.attributes.status).toBe(status);
       expect((await orgRow(org.id)).status).toBe(status);
     }
-    const entries = await backend.db.select().from(schema.auditLog).where(eq(schema.auditLog.subjectId, String(org.id)));
+    const entries = await backend.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subjectId, String(org.id)));
     expect(entries.filter((e) => e.subjectType === 'organizations').map((e) => e.data)).toEqual([
       { from: 'pending', to: 'approved' },
       { from: 'approved', to: 'archived' },
@@ -338,7 +437,9 @@ describe('PUT /api/v1/organizations/{id}/approve (status transitions)', () => {
   test('an unknown status or another attribute on approve is 422', async () => {
     const org = await createOrganization(backend.db, center.id, { status: 'pending' });
     expectError(await setStatus(org.id, 'published'), 422, 'invalidAttribute', { pointer: '/data/attributes/status' });
-    expectError(await setStatus(org.id, 'approved', staff, { name: 'Sneaky' }), 422, 'unknownAttribute', { pointer: '/data/attributes/name' });
+    expectError(await setStatus(org.id, 'approved', staff, { name: 'Sneaky' }), 422, 'unknownAttribute', {
+      pointer: '/data/attributes/name',
+    });
     expect((await orgRow(org.id)).status).toBe('pending');
   });
 
@@ -369,7 +470,10 @@ describe('DELETE /api/v1/organizations/{id} (soft)', () => {
     expectError(await call(backend, 'GET', `/api/v1/organizations/${org.id}`, { headers: anonymous() }), 404, 'notFound');
     // Staff cannot restore what they cannot see.
     expectError(
-      await call(backend, 'PUT', `/api/v1/organizations/${org.id}/approve`, { headers: staff, body: { data: { type: 'organizations', attributes: { status: 'approved' } } } }),
+      await call(backend, 'PUT', `/api/v1/organizations/${org.id}/approve`, {
+        headers: staff,
+        body: { data: { type: 'organizations', attributes: { status: 'approved' } } },
+      }),
       404,
       'notFound',
     );
@@ -402,7 +506,9 @@ describe('DELETE /api/v1/organizations/{id} (soft)', () => {
     const owner = await createUser(backend.db, center.id, { role: 'organization_superuser', organizationId: org.id });
     expectError(await call(backend, 'DELETE', `/api/v1/organizations/${org.id}`, { headers: anonymous() }), 401, 'unauthorized');
     expectForbidden(await call(backend, 'DELETE', `/api/v1/organizations/${org.id}`, { headers: volunteer }));
-    expectForbidden(await call(backend, 'DELETE', `/api/v1/organizations/${org.id}`, { headers: await signIn(backend, center.id, owner.email) }));
+    expectForbidden(
+      await call(backend, 'DELETE', `/api/v1/organizations/${org.id}`, { headers: await signIn(backend, center.id, owner.email) }),
+    );
     expectError(await call(backend, 'DELETE', `/api/v1/organizations/${foreignOrg.id}`, { headers: staff }), 404, 'notFound');
     expectError(await call(backend, 'DELETE', `/api/v1/organizations/x1`, { headers: staff }), 400, 'invalidId');
     expect((await orgRow(org.id)).status).toBe('approved');

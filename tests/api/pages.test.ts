@@ -1,7 +1,17 @@
 /** /api/v1/pages: list, show, create, update (publish), soft delete; slug rules; who may manage pages. */
 import { eq } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
-import { call, centerHeaders, createCenter, createOrganization, createUser, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
+import {
+  call,
+  centerHeaders,
+  createCenter,
+  createOrganization,
+  createUser,
+  signIn,
+  startTestBackend,
+  type Headers,
+  type TestBackend,
+} from '../support/api';
 import { CONTENT_ROLES, createPage, type ContentRole } from '../support/factories/content';
 import { en, expectError, expectForbidden, rowCount } from './helpers';
 
@@ -29,24 +39,43 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => backend.close(), 60_000);
 
-const body = (attributes: Record<string, unknown>, id?: number) => ({ data: { type: 'pages', ...(id ? { id: String(id) } : {}), attributes } });
-const create = (headers: Headers, attributes: Record<string, unknown>) => call(backend, 'POST', '/api/v1/pages', { headers, body: body(attributes) });
-const patch = (headers: Headers, id: number, attributes: Record<string, unknown>) => call(backend, 'PATCH', `/api/v1/pages/${id}`, { headers, body: body(attributes, id) });
+const body = (attributes: Record<string, unknown>, id?: number) => ({
+  data: { type: 'pages', ...(id ? { id: String(id) } : {}), attributes },
+});
+const create = (headers: Headers, attributes: Record<string, unknown>) =>
+  call(backend, 'POST', '/api/v1/pages', { headers, body: body(attributes) });
+const patch = (headers: Headers, id: number, attributes: Record<string, unknown>) =>
+  call(backend, 'PATCH', `/api/v1/pages/${id}`, { headers, body: body(attributes, id) });
 
 describe('POST /api/v1/pages', () => {
-  test.each(['center_superuser', 'admin', 'content_manager', 'page_manager'] as const)('%s creates a page; the slug follows the title', async (role) => {
-    const res = await create(as[role], { title: `Over ons ${role}`, summary: 'Wie we zijn' });
-    expect(res.status).toBe(201);
-    expect(res.json.data.type).toBe('pages');
-    expect(res.json.data.attributes).toMatchObject({ title: `Over ons ${role}`, slug: `over-ons-${role.replace('_', '-')}`, page_type: 'default', locale: 'nl', is_published: false, published_at: null });
-    expect(invalidated.at(-1)).toEqual([`content:${center.id}`, `menus:${center.id}`]);
-  });
+  test.each(['center_superuser', 'admin', 'content_manager', 'page_manager'] as const)(
+    '%s creates a page; the slug follows the title',
+    async (role) => {
+      const res = await create(as[role], { title: `Over ons ${role}`, summary: 'Wie we zijn' });
+      expect(res.status).toBe(201);
+      expect(res.json.data.type).toBe('pages');
+      expect(res.json.data.attributes).toMatchObject({
+        title: `Over ons ${role}`,
+        slug: `over-ons-${role.replace('_', '-')}`,
+        page_type: 'default',
+        locale: 'nl',
+        is_published: false,
+        published_at: null,
+      });
+      expect(invalidated.at(-1)).toEqual([`content:${center.id}`, `menus:${center.id}`]);
+    },
+  );
 
   test('publishing stamps published_at; a news article can be back-dated', async () => {
     const now = await create(as.content_manager, { title: 'Nieuwsbericht', page_type: 'news', is_published: true });
     expect(now.status).toBe(201);
     expect(Date.parse(now.json.data.attributes.published_at)).toBeGreaterThan(Date.now() - 60_000);
-    const dated = await create(as.content_manager, { title: 'Ouder bericht', page_type: 'news', is_published: true, published_at: '2026-01-05T10:00:00+01:00' });
+    const dated = await create(as.content_manager, {
+      title: 'Ouder bericht',
+      page_type: 'news',
+      is_published: true,
+      published_at: '2026-01-05T10:00:00+01:00',
+    });
     expect(dated.json.data.attributes.published_at).toBe('2026-01-05T09:00:00.000Z');
   });
 
@@ -62,19 +91,33 @@ describe('POST /api/v1/pages', () => {
 
   test('validation errors point at the attribute, translated', async () => {
     const before = await rowCount(backend.db, schema.pages);
-    expectError(await create(as.content_manager, { summary: 'zonder titel' }), 422, 'invalidAttribute', { pointer: '/data/attributes/title' });
-    const slug = expectError(await create({ ...as.content_manager, ...en }, { title: 'X', slug: 'Over Ons!' }), 422, 'invalidAttribute', { pointer: '/data/attributes/slug' });
+    expectError(await create(as.content_manager, { summary: 'zonder titel' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/title',
+    });
+    const slug = expectError(await create({ ...as.content_manager, ...en }, { title: 'X', slug: 'Over Ons!' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/slug',
+    });
     expect(slug.detail).toMatch(/lowercase letters/);
-    expectError(await create(as.content_manager, { title: 'X', page_type: 'blog' }), 422, 'invalidAttribute', { pointer: '/data/attributes/page_type' });
-    expectError(await create(as.content_manager, { title: 'X', featured_image_url: 'javascript:alert(1)' }), 422, 'invalidAttribute', { pointer: '/data/attributes/featured_image_url' });
-    expectError(await create(as.content_manager, { title: 'X', colour: 'red' }), 422, 'unknownAttribute', { pointer: '/data/attributes/colour' });
-    expectError(await create(as.content_manager, { title: 'x'.repeat(201) }), 422, 'invalidAttribute', { pointer: '/data/attributes/title' });
+    expectError(await create(as.content_manager, { title: 'X', page_type: 'blog' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/page_type',
+    });
+    expectError(await create(as.content_manager, { title: 'X', featured_image_url: 'javascript:alert(1)' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/featured_image_url',
+    });
+    expectError(await create(as.content_manager, { title: 'X', colour: 'red' }), 422, 'unknownAttribute', {
+      pointer: '/data/attributes/colour',
+    });
+    expectError(await create(as.content_manager, { title: 'x'.repeat(201) }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/title',
+    });
     expect(await rowCount(backend.db, schema.pages)).toBe(before);
   });
 
   test('slugs are unique per center, locale and page type', async () => {
     expect((await create(as.content_manager, { title: 'Contact', slug: 'contact' })).status).toBe(201);
-    const taken = expectError(await create(as.content_manager, { title: 'Contact 2', slug: 'contact' }), 422, 'invalidAttribute', { pointer: '/data/attributes/slug' });
+    const taken = expectError(await create(as.content_manager, { title: 'Contact 2', slug: 'contact' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/slug',
+    });
     expect(taken.detail).toBe('Er bestaat al een pagina met deze slug in deze taal.');
     expect((await create(as.content_manager, { title: 'Contact', slug: 'contact', locale: 'en' })).status).toBe(201);
     expect((await create(as.content_manager, { title: 'Contact', slug: 'contact', page_type: 'news' })).status).toBe(201);
@@ -84,12 +127,18 @@ describe('POST /api/v1/pages', () => {
 
   test('the empty slug is the home page, for default pages only', async () => {
     expect((await create(as.content_manager, { title: 'Home', slug: '' })).status).toBe(201);
-    expectError(await create(as.content_manager, { title: 'Home 2', slug: '' }), 422, 'invalidAttribute', { pointer: '/data/attributes/slug' });
-    expectError(await create(as.content_manager, { title: 'Nieuws', slug: '', page_type: 'news' }), 422, 'invalidAttribute', { pointer: '/data/attributes/slug' });
+    expectError(await create(as.content_manager, { title: 'Home 2', slug: '' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/slug',
+    });
+    expectError(await create(as.content_manager, { title: 'Nieuws', slug: '', page_type: 'news' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/slug',
+    });
   });
 
   test('English pages only where the tenant is multi-language', async () => {
-    expectError(await create(singleStaff, { title: 'About', locale: 'en' }), 422, 'invalidAttribute', { pointer: '/data/attributes/locale' });
+    expectError(await create(singleStaff, { title: 'About', locale: 'en' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/locale',
+    });
     expect((await create(singleStaff, { title: 'Over ons', locale: 'nl' })).status).toBe(201);
   });
 });
@@ -115,7 +164,9 @@ describe('GET /api/v1/pages', () => {
     expect(all.status).toBe(200);
     expect(titles(all)).toEqual(['alfa', 'Bravo', 'Charlie nieuws', 'Delta story']);
     expect(all.json.meta.total_count).toBe(4);
-    expect(titles(await call(backend, 'GET', '/api/v1/pages?filter[page_type]=news,success_story&sort=title', { headers: staff }))).toEqual(['Charlie nieuws', 'Delta story']);
+    expect(titles(await call(backend, 'GET', '/api/v1/pages?filter[page_type]=news,success_story&sort=title', { headers: staff }))).toEqual(
+      ['Charlie nieuws', 'Delta story'],
+    );
     expect(titles(await call(backend, 'GET', '/api/v1/pages?filter[locale]=en', { headers: staff }))).toEqual(['Delta story']);
     expect(titles(await call(backend, 'GET', '/api/v1/pages?filter[is_published]=false', { headers: staff }))).toEqual(['alfa']);
     expect(titles(await call(backend, 'GET', '/api/v1/pages?filter[q]=brav', { headers: staff }))).toEqual(['Bravo']);
@@ -139,17 +190,32 @@ describe('GET, PATCH, DELETE /api/v1/pages/:id', () => {
     const res = await call(backend, 'GET', `/api/v1/pages/${page.id}?include=content_blocks`, { headers: as.page_manager });
     expect(res.status).toBe(200);
     expect(res.json.data.relationships.content_blocks.data).toHaveLength(1);
-    expect(res.json.included[0]).toMatchObject({ type: 'content_blocks', attributes: { block_type: 'SectionTitle', settings: { title: 'Welkom' } } });
+    expect(res.json.included[0]).toMatchObject({
+      type: 'content_blocks',
+      attributes: { block_type: 'SectionTitle', settings: { title: 'Welkom' } },
+    });
   });
 
   test('update: title, SEO fields and publishing; the slug rules apply again', async () => {
     const page = await createPage(backend.db, center.id, { isPublished: false, slug: 'concept' });
     await createPage(backend.db, center.id, { slug: 'bestaat-al' });
-    const res = await patch(as.page_manager, page.id, { title: 'Nieuwe titel', meta_title: 'SEO', og_description: 'Deel mij', is_published: true });
+    const res = await patch(as.page_manager, page.id, {
+      title: 'Nieuwe titel',
+      meta_title: 'SEO',
+      og_description: 'Deel mij',
+      is_published: true,
+    });
     expect(res.status).toBe(200);
-    expect(res.json.data.attributes).toMatchObject({ title: 'Nieuwe titel', meta_title: 'SEO', og_description: 'Deel mij', is_published: true });
+    expect(res.json.data.attributes).toMatchObject({
+      title: 'Nieuwe titel',
+      meta_title: 'SEO',
+      og_description: 'Deel mij',
+      is_published: true,
+    });
     expect(res.json.data.attributes.published_at).not.toBeNull();
-    expectError(await patch(as.page_manager, page.id, { slug: 'bestaat-al' }), 422, 'invalidAttribute', { pointer: '/data/attributes/slug' });
+    expectError(await patch(as.page_manager, page.id, { slug: 'bestaat-al' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/slug',
+    });
     const [row] = await backend.db.select().from(schema.pages).where(eq(schema.pages.id, page.id));
     expect(row!.slug).toBe('concept');
     const unpublished = await patch(as.page_manager, page.id, { is_published: false });
@@ -182,7 +248,10 @@ describe('GET, PATCH, DELETE /api/v1/pages/:id', () => {
   test('a malformed id is a 4xx error, a mismatched body id 409 or 422', async () => {
     const page = await createPage(backend.db, center.id);
     expect([400, 404]).toContain((await call(backend, 'GET', '/api/v1/pages/abc', { headers: as.page_manager })).status);
-    const res = await call(backend, 'PATCH', `/api/v1/pages/${page.id}`, { headers: as.page_manager, body: body({ title: 'x' }, page.id + 1000) });
+    const res = await call(backend, 'PATCH', `/api/v1/pages/${page.id}`, {
+      headers: as.page_manager,
+      body: body({ title: 'x' }, page.id + 1000),
+    });
     expect([409, 422]).toContain(res.status);
   });
 });
@@ -197,7 +266,13 @@ describe('plain-text page fields lose markup', () => {
     '"><svg onload=alert(1)>Nieuws',
   ];
   test.each(PAYLOADS)('%s', async (payload) => {
-    const res = await create(as.content_manager, { title: payload, slug: `xss-${PAYLOADS.indexOf(payload)}`, summary: payload, meta_title: payload, og_description: payload });
+    const res = await create(as.content_manager, {
+      title: payload,
+      slug: `xss-${PAYLOADS.indexOf(payload)}`,
+      summary: payload,
+      meta_title: payload,
+      og_description: payload,
+    });
     expect(res.status).toBe(201);
     const text = JSON.stringify(res.json.data.attributes);
     expect(text).not.toMatch(/<script|<img|<svg|\son\w+\s*=/i);
@@ -208,7 +283,9 @@ describe('plain-text page fields lose markup', () => {
   });
 
   test('a title that was only markup is refused; a title without letters needs a slug', async () => {
-    expectError(await create(as.content_manager, { title: '<script>alert(1)</script>' }), 422, 'invalidAttribute', { pointer: '/data/attributes/title' });
+    expectError(await create(as.content_manager, { title: '<script>alert(1)</script>' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/title',
+    });
     expectError(await create(as.content_manager, { title: '???' }), 422, 'invalidAttribute', { pointer: '/data/attributes/slug' });
     expect((await create(as.content_manager, { title: '???', slug: 'vragen' })).status).toBe(201);
   });

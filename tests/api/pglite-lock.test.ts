@@ -37,7 +37,10 @@ test('the lock of a crashed process (its pid gone on this host) is taken over at
   mkdirSync(dir, { recursive: true });
   const gone = spawnSync(process.execPath, ['-e', 'process.pid']).pid;
   mkdirSync(`${dir}.lock`);
-  writeFileSync(`${dir}.lock.json`, JSON.stringify({ pid: gone, host: hostname(), since: new Date().toISOString(), command: 'crashed.ts' }));
+  writeFileSync(
+    `${dir}.lock.json`,
+    JSON.stringify({ pid: gone, host: hostname(), since: new Date().toISOString(), command: 'crashed.ts' }),
+  );
   const warn = jest.spyOn(log(), 'warn');
   try {
     const handle = await openDatabase({ pgliteDir: dir });
@@ -52,6 +55,11 @@ test('a fresh lock of a live process is respected', async () => {
   const dir = path.join(root, 'live');
   mkdirSync(`${dir}.lock`, { recursive: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(`${dir}.lock.json`, JSON.stringify({ pid: process.ppid, host: hostname(), since: '2026-01-01T00:00:00.000Z', command: 'next-server' }));
-  await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(`in use by process ${process.ppid} on ${hostname()} (next-server, since 2026-01-01T00:00:00.000Z)`);
+  writeFileSync(
+    `${dir}.lock.json`,
+    JSON.stringify({ pid: process.ppid, host: hostname(), since: '2026-01-01T00:00:00.000Z', command: 'next-server' }),
+  );
+  await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(
+    `in use by process ${process.ppid} on ${hostname()} (next-server, since 2026-01-01T00:00:00.000Z)`,
+  );
 });

@@ -5,7 +5,19 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
-import { call, centerHeaders, createCenter, createOrganization, createUser, outbox, PASSWORD, signIn, startTestBackend, tokenFromMail, type TestBackend } from '../support/api';
+import {
+  call,
+  centerHeaders,
+  createCenter,
+  createOrganization,
+  createUser,
+  outbox,
+  PASSWORD,
+  signIn,
+  startTestBackend,
+  tokenFromMail,
+  type TestBackend,
+} from '../support/api';
 import { en, expectError, expectForbidden, rowCount } from './helpers';
 
 let backend: TestBackend;
@@ -23,7 +35,8 @@ const json = 'application/json';
 const resource = (attributes: Record<string, unknown>) => ({ data: { type: 'users', attributes } });
 const row = async (id: number) => (await backend.db.select().from(schema.users).where(eq(schema.users.id, id)))[0]!;
 const me = (headers: Record<string, string>) => call(backend, 'GET', '/api/v1/current_user', { headers });
-const patch = (headers: Record<string, string>, attributes: Record<string, unknown>) => call(backend, 'PATCH', '/api/v1/current_user', { headers, body: resource(attributes) });
+const patch = (headers: Record<string, string>, attributes: Record<string, unknown>) =>
+  call(backend, 'PATCH', '/api/v1/current_user', { headers, body: resource(attributes) });
 const requestChange = (headers: Record<string, string>, email: string, password = PASSWORD) =>
   call(backend, 'POST', '/api/v1/current_user/email', { headers, body: resource({ email, current_password: password }) });
 const confirm = (token: string, headers: Record<string, string> = centerHeaders(center.id)) =>
@@ -47,7 +60,11 @@ describe('e-mail change (POST /current_user/email, POST /confirm_email)', () => 
     const { user, headers } = await volunteer({ email: 'eva@profile.test', firstName: 'Eva' });
     const res = await requestChange(headers, 'Eva.Nieuw@profile.test');
     expect(res.status).toBe(202);
-    expect(res.json.meta).toMatchObject({ email: 'eva@profile.test', pending_email: 'Eva.Nieuw@profile.test', pending_expires_at: expect.any(String) });
+    expect(res.json.meta).toMatchObject({
+      email: 'eva@profile.test',
+      pending_email: 'Eva.Nieuw@profile.test',
+      pending_expires_at: expect.any(String),
+    });
 
     const [link] = await outbox(backend.db, 'Eva.Nieuw@profile.test');
     expect(link).toMatchObject({ template: 'emailChange', locale: 'nl', volunteerCenterId: center.id });
@@ -103,7 +120,10 @@ describe('e-mail change (POST /current_user/email, POST /confirm_email)', () => 
     const { user, headers } = await volunteer();
     await requestChange(headers, 'anon-confirm@profile.test');
     const token = tokenFromMail((await outbox(backend.db, 'anon-confirm@profile.test'))[0]!.textBody, 'email_token');
-    const res = await call(backend, 'POST', '/api/v1/confirm_email', { headers: centerHeaders(center.id), body: { data: { type: 'users', attributes: { email_token: token } } } });
+    const res = await call(backend, 'POST', '/api/v1/confirm_email', {
+      headers: centerHeaders(center.id),
+      body: { data: { type: 'users', attributes: { email_token: token } } },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-token')).toBeNull();
     expect((await row(user.id)).email).toBe('anon-confirm@profile.test');
@@ -112,12 +132,20 @@ describe('e-mail change (POST /current_user/email, POST /confirm_email)', () => 
   test('wrong or missing current password, the same or a taken address (any case), a bad address: 422 with pointers; nothing mailed', async () => {
     await createUser(backend.db, center.id, { email: 'taken@profile.test' });
     const { user, headers } = await volunteer({ email: 'gert@profile.test' });
-    expectError(await requestChange(headers, 'gert2@profile.test', 'wrong'), 422, 'invalidCredentials', { pointer: '/data/attributes/current_password' });
-    expectError(await requestChange(headers, 'gert2@profile.test', ''), 422, 'invalidAttribute', { pointer: '/data/attributes/current_password' });
+    expectError(await requestChange(headers, 'gert2@profile.test', 'wrong'), 422, 'invalidCredentials', {
+      pointer: '/data/attributes/current_password',
+    });
+    expectError(await requestChange(headers, 'gert2@profile.test', ''), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/current_password',
+    });
     expectError(await requestChange(headers, 'GERT@profile.test'), 422, 'emailUnchanged', { pointer: '/data/attributes/email' });
     expectError(await requestChange(headers, 'Taken@Profile.test'), 422, 'emailTaken', { pointer: '/data/attributes/email' });
     expectError(await requestChange(headers, 'geen-adres'), 422, 'invalidAttribute', { pointer: '/data/attributes/email' });
-    const plain = await call(backend, 'POST', '/api/v1/current_user/email', { headers: { ...headers, ...en }, body: { email: 'gert2@profile.test', current_password: 'wrong' }, contentType: json });
+    const plain = await call(backend, 'POST', '/api/v1/current_user/email', {
+      headers: { ...headers, ...en },
+      body: { email: 'gert2@profile.test', current_password: 'wrong' },
+      contentType: json,
+    });
     expect(expectError(plain, 422, 'invalidCredentials', { pointer: '/current_password' }).detail).toMatch(/Invalid login credentials/);
     expect(await outbox(backend.db, 'gert2@profile.test')).toHaveLength(0);
     expect(await outbox(backend.db, 'gert@profile.test')).toHaveLength(0);
@@ -134,7 +162,7 @@ describe('e-mail change (POST /current_user/email, POST /confirm_email)', () => 
     expect((await me(headers)).status).toBe(200);
   });
 
-  test('a newer request replaces the older link; a link is only valid on the user\'s own center', async () => {
+  test("a newer request replaces the older link; a link is only valid on the user's own center", async () => {
     const { user, headers } = await volunteer();
     await requestChange(headers, 'first-try@profile.test');
     const first = tokenFromMail((await outbox(backend.db, 'first-try@profile.test'))[0]!.textBody, 'email_token');
@@ -150,9 +178,19 @@ describe('e-mail change (POST /current_user/email, POST /confirm_email)', () => 
     const admin = await createUser(backend.db, center.id, { role: 'admin' });
     const { user } = await volunteer();
     const adminHeaders = await signIn(backend, center.id, admin.email);
-    const as = await call(backend, 'POST', '/api/v1/sign_in_as_user', { headers: adminHeaders, body: { user_id: user.id }, contentType: json });
+    const as = await call(backend, 'POST', '/api/v1/sign_in_as_user', {
+      headers: adminHeaders,
+      body: { user_id: user.id },
+      contentType: json,
+    });
     expectForbidden(await requestChange(headersOf(as), 'impersonated@profile.test'));
-    expectForbidden(await call(backend, 'DELETE', '/api/v1/current_user', { headers: headersOf(as), body: { current_password: PASSWORD }, contentType: json }));
+    expectForbidden(
+      await call(backend, 'DELETE', '/api/v1/current_user', {
+        headers: headersOf(as),
+        body: { current_password: PASSWORD },
+        contentType: json,
+      }),
+    );
     expect((await row(user.id)).status).toBe('active');
   });
 });
@@ -182,8 +220,20 @@ describe('digest days, language and password (PATCH /current_user)', () => {
 
   test('profile fields: name, phone, job title, gender (male/female/other); empty optional fields clear them', async () => {
     const { user, headers } = await volunteer();
-    const res = await patch(headers, { first_name: 'Ida', last_name: 'Jansen', phone_number: '0612345678', job_title: 'Coördinator', gender: 'other' });
-    expect(res.json.data.attributes).toMatchObject({ first_name: 'Ida', last_name: 'Jansen', full_name: 'Ida Jansen', job_title: 'Coördinator', gender: 'other' });
+    const res = await patch(headers, {
+      first_name: 'Ida',
+      last_name: 'Jansen',
+      phone_number: '0612345678',
+      job_title: 'Coördinator',
+      gender: 'other',
+    });
+    expect(res.json.data.attributes).toMatchObject({
+      first_name: 'Ida',
+      last_name: 'Jansen',
+      full_name: 'Ida Jansen',
+      job_title: 'Coördinator',
+      gender: 'other',
+    });
     expect((await patch(headers, { phone_number: null, job_title: null, gender: null })).status).toBe(200);
     expect(await row(user.id)).toMatchObject({ phoneNumber: null, jobTitle: null, gender: null, firstName: 'Ida' });
   });
@@ -203,8 +253,16 @@ describe('digest days, language and password (PATCH /current_user)', () => {
 describe('self-deletion (DELETE /current_user)', () => {
   test('anonymises the person, revokes everything, keeps the row and an audit entry without personal data; others unaffected', async () => {
     const org = await createOrganization(backend.db, center.id);
-    const { user, headers } = await volunteer({ email: 'jet@profile.test', firstName: 'Jet', organizationId: org.id, role: 'organization_superuser' });
-    await backend.db.update(schema.users).set({ phoneNumber: '0611111111', jobTitle: 'Vrijwilliger', gender: 'female', digestDays: [1, 3] }).where(eq(schema.users.id, user.id));
+    const { user, headers } = await volunteer({
+      email: 'jet@profile.test',
+      firstName: 'Jet',
+      organizationId: org.id,
+      role: 'organization_superuser',
+    });
+    await backend.db
+      .update(schema.users)
+      .set({ phoneNumber: '0611111111', jobTitle: 'Vrijwilliger', gender: 'female', digestDays: [1, 3] })
+      .where(eq(schema.users.id, user.id));
     const elsewhere = await signIn(backend, center.id, user.email);
     const student = await createUser(backend.db, center.id, { role: 'student', organizationId: org.id });
     await backend.db.update(schema.users).set({ mentorId: user.id }).where(eq(schema.users.id, student.id));
@@ -262,8 +320,12 @@ describe('self-deletion (DELETE /current_user)', () => {
   test('accepts a JSON:API body (pointer under /data/attributes)', async () => {
     const { user, headers } = await volunteer();
     const body = (password: string) => resource({ current_password: password });
-    expectError(await call(backend, 'DELETE', '/api/v1/current_user', { headers, body: body('x') }), 422, 'invalidCredentials', { pointer: '/data/attributes/current_password' });
-    expectError(await call(backend, 'DELETE', '/api/v1/current_user', { headers, body: resource({}) }), 422, 'invalidAttribute', { pointer: '/data/attributes/current_password' });
+    expectError(await call(backend, 'DELETE', '/api/v1/current_user', { headers, body: body('x') }), 422, 'invalidCredentials', {
+      pointer: '/data/attributes/current_password',
+    });
+    expectError(await call(backend, 'DELETE', '/api/v1/current_user', { headers, body: resource({}) }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/current_password',
+    });
     expect((await call(backend, 'DELETE', '/api/v1/current_user', { headers, body: body(PASSWORD) })).status).toBe(204);
     expect((await row(user.id)).status).toBe('archived');
   });
@@ -273,7 +335,12 @@ describe('self-deletion (DELETE /current_user)', () => {
     const sibling = await createCenter(backend.db, { tenantKey: 'roermond' });
     const admin = await createUser(backend.db, solo.id, { role: 'admin' });
     const headers = await signIn(backend, solo.id, admin.email);
-    const remove = () => call(backend, 'DELETE', '/api/v1/current_user', { headers: { ...headers, ...en }, body: { current_password: PASSWORD }, contentType: json });
+    const remove = () =>
+      call(backend, 'DELETE', '/api/v1/current_user', {
+        headers: { ...headers, ...en },
+        body: { current_password: PASSWORD },
+        contentType: json,
+      });
     // An archived admin does not count.
     await createUser(backend.db, sibling.id, { role: 'admin', status: 'archived' });
     expect(expectError(await remove(), 422, 'lastAdmin').detail).toMatch(/last administrator/);
@@ -284,10 +351,24 @@ describe('self-deletion (DELETE /current_user)', () => {
 
   test('401 signed out for every profile endpoint', async () => {
     const anon = centerHeaders(center.id);
-    expectError(await call(backend, 'DELETE', '/api/v1/current_user', { headers: anon, body: { current_password: PASSWORD }, contentType: json }), 401, 'unauthorized');
-    expectError(await call(backend, 'POST', '/api/v1/current_user/email', { headers: anon, body: { email: 'x@profile.test', current_password: PASSWORD }, contentType: json }), 401, 'unauthorized');
+    expectError(
+      await call(backend, 'DELETE', '/api/v1/current_user', { headers: anon, body: { current_password: PASSWORD }, contentType: json }),
+      401,
+      'unauthorized',
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/current_user/email', {
+        headers: anon,
+        body: { email: 'x@profile.test', current_password: PASSWORD },
+        contentType: json,
+      }),
+      401,
+      'unauthorized',
+    );
     expectError(await call(backend, 'GET', '/api/v1/current_user/email', { headers: anon }), 401, 'unauthorized');
     expectError(await patch(anon, { digest_days: [1] }), 401, 'unauthorized');
-    expect(await rowCount(backend.db, schema.users, and(eq(schema.users.status, 'archived'), sql`${schema.users.email} like 'deleted-%'`))).toBeGreaterThan(0);
+    expect(
+      await rowCount(backend.db, schema.users, and(eq(schema.users.status, 'archived'), sql`${schema.users.email} like 'deleted-%'`)),
+    ).toBeGreaterThan(0);
   });
 });

@@ -9,7 +9,17 @@ import { SITEMAP_VACANCIES_PER_PART } from '@/lib/shared/content/sitemap-size';
 import { seedDemo } from '@/server/db/seed';
 import { DEMO_CENTERS } from '@/server/db/seed/demo-data';
 import * as schema from '@/server/db/schema';
-import { call, centerHeaders, createCenter, createOrganization, createUser, fastHasher, signIn, startTestBackend, type TestBackend } from '../support/api';
+import {
+  call,
+  centerHeaders,
+  createCenter,
+  createOrganization,
+  createUser,
+  fastHasher,
+  signIn,
+  startTestBackend,
+  type TestBackend,
+} from '../support/api';
 import { createPage } from '../support/factories/content';
 import { createVacancy } from '../support/factories/vacancies';
 import { expectError } from './helpers';
@@ -27,7 +37,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => backend.close(), 60_000);
 
-const get = (path: string, centerId = center.id, extra: Record<string, string> = {}) => call(backend, 'GET', path, { headers: centerHeaders(centerId, extra) });
+const get = (path: string, centerId = center.id, extra: Record<string, string> = {}) =>
+  call(backend, 'GET', path, { headers: centerHeaders(centerId, extra) });
 
 describe('GET /api/v1/public/pages/by_slug', () => {
   test('the published home page (empty slug) with its blocks, signed out', async () => {
@@ -38,7 +49,10 @@ describe('GET /api/v1/public/pages/by_slug', () => {
     const res = await get('/api/v1/public/pages/by_slug?include=content_blocks');
     expect(res.status).toBe(200);
     expect(res.json.data.attributes).toMatchObject({ title: 'Welkom', slug: '', is_published: true });
-    expect(res.json.included.map((b: { attributes: { block_type: string } }) => b.attributes.block_type)).toEqual(['HeroWithSearch', 'NewsCarousel']);
+    expect(res.json.included.map((b: { attributes: { block_type: string } }) => b.attributes.block_type)).toEqual([
+      'HeroWithSearch',
+      'NewsCarousel',
+    ]);
     const explicit = await get('/api/v1/public/pages/by_slug?filter[slug]=');
     expect(explicit.json.data.id).toBe(res.json.data.id);
   });
@@ -58,10 +72,20 @@ describe('GET /api/v1/public/pages/by_slug', () => {
     await createPage(backend.db, center.id, { slug: 'bericht', title: 'Bericht', pageType: 'news' });
     await createPage(backend.db, center.id, { slug: 'bericht', title: 'Message', pageType: 'news', locale: 'en' });
     await createPage(backend.db, single.id, { slug: 'bericht', title: 'Alleen Nederlands', pageType: 'news' });
-    expect((await get('/api/v1/public/pages/by_slug?filter[slug]=bericht&filter[page_type]=news')).json.data.attributes.title).toBe('Bericht');
-    expect((await get('/api/v1/public/pages/by_slug?filter[slug]=bericht&filter[page_type]=news&filter[locale]=en')).json.data.attributes.title).toBe('Message');
-    expect((await get('/api/v1/public/pages/by_slug?filter[slug]=bericht&filter[page_type]=news', center.id, { 'accept-language': 'en' })).json.data.attributes.title).toBe('Message');
-    expect((await get('/api/v1/public/pages/by_slug?filter[slug]=bericht&filter[page_type]=news&filter[locale]=en', single.id)).json.data.attributes.title).toBe('Alleen Nederlands');
+    expect((await get('/api/v1/public/pages/by_slug?filter[slug]=bericht&filter[page_type]=news')).json.data.attributes.title).toBe(
+      'Bericht',
+    );
+    expect(
+      (await get('/api/v1/public/pages/by_slug?filter[slug]=bericht&filter[page_type]=news&filter[locale]=en')).json.data.attributes.title,
+    ).toBe('Message');
+    expect(
+      (await get('/api/v1/public/pages/by_slug?filter[slug]=bericht&filter[page_type]=news', center.id, { 'accept-language': 'en' })).json
+        .data.attributes.title,
+    ).toBe('Message');
+    expect(
+      (await get('/api/v1/public/pages/by_slug?filter[slug]=bericht&filter[page_type]=news&filter[locale]=en', single.id)).json.data
+        .attributes.title,
+    ).toBe('Alleen Nederlands');
     expectError(await get('/api/v1/public/pages/by_slug?filter[slug]=bericht'), 404, 'notFound');
   });
 
@@ -75,7 +99,14 @@ describe('GET /api/v1/public/news', () => {
   let newsCenter: Awaited<ReturnType<typeof createCenter>>;
   beforeAll(async () => {
     newsCenter = await createCenter(backend.db, { tenantKey: 'demo' });
-    for (let i = 1; i <= 5; i++) await createPage(backend.db, newsCenter.id, { title: `Nieuws ${i}`, slug: `nieuws-${i}`, pageType: 'news', publishedAt: new Date(Date.UTC(2026, 9, i)), featured: i === 2 });
+    for (let i = 1; i <= 5; i++)
+      await createPage(backend.db, newsCenter.id, {
+        title: `Nieuws ${i}`,
+        slug: `nieuws-${i}`,
+        pageType: 'news',
+        publishedAt: new Date(Date.UTC(2026, 9, i)),
+        featured: i === 2,
+      });
     await createPage(backend.db, newsCenter.id, { title: 'Concept', slug: 'concept', pageType: 'news', isPublished: false });
     await createPage(backend.db, newsCenter.id, { title: 'Verhaal', slug: 'verhaal', pageType: 'success_story' });
     await createPage(backend.db, newsCenter.id, { title: 'News in English', slug: 'english', pageType: 'news', locale: 'en' });
@@ -105,7 +136,10 @@ describe('GET /api/v1/public/menus', () => {
     const menuCenter = await createCenter(backend.db, { tenantKey: 'oldebroek' });
     const published = await createPage(backend.db, menuCenter.id, { slug: 'over-ons' });
     const draft = await createPage(backend.db, menuCenter.id, { slug: 'geheim', isPublished: false });
-    const [menu] = await backend.db.insert(schema.menus).values({ volunteerCenterId: menuCenter.id, key: 'header', locale: 'nl', name: 'Hoofdmenu' }).returning();
+    const [menu] = await backend.db
+      .insert(schema.menus)
+      .values({ volunteerCenterId: menuCenter.id, key: 'header', locale: 'nl', name: 'Hoofdmenu' })
+      .returning();
     await backend.db.insert(schema.menuItems).values([
       { menuId: menu!.id, name: 'Over ons', linkType: 'page', pageId: published.id, position: 0 },
       { menuId: menu!.id, name: 'Geheim', linkType: 'page', pageId: draft.id, position: 1 },
@@ -127,7 +161,18 @@ describe('image variants of a page (meta.images)', () => {
     { format: 'avif', width: 480, height: 320, url: `/uploads/${name}-480.avif` },
   ];
   const media = (centerId: number, url: string, v: ReturnType<typeof variants> = []) =>
-    backend.db.insert(schema.mediaFiles).values({ volunteerCenterId: centerId, fileName: 'a.png', contentType: 'image/png', byteSize: 1, url, width: 480, height: 320, variants: v });
+    backend.db
+      .insert(schema.mediaFiles)
+      .values({
+        volunteerCenterId: centerId,
+        fileName: 'a.png',
+        contentType: 'image/png',
+        byteSize: 1,
+        url,
+        width: 480,
+        height: 320,
+        variants: v,
+      });
 
   test('uploads of this center shown by the blocks and as featured image come with their variants; others do not', async () => {
     await media(center.id, '/uploads/mine.webp', variants('mine'));
@@ -136,7 +181,15 @@ describe('image variants of a page (meta.images)', () => {
     await media(otherCenter.id, '/uploads/theirs.webp', variants('theirs'));
     const page = await createPage(backend.db, center.id, { slug: 'met-beelden' }, [
       { blockType: 'Image', settings: { imageUrl: '/uploads/mine.webp', alt: 'Mijn beeld', width: 'normal' } },
-      { blockType: 'PhotoSlideshow', settings: { images: [{ url: '/uploads/theirs.webp', alt: 'Niet van ons' }, { url: 'https://cdn.example.org/x.jpg', alt: 'Extern' }] } },
+      {
+        blockType: 'PhotoSlideshow',
+        settings: {
+          images: [
+            { url: '/uploads/theirs.webp', alt: 'Niet van ons' },
+            { url: 'https://cdn.example.org/x.jpg', alt: 'Extern' },
+          ],
+        },
+      },
     ]);
     await backend.db.update(schema.pages).set({ featuredImageUrl: '/uploads/featured.webp' }).where(eq(schema.pages.id, page.id));
     const res = await get('/api/v1/public/pages/by_slug?filter[slug]=met-beelden&include=content_blocks');
@@ -170,7 +223,11 @@ describe('GET /api/v1/public/sitemap/vacancies', () => {
     const res = await get('/api/v1/public/sitemap/vacancies', single.id);
     expect(res.status).toBe(200);
     expect(res.json.data.map((v: { id: string }) => v.id)).toEqual([String(first.id), String(second.id)]);
-    expect(res.json.data[0]).toEqual({ type: 'vacancies', id: String(first.id), attributes: { updated_at: first.updatedAt.toISOString() } });
+    expect(res.json.data[0]).toEqual({
+      type: 'vacancies',
+      id: String(first.id),
+      attributes: { updated_at: first.updatedAt.toISOString() },
+    });
     expect(res.json.meta).toMatchObject({ total_count: 2, page: { number: 1, size: SITEMAP_VACANCIES_PER_PART, total_pages: 1 } });
     expect(res.json.links).toBeUndefined();
 
@@ -188,16 +245,31 @@ describe('cache tags', () => {
     try {
       const user = await createUser(backend.db, center.id, { role: 'center_superuser' });
       const headers = await signIn(backend, center.id, user.email);
-      const ok = await call(backend, 'PATCH', '/api/v1/volunteer_centers/current', { headers, body: { data: { type: 'volunteer_centers', attributes: { primary_color: '#123456' } } } });
+      const ok = await call(backend, 'PATCH', '/api/v1/volunteer_centers/current', {
+        headers,
+        body: { data: { type: 'volunteer_centers', attributes: { primary_color: '#123456' } } },
+      });
       expect(ok.status).toBe(200);
       expect(tagged.at(-1)).toEqual([`content:${center.id}`, `menus:${center.id}`, `branding:${center.id}`]);
       const count = tagged.length;
-      expect((await call(backend, 'PATCH', '/api/v1/volunteer_centers/current', { headers, body: { data: { type: 'volunteer_centers', attributes: { primary_color: 'rood' } } } })).status).toBe(422);
-      expect((await call(backend, 'POST', '/api/v1/pages', { headers, body: { data: { type: 'pages', attributes: {} } } })).status).toBe(422);
+      expect(
+        (
+          await call(backend, 'PATCH', '/api/v1/volunteer_centers/current', {
+            headers,
+            body: { data: { type: 'volunteer_centers', attributes: { primary_color: 'rood' } } },
+          })
+        ).status,
+      ).toBe(422);
+      expect((await call(backend, 'POST', '/api/v1/pages', { headers, body: { data: { type: 'pages', attributes: {} } } })).status).toBe(
+        422,
+      );
       expect(tagged.length).toBe(count);
       const menus = await call(backend, 'GET', '/api/v1/menus', { headers });
       const menuId = menus.json.data[0].id;
-      await call(backend, 'PATCH', `/api/v1/menus/${menuId}`, { headers, body: { data: { type: 'menus', id: menuId, attributes: { name: 'Boven' } } } });
+      await call(backend, 'PATCH', `/api/v1/menus/${menuId}`, {
+        headers,
+        body: { data: { type: 'menus', id: menuId, attributes: { name: 'Boven' } } },
+      });
       expect(tagged.at(-1)).toEqual([`menus:${center.id}`]);
     } finally {
       backend.deps.invalidate = undefined;
@@ -237,8 +309,12 @@ describe('the demo seed', () => {
     }
     expect([...typesUsed].sort()).toEqual([...CONTENT_BLOCK_TYPES].sort());
     const demo = centers.find((c) => c.slug === 'demo')!;
-    const showcase = await call(seeded, 'GET', '/api/v1/public/pages/by_slug?filter[slug]=alle-blokken&include=content_blocks', { headers: centerHeaders(demo.id) });
-    expect(showcase.json.included.map((b: { attributes: { block_type: string } }) => b.attributes.block_type).sort()).toEqual([...CONTENT_BLOCK_TYPES].sort());
+    const showcase = await call(seeded, 'GET', '/api/v1/public/pages/by_slug?filter[slug]=alle-blokken&include=content_blocks', {
+      headers: centerHeaders(demo.id),
+    });
+    expect(showcase.json.included.map((b: { attributes: { block_type: string } }) => b.attributes.block_type).sort()).toEqual(
+      [...CONTENT_BLOCK_TYPES].sort(),
+    );
   });
 
   test('multi-language tenants have English content too', async () => {

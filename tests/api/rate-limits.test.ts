@@ -65,7 +65,12 @@ describe('over a real socket (the standalone server)', () => {
   const signIn = async (email: string, password: string, forwardedFor?: string) => {
     const res = await fetch(`${base}/auth/sign_in`, {
       method: 'POST',
-      headers: { 'content-type': json, 'volunteer-center-id': String(center.id), 'accept-language': 'en', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      headers: {
+        'content-type': json,
+        'volunteer-center-id': String(center.id),
+        'accept-language': 'en',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
       body: JSON.stringify({ email, password }),
     });
     return { status: res.status, headers: res.headers, json: await res.json() };
@@ -122,7 +127,8 @@ describe('sign-in counts failures only', () => {
   test('per address: too many failures give 429 with Retry-After and a translated message; another address is unaffected', async () => {
     const b = instance();
     const { limit } = RATE_LIMITS.signInFailuresPerIp;
-    for (let i = 0; i < limit; i++) expectError(await signInFrom(b, '192.0.2.20', `probe-${i}@example.org`, 'x'), 401, 'invalidCredentials');
+    for (let i = 0; i < limit; i++)
+      expectError(await signInFrom(b, '192.0.2.20', `probe-${i}@example.org`, 'x'), 401, 'invalidCredentials');
     const user = await createUser(backend.db, center.id);
     const english = expectTooMany(await signInFrom(b, '192.0.2.20', user.email));
     expect(english.detail).toMatch(/^Too many attempts/);
@@ -141,7 +147,8 @@ describe('sign-in counts failures only', () => {
     const b = instance();
     const user = await createUser(backend.db, center.id);
     const { limit } = RATE_LIMITS.signInFailuresPerEmailAndIp;
-    for (let i = 1; i <= limit; i++) expectError(await signInFrom(b, `2001:db8:5:6::${i.toString(16)}`, user.email, 'wrong'), 401, 'invalidCredentials');
+    for (let i = 1; i <= limit; i++)
+      expectError(await signInFrom(b, `2001:db8:5:6::${i.toString(16)}`, user.email, 'wrong'), 401, 'invalidCredentials');
     expectTooMany(await signInFrom(b, '2001:db8:5:6:ffff::1', user.email));
     expect((await signInFrom(b, '2001:db8:5:7::1', user.email)).status).toBe(200);
   });
@@ -179,7 +186,7 @@ describe('known devices', () => {
     expect(res.headers.get('device')).toBe(device);
   });
 
-  test('an account locked for unknown devices, and the owner\'s address flooded: the known device still signs in', async () => {
+  test("an account locked for unknown devices, and the owner's address flooded: the known device still signs in", async () => {
     const b = instance();
     const { user, device } = await ownerDevice(b, '192.0.2.31');
     for (let i = 0; i < RATE_LIMITS.signInFailuresPerAccount.limit; i++) await signInFrom(b, `198.18.2.${i}`, user.email, 'wrong');
@@ -200,7 +207,7 @@ describe('known devices', () => {
     expectTooMany(await signInFrom(b, '192.0.2.32', user.email, PASSWORD, device));
   });
 
-  test('another account\'s device token, or a forged one, counts as an unknown device', async () => {
+  test("another account's device token, or a forged one, counts as an unknown device", async () => {
     const b = instance();
     const { device } = await ownerDevice(b, '192.0.2.33');
     const target = await createUser(backend.db, center.id);
@@ -229,9 +236,20 @@ describe('password calls (each one sends mail)', () => {
     for (let i = 0; i < RATE_LIMITS.passwordPerIp.limit; i++) expect((await resetFrom(b, ip, `nobody-${i}@example.org`)).status).toBe(200);
     expectTooMany(await resetFrom(b, ip, 'fresh@example.org'), RATE_LIMITS.passwordPerIp.windowMs);
     const reset = { password: 'Nieuw-wachtwoord-1', password_confirmation: 'Nieuw-wachtwoord-1', reset_password_token: 'abc' };
-    expectTooMany(await call(b, 'PUT', '/auth/password', { headers: centerHeaders(center.id, en), body: reset, contentType: json, clientAddress: ip }), RATE_LIMITS.passwordPerIp.windowMs);
-    const registration = { email: 'limited@example.org', password: 'Lang-genoeg-1', password_confirmation: 'Lang-genoeg-1', first_name: 'L', last_name: 'M', accept_terms: true };
-    const register = (clientAddress: string) => call(b, 'POST', '/auth', { headers: centerHeaders(center.id, en), body: registration, contentType: json, clientAddress });
+    expectTooMany(
+      await call(b, 'PUT', '/auth/password', { headers: centerHeaders(center.id, en), body: reset, contentType: json, clientAddress: ip }),
+      RATE_LIMITS.passwordPerIp.windowMs,
+    );
+    const registration = {
+      email: 'limited@example.org',
+      password: 'Lang-genoeg-1',
+      password_confirmation: 'Lang-genoeg-1',
+      first_name: 'L',
+      last_name: 'M',
+      accept_terms: true,
+    };
+    const register = (clientAddress: string) =>
+      call(b, 'POST', '/auth', { headers: centerHeaders(center.id, en), body: registration, contentType: json, clientAddress });
     expectTooMany(await register(ip), RATE_LIMITS.passwordPerIp.windowMs);
     expect(await outbox(backend.db, 'limited@example.org')).toHaveLength(0);
     expect((await register('198.51.100.4')).status).toBe(201);
@@ -257,7 +275,12 @@ describe('request bodies over the limit', () => {
 
   const send = (path: string, body: ReadableStream<Uint8Array> | string, headers: Record<string, string>) =>
     backend.app.fetch(
-      new Request(`http://backend.test${path}`, { method: 'POST', headers: { ...centerHeaders(center.id, en), ...headers }, body, duplex: 'half' } as RequestInit),
+      new Request(`http://backend.test${path}`, {
+        method: 'POST',
+        headers: { ...centerHeaders(center.id, en), ...headers },
+        body,
+        duplex: 'half',
+      } as RequestInit),
       { clientAddress: '127.0.0.1' },
     );
 
@@ -287,7 +310,11 @@ describe('request bodies over the limit', () => {
   test('an upload without a length is cut off at the upload limit with the upload message', async () => {
     const user = await createUser(backend.db, center.id, { role: 'admin' });
     const signedIn = await signInFrom(backend, '127.0.0.1', user.email);
-    const auth = { 'access-token': signedIn.headers.get('access-token')!, client: signedIn.headers.get('client')!, uid: signedIn.headers.get('uid')! };
+    const auth = {
+      'access-token': signedIn.headers.get('access-token')!,
+      client: signedIn.headers.get('client')!,
+      uid: signedIn.headers.get('uid')!,
+    };
     const { stream, counter } = endlessBody();
     const res = await send('/api/v1/uploads', stream, { ...auth, 'content-type': 'multipart/form-data; boundary=x' });
     await expectTooLarge(res, '/data/attributes/file');

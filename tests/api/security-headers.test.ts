@@ -53,7 +53,11 @@ describe('security headers', () => {
       call(production, 'GET', `/api/v1/volunteer_centers/${centerId}`, { headers: { 'volunteer-center-id': String(centerId) } }),
       call(production, 'GET', '/api/v1/no_such_route', { headers: { 'volunteer-center-id': String(centerId) } }),
       call(production, 'GET', '/api/v1/current_user', { headers: { 'volunteer-center-id': String(centerId) } }),
-      call(production, 'POST', '/auth/sign_in', { headers: { 'volunteer-center-id': String(centerId) }, rawBody: '{not json', contentType: 'application/json' }),
+      call(production, 'POST', '/auth/sign_in', {
+        headers: { 'volunteer-center-id': String(centerId) },
+        rawBody: '{not json',
+        contentType: 'application/json',
+      }),
       call(production, 'GET', '/healthz'),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 404, 401, 400, 200]);
@@ -75,7 +79,11 @@ describe('security headers', () => {
 describe('/healthz and /readyz', () => {
   it('/healthz answers without a center or a session, never cached', async () => {
     const res = await call(backend, 'GET', '/healthz');
-    expect({ status: res.status, body: res.json, cache: res.headers.get('cache-control') }).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
+    expect({ status: res.status, body: res.json, cache: res.headers.get('cache-control') }).toEqual({
+      status: 200,
+      body: { status: 'ok' },
+      cache: 'no-store',
+    });
   });
 
   it('/readyz checks the database', async () => {
@@ -93,7 +101,10 @@ describe('/healthz and /readyz', () => {
       );
       if (reachable) {
         const ok = await call({ ...backend, app: createApp({ ...backend.deps, readiness: [up] }) }, 'GET', '/readyz');
-        expect({ status: ok.status, body: ok.json }).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok', redis: 'ok' } } });
+        expect({ status: ok.status, body: ok.json }).toEqual({
+          status: 200,
+          body: { status: 'ok', checks: { database: 'ok', redis: 'ok' } },
+        });
       } else {
         console.warn('Redis at 127.0.0.1:6379 is not reachable: only the "down" case of /readyz is checked.');
       }
@@ -109,9 +120,15 @@ describe('/healthz and /readyz', () => {
   });
 
   it('/readyz reports a database that does not answer', async () => {
-    const broken = { ...backend.deps, db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as typeof backend.deps.db };
+    const broken = {
+      ...backend.deps,
+      db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as typeof backend.deps.db,
+    };
     const res = await call({ ...backend, app: createApp(broken) }, 'GET', '/readyz');
-    expect({ status: res.status, body: res.json }).toEqual({ status: 503, body: { status: 'unavailable', checks: { database: 'down' }, down: ['database'] } });
+    expect({ status: res.status, body: res.json }).toEqual({
+      status: 503,
+      body: { status: 'unavailable', checks: { database: 'down' }, down: ['database'] },
+    });
     // The reason stays out of the answer.
     expect(JSON.stringify(res.json)).not.toContain('refused');
   });
@@ -121,7 +138,9 @@ describe('request id and request log', () => {
   it('keeps a well-formed X-Request-Id and puts it on the response and the log line', async () => {
     const res = await call(production, 'GET', '/healthz', { headers: { 'x-request-id': 'lb-7f3a9c2e-0001' } });
     expect(res.headers.get('x-request-id')).toBe('lb-7f3a9c2e-0001');
-    expect(lines).toEqual([expect.objectContaining({ requestId: 'lb-7f3a9c2e-0001', method: 'GET', path: '/healthz', status: 200, msg: 'request' })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ requestId: 'lb-7f3a9c2e-0001', method: 'GET', path: '/healthz', status: 200, msg: 'request' }),
+    ]);
     expect(typeof lines[0]?.durationMs).toBe('number');
   });
 
@@ -135,7 +154,9 @@ describe('request id and request log', () => {
   });
 
   it('logs the path without its query string', async () => {
-    await call(production, 'GET', `/api/v1/vacancies?filter[q]=x&reset_password_token=tok-should-not-appear`, { headers: { 'volunteer-center-id': String(centerId) } });
+    await call(production, 'GET', `/api/v1/vacancies?filter[q]=x&reset_password_token=tok-should-not-appear`, {
+      headers: { 'volunteer-center-id': String(centerId) },
+    });
     expect(lines.at(-1)).toMatchObject({ method: 'GET', path: '/api/v1/vacancies' });
     expect(rawLog).not.toContain('tok-should-not-appear');
   });
@@ -150,7 +171,13 @@ describe('request id and request log', () => {
     const token = signIn.headers.get('access-token') ?? '';
     const client = signIn.headers.get('client') ?? '';
     await call(production, 'GET', '/api/v1/current_user', {
-      headers: { 'volunteer-center-id': String(centerId), 'access-token': token, client, uid: email, cookie: 'vp_session=sealed-session-value' },
+      headers: {
+        'volunteer-center-id': String(centerId),
+        'access-token': token,
+        client,
+        uid: email,
+        cookie: 'vp_session=sealed-session-value',
+      },
     });
     expect(lines.length).toBeGreaterThanOrEqual(2);
     for (const secret of [PASSWORD, token, client, 'sealed-session-value']) expect(rawLog).not.toContain(secret);

@@ -2,7 +2,17 @@
 import { and, eq } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
 import { generateShades } from '@/lib/shared/theme/shades';
-import { call, centerHeaders, createCenter, createOrganization, createUser, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
+import {
+  call,
+  centerHeaders,
+  createCenter,
+  createOrganization,
+  createUser,
+  signIn,
+  startTestBackend,
+  type Headers,
+  type TestBackend,
+} from '../support/api';
 import { en, expectError, expectForbidden, FORBIDDEN_NL, includedOf, nl } from './helpers';
 
 let backend: TestBackend;
@@ -15,14 +25,28 @@ beforeAll(async () => {
   center = await createCenter(backend.db, { name: 'Centrale Zuid' });
   otherCenter = await createCenter(backend.db, { name: 'Centrale Noord' });
   const org = await createOrganization(backend.db, center.id);
-  const roles = ['center_superuser', 'admin', 'content_manager', 'page_manager', 'organization_superuser', 'mentor', 'student', 'volunteer'] as const;
+  const roles = [
+    'center_superuser',
+    'admin',
+    'content_manager',
+    'page_manager',
+    'organization_superuser',
+    'mentor',
+    'student',
+    'volunteer',
+  ] as const;
   for (const role of roles) {
-    const user = await createUser(backend.db, center.id, { role, organizationId: ['organization_superuser', 'mentor', 'student'].includes(role) ? org.id : undefined });
+    const user = await createUser(backend.db, center.id, {
+      role,
+      organizationId: ['organization_superuser', 'mentor', 'student'].includes(role) ? org.id : undefined,
+    });
     as[role] = await signIn(backend, center.id, user.email);
   }
   // The logo and favicon the tests save are uploads of this center (another center's would be 404).
   for (const name of ['0123456789abcdef0123456789abcdef.svg', '0123456789abcdef0123456789abcdef.ico'])
-    await backend.db.insert(schema.uploads).values({ name, volunteerCenterId: center.id, purpose: 'logo', contentType: 'image/png', byteSize: 1, url: `/uploads/${name}` });
+    await backend.db
+      .insert(schema.uploads)
+      .values({ name, volunteerCenterId: center.id, purpose: 'logo', contentType: 'image/png', byteSize: 1, url: `/uploads/${name}` });
   const foreignStaff = await createUser(backend.db, otherCenter.id, { role: 'center_superuser' });
   as.foreignStaff = await signIn(backend, otherCenter.id, foreignStaff.email);
 }, 60_000);
@@ -32,7 +56,9 @@ const body = (attributes: Record<string, unknown>, type = 'volunteer_centers') =
 const patch = (headers: Headers, attributes: Record<string, unknown>, type?: string) =>
   call(backend, 'PATCH', '/api/v1/volunteer_centers/current', { headers, body: body(attributes, type) });
 const profileOf = async (centerId: number) =>
-  (await backend.db.select().from(schema.volunteerCenterProfiles).where(eq(schema.volunteerCenterProfiles.volunteerCenterId, centerId)))[0]!;
+  (
+    await backend.db.select().from(schema.volunteerCenterProfiles).where(eq(schema.volunteerCenterProfiles.volunteerCenterId, centerId))
+  )[0]!;
 
 describe('PATCH /api/v1/volunteer_centers/current: success', () => {
   test('a center superuser updates every kind of field; colours are normalised; the answer includes the profile', async () => {
@@ -62,12 +88,23 @@ describe('PATCH /api/v1/volunteer_centers/current: success', () => {
         default_shape: 'straight',
         fonts: { sans: 'nunito', heading: 'montserrat' },
         css_variables: { '--hero-height': '24rem', '--brand-shadow': '0 1px 2px rgb(0 0 0 / 0.2)' },
-        header: { full_width: true, variant: 'legacy', sticky: false, language_toggle: false, center_menu_items: true, menu_item_font_class: ' font-heading   uppercase ' },
+        header: {
+          full_width: true,
+          variant: 'legacy',
+          sticky: false,
+          language_toggle: false,
+          center_menu_items: true,
+          menu_item_font_class: ' font-heading   uppercase ',
+        },
         footer: { variant: 'legacy' },
       },
     });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ type: 'volunteer_centers', id: String(center.id), attributes: { name: 'Centrale Zuid', slug: center.slug } });
+    expect(res.json.data).toMatchObject({
+      type: 'volunteer_centers',
+      id: String(center.id),
+      attributes: { name: 'Centrale Zuid', slug: center.slug },
+    });
     const [profile] = includedOf(res.json, 'volunteer_center_profiles') as unknown as { attributes: Record<string, unknown> }[];
     expect(profile!.attributes).toMatchObject({
       name: 'Vrijwilligerscentrale Zuid',
@@ -97,7 +134,13 @@ describe('PATCH /api/v1/volunteer_centers/current: success', () => {
     const res = await patch(as.admin!, { website: '', gtag_id: null, footer_column8_title: '  ' }, 'volunteer_center_profiles');
     expect(res.status).toBe(200);
     const row = await profileOf(center.id);
-    expect(row).toMatchObject({ website: null, gtagId: null, footerColumn8Title: null, name: 'Vrijwilligerscentrale Zuid', primaryColor: '#0f766e' });
+    expect(row).toMatchObject({
+      website: null,
+      gtagId: null,
+      footerColumn8Title: null,
+      name: 'Vrijwilligerscentrale Zuid',
+      primaryColor: '#0f766e',
+    });
     const entries = await backend.db
       .select()
       .from(schema.auditLog)
@@ -108,7 +151,7 @@ describe('PATCH /api/v1/volunteer_centers/current: success', () => {
     expect((await profileOf(otherCenter.id)).name).toBe('Centrale Noord');
   });
 
-  test('the scope is the center of the request: another center\'s staff change only their own', async () => {
+  test("the scope is the center of the request: another center's staff change only their own", async () => {
     const res = await patch(as.foreignStaff!, { primary_color: '#123456' });
     expect(res.status).toBe(200);
     expect((await profileOf(otherCenter.id)).primaryColor).toBe('#123456');
@@ -146,13 +189,24 @@ describe('PATCH /api/v1/volunteer_centers/current: validation (422, nothing writ
     void _dropped;
     const res = await call(backend, 'PATCH', '/api/v1/volunteer_centers/current', {
       headers: { ...as.center_superuser!, ...en },
-      body: body({ primary_color: '#000000', primary_color_shades: incomplete, secondary_color_shades: { ...shades, '500': 'blue', '1000': '#000000' } }),
+      body: body({
+        primary_color: '#000000',
+        primary_color_shades: incomplete,
+        secondary_color_shades: { ...shades, '500': 'blue', '1000': '#000000' },
+      }),
     });
     const error = expectError(res, 422, 'invalidAttribute', { pointer: '/data/attributes/primary_color_shades/950' });
     expect(error.detail).toContain('Shade 950 is missing');
     const pointers = res.json.errors.map((e: { source: { pointer: string } }) => e.source.pointer);
-    expect(pointers).toEqual(expect.arrayContaining(['/data/attributes/secondary_color_shades/500', '/data/attributes/secondary_color_shades/1000']));
-    expect(await call(backend, 'PATCH', '/api/v1/volunteer_centers/current', { headers: as.center_superuser!, body: body({ muted_color_shades: 'all' }) })).toMatchObject({ status: 422 });
+    expect(pointers).toEqual(
+      expect.arrayContaining(['/data/attributes/secondary_color_shades/500', '/data/attributes/secondary_color_shades/1000']),
+    );
+    expect(
+      await call(backend, 'PATCH', '/api/v1/volunteer_centers/current', {
+        headers: as.center_superuser!,
+        body: body({ muted_color_shades: 'all' }),
+      }),
+    ).toMatchObject({ status: 422 });
     await unchanged();
   });
 
@@ -180,13 +234,28 @@ describe('PATCH /api/v1/volunteer_centers/current: validation (422, nothing writ
     const font = await patch(as.center_superuser!, { theme_config: { fonts: { sans: 'comic-sans' } } });
     const error = expectError(font, 422, 'invalidAttribute', { pointer: '/data/attributes/theme_config/fonts/sans' });
     expect(error.detail).toContain('inter');
-    expectError(await patch(as.center_superuser!, { theme_config: { default_shape: 'round' } }), 422, 'invalidAttribute', { pointer: '/data/attributes/theme_config/default_shape' });
-    expectError(await patch(as.center_superuser!, { theme_config: { header: { variant: 'mega' } } }), 422, 'invalidAttribute', { pointer: '/data/attributes/theme_config/header/variant' });
-    expectError(await patch(as.center_superuser!, { theme_config: { header: { menu_item_font_class: 'font-bold" onclick="x' } } }), 422, 'invalidAttribute', {
-      pointer: '/data/attributes/theme_config/header/menu_item_font_class',
+    expectError(await patch(as.center_superuser!, { theme_config: { default_shape: 'round' } }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/theme_config/default_shape',
     });
-    expectError(await patch(as.center_superuser!, { theme_config: { header: { menu_item_font_class: 'bg-red-500' } } }), 422, 'invalidAttribute');
-    expectError(await patch(as.center_superuser!, { theme_config: { sidebar: {} } }), 422, 'unknownAttribute', { pointer: '/data/attributes/theme_config/sidebar' });
+    expectError(await patch(as.center_superuser!, { theme_config: { header: { variant: 'mega' } } }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/theme_config/header/variant',
+    });
+    expectError(
+      await patch(as.center_superuser!, { theme_config: { header: { menu_item_font_class: 'font-bold" onclick="x' } } }),
+      422,
+      'invalidAttribute',
+      {
+        pointer: '/data/attributes/theme_config/header/menu_item_font_class',
+      },
+    );
+    expectError(
+      await patch(as.center_superuser!, { theme_config: { header: { menu_item_font_class: 'bg-red-500' } } }),
+      422,
+      'invalidAttribute',
+    );
+    expectError(await patch(as.center_superuser!, { theme_config: { sidebar: {} } }), 422, 'unknownAttribute', {
+      pointer: '/data/attributes/theme_config/sidebar',
+    });
     expect((await profileOf(center.id)).themeConfig.fonts).toEqual({ sans: 'nunito', heading: 'montserrat' });
   });
 
@@ -204,13 +273,18 @@ describe('PATCH /api/v1/volunteer_centers/current: validation (422, nothing writ
       [{ footer_column5_title: 'Vijf' }, 'unknownAttribute', '/data/attributes/footer_column5_title'],
       [{ footer_column2_content: 'x'.repeat(5001) }, 'invalidAttribute', '/data/attributes/footer_column2_content'],
     ];
-    for (const [attributes, code, pointer] of expectations) expectError(await patch(as.center_superuser!, attributes), 422, code, { pointer });
+    for (const [attributes, code, pointer] of expectations)
+      expectError(await patch(as.center_superuser!, attributes), 422, code, { pointer });
     await unchanged();
   });
 
   test('a wrong resource type is 409, a non-JSON body 415', async () => {
     expectError(await patch(as.center_superuser!, { name: 'X Y' }, 'organizations'), 409, 'typeMismatch');
-    const res = await call(backend, 'PATCH', '/api/v1/volunteer_centers/current', { headers: as.center_superuser!, rawBody: 'name=x', contentType: 'text/plain' });
+    const res = await call(backend, 'PATCH', '/api/v1/volunteer_centers/current', {
+      headers: as.center_superuser!,
+      rawBody: 'name=x',
+      contentType: 'text/plain',
+    });
     expectError(res, 415, 'unsupportedMediaType');
   });
 });
@@ -221,11 +295,17 @@ describe('PATCH /api/v1/volunteer_centers/current: who may', () => {
     expectError(res, 401, 'unauthorized');
   });
 
-  test.each(['content_manager', 'page_manager', 'organization_superuser', 'mentor', 'student', 'volunteer'])('%s: 403, nothing changes', async (role) => {
-    const res = await call(backend, 'PATCH', '/api/v1/volunteer_centers/current', { headers: { ...as[role]!, ...nl }, body: body({ primary_color: '#000000' }) });
-    expect(expectForbidden(res).detail).toBe(FORBIDDEN_NL);
-    expect((await profileOf(center.id)).primaryColor).toBe('#0f766e');
-  });
+  test.each(['content_manager', 'page_manager', 'organization_superuser', 'mentor', 'student', 'volunteer'])(
+    '%s: 403, nothing changes',
+    async (role) => {
+      const res = await call(backend, 'PATCH', '/api/v1/volunteer_centers/current', {
+        headers: { ...as[role]!, ...nl },
+        body: body({ primary_color: '#000000' }),
+      });
+      expect(expectForbidden(res).detail).toBe(FORBIDDEN_NL);
+      expect((await profileOf(center.id)).primaryColor).toBe('#0f766e');
+    },
+  );
 
   test('403 comes before validation: a denied role learns nothing about the body', async () => {
     expectForbidden(await patch(as.volunteer!, { primary_color: 'not a colour' }));

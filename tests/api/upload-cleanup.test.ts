@@ -44,7 +44,13 @@ async function upload(headers: Headers, options: { purpose?: string; ageMs?: num
   const form = new FormData();
   form.set('purpose', options.purpose ?? 'logo');
   form.set('file', new Blob([PNG]), 'logo.png');
-  const response = await backend.app.fetch(new Request('http://backend.test/api/v1/uploads', { method: 'POST', headers: { accept: 'application/vnd.api+json', ...headers }, body: form }));
+  const response = await backend.app.fetch(
+    new Request('http://backend.test/api/v1/uploads', {
+      method: 'POST',
+      headers: { accept: 'application/vnd.api+json', ...headers },
+      body: form,
+    }),
+  );
   expect(response.status).toBe(201);
   const { data } = (await response.json()) as { data: { id: string; attributes: { url: string } } };
   const createdAt = new Date(Date.now() - (options.ageMs ?? UPLOAD_GRACE_MS + 3600_000));
@@ -73,14 +79,21 @@ test('deletes only old uploads nothing refers to, file and row; idempotent', asy
     .update(schema.volunteerCenterProfiles)
     .set({ websiteLogoUrl: logo.url, footerColumn1Content: `<img src="${footer.url}">` })
     .where(eq(schema.volunteerCenterProfiles.volunteerCenterId, center.id));
-  const page = await createPage(backend.db, center.id, {}, [{ blockType: 'Image', settings: { imageUrl: block.url, alt: '', width: 'normal' } }]);
+  const page = await createPage(backend.db, center.id, {}, [
+    { blockType: 'Image', settings: { imageUrl: block.url, alt: '', width: 'normal' } },
+  ]);
   await backend.db.update(schema.pages).set({ featuredImageUrl: featured.url }).where(eq(schema.pages.id, page.id));
-  await backend.db.insert(schema.stockImages).values({ volunteerCenterId: null, name: 'Gedeeld', imageUrl: `https://files.example.org${stock.url}` });
+  await backend.db
+    .insert(schema.stockImages)
+    .values({ volunteerCenterId: null, name: 'Gedeeld', imageUrl: `https://files.example.org${stock.url}` });
   const org = await createOrganization(backend.db, center.id);
   await createVacancy(backend.db, { centerId: center.id, organizationId: org.id, imageUrl: vacancyImage.url });
   const [menu] = await backend.db.insert(schema.menus).values({ volunteerCenterId: center.id, key: 'footer', name: 'Footer' }).returning();
   await backend.db.insert(schema.menuItems).values({ menuId: menu!.id, name: 'Jaarverslag', linkType: 'url', url: menuLink.url });
-  await backend.db.update(schema.volunteerCenterProfiles).set({ faviconUrl: usedElsewhere.url }).where(eq(schema.volunteerCenterProfiles.volunteerCenterId, otherCenter.id));
+  await backend.db
+    .update(schema.volunteerCenterProfiles)
+    .set({ faviconUrl: usedElsewhere.url })
+    .where(eq(schema.volunteerCenterProfiles.volunteerCenterId, otherCenter.id));
 
   const kept = [recent, logo, footer, featured, block, stock, vacancyImage, menuLink, usedElsewhere].map((u) => u.name).sort();
   const deleted = [orphan, orphanPicture].map((u) => u.name).sort();
@@ -98,7 +111,10 @@ test('deletes only old uploads nothing refers to, file and row; idempotent', asy
   expect(await files()).toEqual(kept);
 
   // Once the reference goes, the upload goes with the next run.
-  await backend.db.update(schema.volunteerCenterProfiles).set({ websiteLogoUrl: null }).where(eq(schema.volunteerCenterProfiles.volunteerCenterId, center.id));
+  await backend.db
+    .update(schema.volunteerCenterProfiles)
+    .set({ websiteLogoUrl: null })
+    .where(eq(schema.volunteerCenterProfiles.volunteerCenterId, center.id));
   expect((await cleanupUploads(backend.db, storage, new Date())).deleted).toEqual([logo.name]);
   expect(await files()).not.toContain(logo.name);
 });

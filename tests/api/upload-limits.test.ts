@@ -61,15 +61,25 @@ async function post(endpoint: 'uploads' | 'media_files', headers: Headers, file:
   const form = new FormData();
   if (endpoint === 'uploads') form.set('purpose', purpose);
   form.set('file', new Blob([file as Uint8Array<ArrayBuffer>]), 'file.bin');
-  const response = await backend.app.fetch(new Request(`http://backend.test/api/v1/${endpoint}`, { method: 'POST', headers: { accept: 'application/vnd.api+json', ...headers }, body: form }));
+  const response = await backend.app.fetch(
+    new Request(`http://backend.test/api/v1/${endpoint}`, {
+      method: 'POST',
+      headers: { accept: 'application/vnd.api+json', ...headers },
+      body: form,
+    }),
+  );
   const text = await response.text();
   return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : null };
 }
 const stored = async () => (await readdir(dir)).sort();
 const setLogo = (headers: Headers, url: string | null) =>
-  call(backend, 'PATCH', '/api/v1/volunteer_centers/current', { headers, body: { data: { type: 'volunteer_centers', attributes: { website_logo_url: url } } } });
+  call(backend, 'PATCH', '/api/v1/volunteer_centers/current', {
+    headers,
+    body: { data: { type: 'volunteer_centers', attributes: { website_logo_url: url } } },
+  });
 const logoOf = async (centerId: number) =>
-  (await backend.db.select().from(schema.volunteerCenterProfiles).where(eq(schema.volunteerCenterProfiles.volunteerCenterId, centerId)))[0]!.websiteLogoUrl;
+  (await backend.db.select().from(schema.volunteerCenterProfiles).where(eq(schema.volunteerCenterProfiles.volunteerCenterId, centerId)))[0]!
+    .websiteLogoUrl;
 const clearUploads = async () => {
   await backend.db.delete(schema.uploads);
   await backend.db.delete(schema.mediaFiles);
@@ -82,7 +92,13 @@ describe('an upload belongs to its center', () => {
     const res = await post('uploads', staff, png(100));
     expect(res.status).toBe(201);
     const [row] = await backend.db.select().from(schema.uploads).where(eq(schema.uploads.name, res.json.data.id));
-    expect(row).toMatchObject({ volunteerCenterId: center.id, purpose: 'logo', contentType: 'image/png', byteSize: 100, url: `/uploads/${res.json.data.id}` });
+    expect(row).toMatchObject({
+      volunteerCenterId: center.id,
+      purpose: 'logo',
+      contentType: 'image/png',
+      byteSize: 100,
+      url: `/uploads/${res.json.data.id}`,
+    });
     expect(row!.uploadedById).not.toBeNull();
     expect(await stored()).toContain(res.json.data.id);
   });
@@ -94,7 +110,9 @@ describe('an upload belongs to its center', () => {
     expect(await logoOf(center.id)).toBe(mine.attributes.url);
 
     expectError(await setLogo(staff, theirs.attributes.url), 404, 'notFound', { pointer: '/data/attributes/website_logo_url' });
-    expectError(await setLogo(staff, '/uploads/0123456789abcdef0123456789abcdef.png'), 404, 'notFound', { pointer: '/data/attributes/website_logo_url' });
+    expectError(await setLogo(staff, '/uploads/0123456789abcdef0123456789abcdef.png'), 404, 'notFound', {
+      pointer: '/data/attributes/website_logo_url',
+    });
     expect(await logoOf(center.id)).toBe(mine.attributes.url);
     // The other center may use its own.
     expect((await setLogo(otherStaff, theirs.attributes.url)).status).toBe(200);
@@ -102,7 +120,10 @@ describe('an upload belongs to its center', () => {
 
   test('an unchanged logo is not checked again, and external addresses are no uploads', async () => {
     const legacy = '/uploads/fedcba9876543210fedcba9876543210.png';
-    await backend.db.update(schema.volunteerCenterProfiles).set({ websiteLogoUrl: legacy }).where(eq(schema.volunteerCenterProfiles.volunteerCenterId, center.id));
+    await backend.db
+      .update(schema.volunteerCenterProfiles)
+      .set({ websiteLogoUrl: legacy })
+      .where(eq(schema.volunteerCenterProfiles.volunteerCenterId, center.id));
     expect((await setLogo(staff, legacy)).status).toBe(200);
     expect((await setLogo(staff, 'https://cdn.example.org/logo.png')).status).toBe(200);
     expect((await setLogo(staff, null)).status).toBe(200);
@@ -119,7 +140,9 @@ describe('the storage quota of a center', () => {
 
     const refused = await post('uploads', { ...staff, ...en }, png(600));
     expectError(refused, 413, 'quotaExceeded', { pointer: '/data/attributes/file' });
-    expect(refused.json.errors[0].detail).toBe('This center has used 600 byte of its 1,000 byte for uploaded files. Delete files that are no longer needed, or ask the platform administrator for more room.');
+    expect(refused.json.errors[0].detail).toBe(
+      'This center has used 600 byte of its 1,000 byte for uploaded files. Delete files that are no longer needed, or ask the platform administrator for more room.',
+    );
     const dutch = await post('uploads', { ...staff, ...nl }, png(600));
     expect(dutch.json.errors[0].detail).toMatch(/^Deze vrijwilligerscentrale gebruikt 600 byte van de 1\.000 byte/);
     expect(await stored()).toEqual(before);

@@ -6,7 +6,16 @@ import { eq } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
 import { MAX_UPLOAD_BYTES } from '@/lib/shared/uploads/rules';
 import { localStorage, s3Storage } from '@/server/storage';
-import { centerHeaders, createCenter, createOrganization, createUser, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
+import {
+  centerHeaders,
+  createCenter,
+  createOrganization,
+  createUser,
+  signIn,
+  startTestBackend,
+  type Headers,
+  type TestBackend,
+} from '../support/api';
 import { en, expectError, expectForbidden } from './helpers';
 
 let backend: TestBackend;
@@ -41,14 +50,27 @@ const WEBP = bytes([0x52, 0x49, 0x46, 0x46, 0x20, 0, 0, 0, 0x57, 0x45, 0x42, 0x5
 const ICO = bytes([0, 0, 1, 0, 1, 0, 16, 16]);
 const GIF = bytes([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]);
 const text = (s: string) => new TextEncoder().encode(s);
-const SVG = text('<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect width="10" height="10" fill="url(#g)"/><use href="#g"/></svg>');
+const SVG = text(
+  '<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect width="10" height="10" fill="url(#g)"/><use href="#g"/></svg>',
+);
 
 async function upload(headers: Headers, fields: { file?: Uint8Array | string; purpose?: string; filename?: string; type?: string }) {
   const form = new FormData();
   if (fields.purpose !== undefined) form.set('purpose', fields.purpose);
   if (typeof fields.file === 'string') form.set('file', fields.file);
-  else if (fields.file) form.set('file', new Blob([fields.file as Uint8Array<ArrayBuffer>], { type: fields.type ?? 'application/octet-stream' }), fields.filename ?? 'upload.bin');
-  const response = await backend.app.fetch(new Request('http://backend.test/api/v1/uploads', { method: 'POST', headers: { accept: 'application/vnd.api+json', ...headers }, body: form }));
+  else if (fields.file)
+    form.set(
+      'file',
+      new Blob([fields.file as Uint8Array<ArrayBuffer>], { type: fields.type ?? 'application/octet-stream' }),
+      fields.filename ?? 'upload.bin',
+    );
+  const response = await backend.app.fetch(
+    new Request('http://backend.test/api/v1/uploads', {
+      method: 'POST',
+      headers: { accept: 'application/vnd.api+json', ...headers },
+      body: form,
+    }),
+  );
   const body = await response.text();
   return { status: response.status, headers: response.headers, json: body ? JSON.parse(body) : null };
 }
@@ -79,7 +101,12 @@ describe('POST /api/v1/uploads: success', () => {
     const res = await upload(as.volunteer!, { purpose: 'profile_picture', file: JPEG });
     expect(res.status).toBe(201);
     const [entry] = await backend.db.select().from(schema.auditLog).where(eq(schema.auditLog.subjectId, res.json.data.id));
-    expect(entry).toMatchObject({ action: 'upload.create', subjectType: 'uploads', volunteerCenterId: center.id, data: { purpose: 'profile_picture', size: JPEG.byteLength } });
+    expect(entry).toMatchObject({
+      action: 'upload.create',
+      subjectType: 'uploads',
+      volunteerCenterId: center.id,
+      data: { purpose: 'profile_picture', size: JPEG.byteLength },
+    });
   });
 
   test('a file of exactly the limit is accepted', async () => {
@@ -101,19 +128,28 @@ describe('POST /api/v1/uploads: refused, nothing stored', () => {
     expectError(await upload(centerHeaders(center.id), { purpose: 'logo', file: PNG }), 401, 'unauthorized');
   });
 
-  test.each(['content_manager', 'page_manager', 'organization_superuser', 'volunteer'])('%s may not upload center branding: 403', async (role) => {
-    for (const purpose of ['logo', 'logo_dark', 'favicon']) expectForbidden(await upload(as[role]!, { purpose, file: PNG }));
-  });
+  test.each(['content_manager', 'page_manager', 'organization_superuser', 'volunteer'])(
+    '%s may not upload center branding: 403',
+    async (role) => {
+      for (const purpose of ['logo', 'logo_dark', 'favicon']) expectForbidden(await upload(as[role]!, { purpose, file: PNG }));
+    },
+  );
 
   test('no file, an empty file, or a text field instead of a file: 422 on file', async () => {
     expectError(await upload(as.center_superuser!, { purpose: 'logo' }), 422, 'invalidAttribute', { pointer: '/data/attributes/file' });
-    expectError(await upload(as.center_superuser!, { purpose: 'logo', file: new Uint8Array(0) }), 422, 'invalidAttribute', { pointer: '/data/attributes/file' });
-    expectError(await upload(as.center_superuser!, { purpose: 'logo', file: 'not a file' }), 422, 'invalidAttribute', { pointer: '/data/attributes/file' });
+    expectError(await upload(as.center_superuser!, { purpose: 'logo', file: new Uint8Array(0) }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/file',
+    });
+    expectError(await upload(as.center_superuser!, { purpose: 'logo', file: 'not a file' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/file',
+    });
   });
 
   test('a missing or unknown purpose: 422 on purpose', async () => {
     expectError(await upload(as.center_superuser!, { file: PNG }), 422, 'invalidAttribute', { pointer: '/data/attributes/purpose' });
-    expectError(await upload(as.center_superuser!, { purpose: 'banner', file: PNG }), 422, 'invalidAttribute', { pointer: '/data/attributes/purpose' });
+    expectError(await upload(as.center_superuser!, { purpose: 'banner', file: PNG }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/purpose',
+    });
   });
 
   test('a type not allowed for the purpose, or no image at all: 422', async () => {
@@ -152,15 +188,24 @@ describe('POST /api/v1/uploads: refused, nothing stored', () => {
   });
 
   test('over the limit: 413 with the size in the message', async () => {
-    const res = await upload({ ...as.center_superuser!, ...en }, { purpose: 'logo', file: bytes([...PNG.subarray(0, 8)], MAX_UPLOAD_BYTES + 1) });
-    expect(expectError(res, 413, 'payloadTooLarge', { pointer: '/data/attributes/file' }).detail).toBe('The file must be smaller than 2 MB.');
+    const res = await upload(
+      { ...as.center_superuser!, ...en },
+      { purpose: 'logo', file: bytes([...PNG.subarray(0, 8)], MAX_UPLOAD_BYTES + 1) },
+    );
+    expect(expectError(res, 413, 'payloadTooLarge', { pointer: '/data/attributes/file' }).detail).toBe(
+      'The file must be smaller than 2 MB.',
+    );
     const huge = await upload(as.center_superuser!, { purpose: 'logo', file: bytes([...PNG.subarray(0, 8)], MAX_UPLOAD_BYTES + 200_000) });
     expect(huge.status).toBe(413);
   });
 
   test('not multipart: 415', async () => {
     const response = await backend.app.fetch(
-      new Request('http://backend.test/api/v1/uploads', { method: 'POST', headers: { ...as.center_superuser!, 'content-type': 'application/json' }, body: '{"purpose":"logo"}' }),
+      new Request('http://backend.test/api/v1/uploads', {
+        method: 'POST',
+        headers: { ...as.center_superuser!, 'content-type': 'application/json' },
+        body: '{"purpose":"logo"}',
+      }),
     );
     expect(response.status).toBe(415);
   });

@@ -41,7 +41,11 @@ beforeAll(async () => {
   // The fixed population the list tests count on.
   u.admin = await createUser(backend.db, center.id, { role: 'admin', email: 'admin@users.test' });
   u.staff = await createUser(backend.db, center.id, { role: 'center_superuser', email: 'staff@users.test' });
-  u.ownerA = await createUser(backend.db, center.id, { role: 'organization_superuser', organizationId: orgA.id, email: 'owner-a@users.test' });
+  u.ownerA = await createUser(backend.db, center.id, {
+    role: 'organization_superuser',
+    organizationId: orgA.id,
+    email: 'owner-a@users.test',
+  });
   u.memberA = await createUser(backend.db, center.id, { role: 'volunteer', organizationId: orgA.id, email: 'member-a@users.test' });
   u.memberB = await createUser(backend.db, center.id, { role: 'volunteer', organizationId: orgB.id, email: 'member-b@users.test' });
   u.volunteer = await createUser(backend.db, center.id, { role: 'volunteer', email: 'volunteer@users.test' });
@@ -53,8 +57,17 @@ afterAll(() => backend.close(), 60_000);
 const emails = (res: { json: { data: { attributes: { email: string } }[] } }) => res.json.data.map((x) => x.attributes.email).sort();
 const userRow = async (id: number) => (await backend.db.select().from(schema.users).where(eq(schema.users.id, id)))[0];
 const rolesOf = async (id: number) =>
-  (await backend.db.select().from(schema.roles).where(eq(schema.roles.userId, id))).map((r) => `${r.name}:${r.organizationId ?? '-'}`).sort();
-const FIXED = ['admin@users.test', 'member-a@users.test', 'member-b@users.test', 'owner-a@users.test', 'staff@users.test', 'volunteer@users.test'];
+  (await backend.db.select().from(schema.roles).where(eq(schema.roles.userId, id)))
+    .map((r) => `${r.name}:${r.organizationId ?? '-'}`)
+    .sort();
+const FIXED = [
+  'admin@users.test',
+  'member-a@users.test',
+  'member-b@users.test',
+  'owner-a@users.test',
+  'staff@users.test',
+  'volunteer@users.test',
+];
 
 describe('GET /api/v1/users', () => {
   test('center staff list the users of their center with page[size]=1000 and include=organizations,roles', async () => {
@@ -67,7 +80,11 @@ describe('GET /api/v1/users', () => {
     const ownerA = res.json.data.find((x: { id: string }) => x.id === String(u.ownerA!.id));
     expect(ownerA.attributes).toMatchObject({ role: 'organization_superuser', organization_id: orgA.id, full_name: 'Test User' });
     expect(ownerA.relationships.organizations.data).toEqual([{ type: 'organizations', id: String(orgA.id) }]);
-    expect(includedOf(res.json, 'organizations').map((o) => o.id).sort()).toEqual([String(orgA.id), String(orgB.id)].sort());
+    expect(
+      includedOf(res.json, 'organizations')
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual([String(orgA.id), String(orgB.id)].sort());
     expect(includedOf(res.json, 'roles').length).toBeGreaterThanOrEqual(FIXED.length);
     expect(res.json.data[0].attributes).not.toHaveProperty('password_hash');
   });
@@ -77,14 +94,27 @@ describe('GET /api/v1/users', () => {
     expect(emails(inA)).toEqual(['member-a@users.test', 'owner-a@users.test']);
     const admins = await call(backend, 'GET', `/api/v1/users?filter[with_role]=admin&page[size]=1000`, { headers: h.staff });
     expect(emails(admins)).toEqual(['admin@users.test']);
-    const ownersOfA = await call(backend, 'GET', `/api/v1/users?filter[organization_id_eq]=${orgA.id}&filter[with_role]=organization_superuser`, { headers: h.staff });
+    const ownersOfA = await call(
+      backend,
+      'GET',
+      `/api/v1/users?filter[organization_id_eq]=${orgA.id}&filter[with_role]=organization_superuser`,
+      { headers: h.staff },
+    );
     expect(emails(ownersOfA)).toEqual(['owner-a@users.test']);
     const byQuery = await call(backend, 'GET', `/api/v1/users?query=MEMBER-B`, { headers: h.staff });
     expect(emails(byQuery)).toEqual(['member-b@users.test']);
-    expectError(await call(backend, 'GET', '/api/v1/users?filter[organization_id_eq]=abc', { headers: h.staff }), 400, 'invalidFilter', { parameter: 'filter[organization_id_eq]' });
-    expectError(await call(backend, 'GET', '/api/v1/users?filter[with_role]=king', { headers: h.staff }), 400, 'invalidFilter', { parameter: 'filter[with_role]' });
-    expectError(await call(backend, 'GET', '/api/v1/users?include=password', { headers: h.staff }), 400, 'unknownInclude', { parameter: 'include' });
-    expectError(await call(backend, 'GET', '/api/v1/users?page[size]=1001', { headers: h.staff }), 400, 'invalidPageSize', { parameter: 'page[size]' });
+    expectError(await call(backend, 'GET', '/api/v1/users?filter[organization_id_eq]=abc', { headers: h.staff }), 400, 'invalidFilter', {
+      parameter: 'filter[organization_id_eq]',
+    });
+    expectError(await call(backend, 'GET', '/api/v1/users?filter[with_role]=king', { headers: h.staff }), 400, 'invalidFilter', {
+      parameter: 'filter[with_role]',
+    });
+    expectError(await call(backend, 'GET', '/api/v1/users?include=password', { headers: h.staff }), 400, 'unknownInclude', {
+      parameter: 'include',
+    });
+    expectError(await call(backend, 'GET', '/api/v1/users?page[size]=1001', { headers: h.staff }), 400, 'invalidPageSize', {
+      parameter: 'page[size]',
+    });
   });
 
   test('an organization superuser sees only the users of their organization', async () => {
@@ -107,11 +137,17 @@ describe('GET /api/v1/users/{id}', () => {
   test('include=roles,organizations', async () => {
     const res = await call(backend, 'GET', `/api/v1/users/${u.ownerA!.id}?include=roles,organizations`, { headers: h.staff });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ type: 'users', id: String(u.ownerA!.id), attributes: { email: 'owner-a@users.test', role: 'organization_superuser' } });
+    expect(res.json.data).toMatchObject({
+      type: 'users',
+      id: String(u.ownerA!.id),
+      attributes: { email: 'owner-a@users.test', role: 'organization_superuser' },
+    });
     expect(includedOf(res.json, 'roles')).toEqual([
       expect.objectContaining({ attributes: { name: 'organization_superuser', organization_id: orgA.id } }),
     ]);
-    expect(includedOf(res.json, 'organizations')).toEqual([expect.objectContaining({ id: String(orgA.id), attributes: expect.objectContaining({ name: 'Org A' }) })]);
+    expect(includedOf(res.json, 'organizations')).toEqual([
+      expect.objectContaining({ id: String(orgA.id), attributes: expect.objectContaining({ name: 'Org A' }) }),
+    ]);
   });
 
   test('users may read themselves; an organization superuser reads members, not others; a volunteer gets 404 for others', async () => {
@@ -135,22 +171,47 @@ describe('POST /api/v1/users', () => {
   test('staff invite a user (type "user" as in docs/domain.md#calls): invited, createdByUser, invitation mail, audited', async () => {
     const res = await call(backend, 'POST', '/api/v1/users?include=roles,organizations', {
       headers: { ...h.staff, ...en },
-      body: body({ email: 'Nieuw@Users.test', first_name: 'Nina', last_name: 'Nieuw', role: 'organization_superuser', organization_id: orgB.id }, 'user'),
+      body: body(
+        { email: 'Nieuw@Users.test', first_name: 'Nina', last_name: 'Nieuw', role: 'organization_superuser', organization_id: orgB.id },
+        'user',
+      ),
     });
     expect(res.status).toBe(201);
-    expect(res.json.data.attributes).toMatchObject({ email: 'Nieuw@Users.test', status: 'invited', signup_method: 'createdByUser', role: 'organization_superuser', organization_id: orgB.id, locale: 'en' });
+    expect(res.json.data.attributes).toMatchObject({
+      email: 'Nieuw@Users.test',
+      status: 'invited',
+      signup_method: 'createdByUser',
+      role: 'organization_superuser',
+      organization_id: orgB.id,
+      locale: 'en',
+    });
     const id = Number(res.json.data.id);
     expect(await userRow(id)).toMatchObject({ volunteerCenterId: center.id, status: 'invited', passwordHash: null });
     expect(await rolesOf(id)).toEqual([`organization_superuser:${orgB.id}`]);
-    expect(await rowCount(backend.db, schema.memberships, and(eq(schema.memberships.userId, id), eq(schema.memberships.organizationId, orgB.id)))).toBe(1);
+    expect(
+      await rowCount(
+        backend.db,
+        schema.memberships,
+        and(eq(schema.memberships.userId, id), eq(schema.memberships.organizationId, orgB.id)),
+      ),
+    ).toBe(1);
     const mails = await outbox(backend.db, 'Nieuw@Users.test');
     expect(mails.map((m) => m.template)).toEqual(['invitation']);
     expect(mails[0]!.textBody).toContain('invitation_token=');
-    expect(await rowCount(backend.db, schema.auditLog, and(eq(schema.auditLog.action, 'user.invite'), eq(schema.auditLog.subjectId, String(id))))).toBe(1);
+    expect(
+      await rowCount(
+        backend.db,
+        schema.auditLog,
+        and(eq(schema.auditLog.action, 'user.invite'), eq(schema.auditLog.subjectId, String(id))),
+      ),
+    ).toBe(1);
   });
 
   test('the default role is volunteer', async () => {
-    const res = await call(backend, 'POST', '/api/v1/users', { headers: h.staff, body: body({ email: 'plain@users.test', first_name: 'P', last_name: 'Lain' }) });
+    const res = await call(backend, 'POST', '/api/v1/users', {
+      headers: h.staff,
+      body: body({ email: 'plain@users.test', first_name: 'P', last_name: 'Lain' }),
+    });
     expect(res.status).toBe(201);
     expect(await rolesOf(Number(res.json.data.id))).toEqual(['volunteer:-']);
   });
@@ -161,8 +222,18 @@ describe('POST /api/v1/users', () => {
       body: body({ email: 'mentor-a@users.test', first_name: 'M', last_name: 'A', role: 'mentor', organization_id: orgA.id }),
     });
     expect(ok.status).toBe(201);
-    expectForbidden(await call(backend, 'POST', '/api/v1/users', { headers: h.ownerA, body: body({ email: 'x-b@users.test', first_name: 'X', last_name: 'B', organization_id: orgB.id }) }));
-    expectForbidden(await call(backend, 'POST', '/api/v1/users', { headers: h.ownerA, body: body({ email: 'x-none@users.test', first_name: 'X', last_name: 'N' }) }));
+    expectForbidden(
+      await call(backend, 'POST', '/api/v1/users', {
+        headers: h.ownerA,
+        body: body({ email: 'x-b@users.test', first_name: 'X', last_name: 'B', organization_id: orgB.id }),
+      }),
+    );
+    expectForbidden(
+      await call(backend, 'POST', '/api/v1/users', {
+        headers: h.ownerA,
+        body: body({ email: 'x-none@users.test', first_name: 'X', last_name: 'N' }),
+      }),
+    );
     expectForbidden(
       await call(backend, 'POST', '/api/v1/users', {
         headers: h.ownerA,
@@ -174,9 +245,17 @@ describe('POST /api/v1/users', () => {
 
   test('a center superuser cannot create an admin; an admin can', async () => {
     const before = await rowCount(backend.db, schema.users);
-    expectForbidden(await call(backend, 'POST', '/api/v1/users', { headers: h.staff, body: body({ email: 'new-admin@users.test', first_name: 'N', last_name: 'A', role: 'admin' }) }));
+    expectForbidden(
+      await call(backend, 'POST', '/api/v1/users', {
+        headers: h.staff,
+        body: body({ email: 'new-admin@users.test', first_name: 'N', last_name: 'A', role: 'admin' }),
+      }),
+    );
     expect(await rowCount(backend.db, schema.users)).toBe(before);
-    const ok = await call(backend, 'POST', '/api/v1/users', { headers: h.admin, body: body({ email: 'new-admin@users.test', first_name: 'N', last_name: 'A', role: 'admin' }) });
+    const ok = await call(backend, 'POST', '/api/v1/users', {
+      headers: h.admin,
+      body: body({ email: 'new-admin@users.test', first_name: 'N', last_name: 'A', role: 'admin' }),
+    });
     expect(ok.status).toBe(201);
     expect(ok.json.data.attributes.role).toBe('admin');
   });
@@ -192,29 +271,74 @@ describe('POST /api/v1/users', () => {
 
   test('validation: 422 with pointers; an address in use; an organization of another center; nothing written', async () => {
     const before = await rowCount(backend.db, schema.users);
-    const invalid = await call(backend, 'POST', '/api/v1/users', { headers: { ...h.staff, ...en }, body: body({ email: 'no-at-sign', last_name: '' }) });
+    const invalid = await call(backend, 'POST', '/api/v1/users', {
+      headers: { ...h.staff, ...en },
+      body: body({ email: 'no-at-sign', last_name: '' }),
+    });
     expect(invalid.status).toBe(422);
-    const byPointer = Object.fromEntries(invalid.json.errors.map((e: { source: { pointer: string }; detail: string }) => [e.source.pointer, e.detail]));
+    const byPointer = Object.fromEntries(
+      invalid.json.errors.map((e: { source: { pointer: string }; detail: string }) => [e.source.pointer, e.detail]),
+    );
     expect(byPointer).toEqual({
       '/data/attributes/email': 'Must be a valid e-mail address',
       '/data/attributes/first_name': 'This field is required',
       '/data/attributes/last_name': 'This field is required',
     });
-    expectError(await call(backend, 'POST', '/api/v1/users', { headers: h.staff, body: body({ email: 'e@users.test', first_name: 'E', last_name: 'E', is_admin: true }) }), 422, 'unknownAttribute', {
-      pointer: '/data/attributes/is_admin',
-    });
-    expectError(await call(backend, 'POST', '/api/v1/users', { headers: h.staff, body: body({ email: 'e@users.test', first_name: 'E', last_name: 'E', organization_id: 'one' }) }), 422, 'invalidAttribute', {
-      pointer: '/data/attributes/organization_id',
-    });
-    expectError(await call(backend, 'POST', '/api/v1/users', { headers: h.staff, body: body({ email: 'MEMBER-A@users.test', first_name: 'E', last_name: 'E' }) }), 422, 'emailTaken', {
-      pointer: '/data/attributes/email',
-    });
-    expectError(await call(backend, 'POST', '/api/v1/users', { headers: h.staff, body: body({ email: 'foreign-org@users.test', first_name: 'E', last_name: 'E', organization_id: foreignOrg.id }) }), 422, 'notFound', {
-      pointer: '/data/attributes/organization_id',
-    });
-    expectError(await call(backend, 'POST', '/api/v1/users', { headers: h.staff, body: body({ email: 'needs-org@users.test', first_name: 'E', last_name: 'E', role: 'mentor' }) }), 422, 'roleNeedsOrganization', {
-      pointer: '/data/attributes/organization_id',
-    });
+    expectError(
+      await call(backend, 'POST', '/api/v1/users', {
+        headers: h.staff,
+        body: body({ email: 'e@users.test', first_name: 'E', last_name: 'E', is_admin: true }),
+      }),
+      422,
+      'unknownAttribute',
+      {
+        pointer: '/data/attributes/is_admin',
+      },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/users', {
+        headers: h.staff,
+        body: body({ email: 'e@users.test', first_name: 'E', last_name: 'E', organization_id: 'one' }),
+      }),
+      422,
+      'invalidAttribute',
+      {
+        pointer: '/data/attributes/organization_id',
+      },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/users', {
+        headers: h.staff,
+        body: body({ email: 'MEMBER-A@users.test', first_name: 'E', last_name: 'E' }),
+      }),
+      422,
+      'emailTaken',
+      {
+        pointer: '/data/attributes/email',
+      },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/users', {
+        headers: h.staff,
+        body: body({ email: 'foreign-org@users.test', first_name: 'E', last_name: 'E', organization_id: foreignOrg.id }),
+      }),
+      422,
+      'notFound',
+      {
+        pointer: '/data/attributes/organization_id',
+      },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/users', {
+        headers: h.staff,
+        body: body({ email: 'needs-org@users.test', first_name: 'E', last_name: 'E', role: 'mentor' }),
+      }),
+      422,
+      'roleNeedsOrganization',
+      {
+        pointer: '/data/attributes/organization_id',
+      },
+    );
     expect(await rowCount(backend.db, schema.users)).toBe(before);
     expect(await outbox(backend.db, 'foreign-org@users.test')).toHaveLength(0);
     expect(await outbox(backend.db, 'needs-org@users.test')).toHaveLength(0);
@@ -239,7 +363,10 @@ describe('PATCH /api/v1/users/{id}', () => {
     expect((await patch(target.id, h.staff, { status: 'archived' })).status).toBe(200);
     expectError(await patch(target.id, h.staff, { status: 'active' }), 422, 'invalidTransition', { pointer: '/data/attributes/status' });
     expect((await userRow(target.id))!.status).toBe('archived');
-    const audits = await backend.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.subjectType, 'users'), eq(schema.auditLog.subjectId, String(target.id))));
+    const audits = await backend.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.subjectType, 'users'), eq(schema.auditLog.subjectId, String(target.id))));
     expect(audits.map((a) => a.action)).toEqual(['user.status.inactive', 'user.status.active', 'user.status.archived']);
   });
 
@@ -262,11 +389,19 @@ describe('PATCH /api/v1/users/{id}', () => {
     expect(await rowCount(backend.db, schema.memberships, eq(schema.memberships.userId, u.volunteer!.id))).toBe(0);
     // An organization superuser may not move their member into another organization either.
     expectForbidden(await patch(u.memberA!.id, h.ownerA, { organization_id: orgB.id }));
-    expect(await rowCount(backend.db, schema.memberships, and(eq(schema.memberships.userId, u.memberA!.id), eq(schema.memberships.organizationId, orgB.id)))).toBe(0);
+    expect(
+      await rowCount(
+        backend.db,
+        schema.memberships,
+        and(eq(schema.memberships.userId, u.memberA!.id), eq(schema.memberships.organizationId, orgB.id)),
+      ),
+    ).toBe(0);
     const target = await createUser(backend.db, center.id);
     expect((await patch(target.id, h.staff, { organization_id: orgB.id })).status).toBe(200);
     expect(await rowCount(backend.db, schema.memberships, eq(schema.memberships.userId, target.id))).toBe(1);
-    expectError(await patch(target.id, h.staff, { organization_id: foreignOrg.id }), 422, 'notFound', { pointer: '/data/attributes/organization_id' });
+    expectError(await patch(target.id, h.staff, { organization_id: foreignOrg.id }), 422, 'notFound', {
+      pointer: '/data/attributes/organization_id',
+    });
   });
 
   test('an organization superuser may not edit a center superuser in their organization, nor anyone an admin', async () => {
@@ -277,13 +412,15 @@ describe('PATCH /api/v1/users/{id}', () => {
     expect((await userRow(staffInA.id))!.firstName).toBe('Test');
   });
 
-  test('mentor_id: a mentor in one of the student\'s organizations of this center, set by who manages the student, never by the student', async () => {
+  test("mentor_id: a mentor in one of the student's organizations of this center, set by who manages the student, never by the student", async () => {
     const student = await createUser(backend.db, center.id, { role: 'student', organizationId: orgA.id });
     const mentorA = await createUser(backend.db, center.id, { role: 'mentor', organizationId: orgA.id });
     const mentorB = await createUser(backend.db, center.id, { role: 'mentor', organizationId: orgB.id });
     const foreignMentor = await createUser(backend.db, otherCenter.id, { role: 'mentor', organizationId: foreignOrg.id });
     for (const mentor of [mentorB, foreignMentor, u.volunteer!, student])
-      expectError(await patch(student.id, h.ownerA, { mentor_id: mentor.id }), 422, 'invalidMentor', { pointer: '/data/attributes/mentor_id' });
+      expectError(await patch(student.id, h.ownerA, { mentor_id: mentor.id }), 422, 'invalidMentor', {
+        pointer: '/data/attributes/mentor_id',
+      });
     expectError(await patch(student.id, h.ownerA, { mentor_id: 999_999 }), 422, 'invalidMentor', { pointer: '/data/attributes/mentor_id' });
     expect((await userRow(student.id))!.mentorId).toBeNull();
     const studentHeaders = await signIn(backend, center.id, student.email);
@@ -309,7 +446,7 @@ describe('PATCH /api/v1/users/{id}', () => {
     expect(await outbox(backend.db, 'overname@users.test')).toHaveLength(0);
   });
 
-  test('e-mail: never applied at once; staff start a confirmation through the new address, one\'s own needs the current password', async () => {
+  test("e-mail: never applied at once; staff start a confirmation through the new address, one's own needs the current password", async () => {
     const target = await createUser(backend.db, center.id, { organizationId: orgA.id, email: 'wijzig@users.test' });
     const res = await patch(target.id, h.ownerA, { email: 'gewijzigd@users.test' });
     expect(res.status).toBe(200);
@@ -320,8 +457,12 @@ describe('PATCH /api/v1/users/{id}', () => {
     expect((await outbox(backend.db, 'wijzig@users.test')).map((m) => m.template)).toEqual(['emailChangeNotice']);
 
     const own = await signIn(backend, center.id, target.email);
-    expectError(await patch(target.id, own, { email: 'zelf@users.test' }), 422, 'currentPasswordRequired', { pointer: '/data/attributes/current_password' });
-    expectError(await patch(target.id, own, { email: 'zelf@users.test', current_password: 'fout' }), 422, 'invalidCredentials', { pointer: '/data/attributes/current_password' });
+    expectError(await patch(target.id, own, { email: 'zelf@users.test' }), 422, 'currentPasswordRequired', {
+      pointer: '/data/attributes/current_password',
+    });
+    expectError(await patch(target.id, own, { email: 'zelf@users.test', current_password: 'fout' }), 422, 'invalidCredentials', {
+      pointer: '/data/attributes/current_password',
+    });
     expect(await outbox(backend.db, 'zelf@users.test')).toHaveLength(0);
     const ok = await patch(target.id, own, { email: 'zelf@users.test', current_password: PASSWORD });
     expect(ok.json.meta).toEqual({ pending_email: 'zelf@users.test' });
@@ -329,17 +470,23 @@ describe('PATCH /api/v1/users/{id}', () => {
   });
 
   test('404 for a user a volunteer cannot see and for another center; 422 for an address in use; 409 for a mismatching id', async () => {
-
     expectError(await patch(u.memberA!.id, h.volunteer, { first_name: 'Nee' }), 404, 'notFound');
     expectError(await patch(foreignUser.id, h.admin, { first_name: 'Nee' }), 404, 'notFound');
     expect((await userRow(foreignUser.id))!.firstName).toBe('Test');
-    expectError(await patch(u.volunteer!.id, h.staff, { email: 'member-a@users.test' }), 422, 'emailTaken', { pointer: '/data/attributes/email' });
+    expectError(await patch(u.volunteer!.id, h.staff, { email: 'member-a@users.test' }), 422, 'emailTaken', {
+      pointer: '/data/attributes/email',
+    });
     expectError(
-      await call(backend, 'PATCH', `/api/v1/users/${u.volunteer!.id}`, { headers: h.staff, body: { data: { type: 'users', id: String(u.memberA!.id), attributes: { first_name: 'X' } } } }),
+      await call(backend, 'PATCH', `/api/v1/users/${u.volunteer!.id}`, {
+        headers: h.staff,
+        body: { data: { type: 'users', id: String(u.memberA!.id), attributes: { first_name: 'X' } } },
+      }),
       409,
       'idMismatch',
     );
-    expectError(await patch(u.volunteer!.id, h.staff, { digest_days: [0, 8] }), 422, 'invalidAttribute', { pointer: '/data/attributes/digest_days/0' });
+    expectError(await patch(u.volunteer!.id, h.staff, { digest_days: [0, 8] }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/digest_days/0',
+    });
     expectError(await patch(u.volunteer!.id, h.staff, { role: 'admin' }), 422, 'unknownAttribute', { pointer: '/data/attributes/role' });
   });
 });
@@ -350,7 +497,13 @@ describe('DELETE /api/v1/users/{id}', () => {
     expect((await call(backend, 'DELETE', `/api/v1/users/${target.id}`, { headers: h.staff })).status).toBe(204);
     expect(await userRow(target.id)).toBeUndefined();
     expect(await rowCount(backend.db, schema.memberships, eq(schema.memberships.userId, target.id))).toBe(0);
-    expect(await rowCount(backend.db, schema.auditLog, and(eq(schema.auditLog.action, 'user.delete'), eq(schema.auditLog.subjectId, String(target.id))))).toBe(1);
+    expect(
+      await rowCount(
+        backend.db,
+        schema.auditLog,
+        and(eq(schema.auditLog.action, 'user.delete'), eq(schema.auditLog.subjectId, String(target.id))),
+      ),
+    ).toBe(1);
   });
 
   test('a volunteer deletes their own account as DELETE /current_user does: with the password, anonymised', async () => {
@@ -358,7 +511,9 @@ describe('DELETE /api/v1/users/{id}', () => {
     const headers = await signIn(backend, center.id, self.email);
     const remove = (body?: unknown) => call(backend, 'DELETE', `/api/v1/users/${self.id}`, { headers, body });
     expectError(await remove(), 422, 'currentPasswordRequired', { pointer: '/data/attributes/current_password' });
-    expectError(await remove({ data: { type: 'users', attributes: { current_password: 'fout' } } }), 422, 'invalidCredentials', { pointer: '/data/attributes/current_password' });
+    expectError(await remove({ data: { type: 'users', attributes: { current_password: 'fout' } } }), 422, 'invalidCredentials', {
+      pointer: '/data/attributes/current_password',
+    });
     expect((await userRow(self.id))!.email).toBe(self.email);
     expect((await remove({ data: { type: 'users', attributes: { current_password: PASSWORD } } })).status).toBe(204);
     expect(await userRow(self.id)).toMatchObject({ status: 'archived', email: `deleted-${self.id}@invalid`, passwordHash: null });
@@ -370,7 +525,11 @@ describe('DELETE /api/v1/users/{id}', () => {
     expectForbidden(await call(backend, 'DELETE', `/api/v1/users/${u.memberA!.id}`, { headers: h.ownerA }));
     expectError(await call(backend, 'DELETE', `/api/v1/users/${u.memberB!.id}`, { headers: h.volunteer }), 404, 'notFound');
     expectError(await call(backend, 'DELETE', `/api/v1/users/${foreignUser.id}`, { headers: h.admin }), 404, 'notFound');
-    expectError(await call(backend, 'DELETE', `/api/v1/users/${u.memberB!.id}`, { headers: centerHeaders(center.id) }), 401, 'unauthorized');
+    expectError(
+      await call(backend, 'DELETE', `/api/v1/users/${u.memberB!.id}`, { headers: centerHeaders(center.id) }),
+      401,
+      'unauthorized',
+    );
     for (const user of [u.admin!, u.memberA!, u.memberB!, foreignUser]) expect(await userRow(user.id)).toBeDefined();
   });
 });
@@ -390,7 +549,13 @@ describe('PUT /api/v1/users/{id}/add_role and DELETE /api/v1/users/{id}/remove_r
     expect(added.status).toBe(200);
     expect(added.json.data.attributes.role).toBe('organization_superuser');
     expect(await rolesOf(target.id)).toEqual([`organization_superuser:${orgB.id}`, 'volunteer:-']);
-    expect(await rowCount(backend.db, schema.memberships, and(eq(schema.memberships.userId, target.id), eq(schema.memberships.organizationId, orgB.id)))).toBe(1);
+    expect(
+      await rowCount(
+        backend.db,
+        schema.memberships,
+        and(eq(schema.memberships.userId, target.id), eq(schema.memberships.organizationId, orgB.id)),
+      ),
+    ).toBe(1);
     // Adding twice is harmless.
     expect((await add(target.id, h.staff, 'organization_superuser', orgB.id)).status).toBe(200);
     expect(await rolesOf(target.id)).toHaveLength(2);
@@ -398,7 +563,12 @@ describe('PUT /api/v1/users/{id}/add_role and DELETE /api/v1/users/{id}/remove_r
     expect(removed.status).toBe(200);
     expect(removed.json.data.attributes.role).toBe('volunteer');
     expect(await rolesOf(target.id)).toEqual(['volunteer:-']);
-    const actions = (await backend.db.select().from(schema.auditLog).where(eq(schema.auditLog.subjectId, String(target.id)))).map((a) => a.action);
+    const actions = (
+      await backend.db
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.subjectId, String(target.id)))
+    ).map((a) => a.action);
     expect(actions).toEqual(['user.role.add', 'user.role.add', 'user.role.remove']);
   });
 
@@ -456,23 +626,41 @@ describe('GET /api/v1/current_user', () => {
     await backend.db.insert(schema.roles).values({ userId: user.id, name: 'volunteer', volunteerCenterId: center.id });
     const res = await call(backend, 'GET', '/api/v1/current_user?include=roles', { headers });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ type: 'users', id: String(user.id), attributes: { email: user.email, role: 'organization_superuser', organization_id: org.id } });
-    expect(includedOf(res.json, 'roles').map((r) => (r as unknown as { attributes: { name: string } }).attributes.name).sort()).toEqual(['organization_superuser', 'volunteer']);
+    expect(res.json.data).toMatchObject({
+      type: 'users',
+      id: String(user.id),
+      attributes: { email: user.email, role: 'organization_superuser', organization_id: org.id },
+    });
+    expect(
+      includedOf(res.json, 'roles')
+        .map((r) => (r as unknown as { attributes: { name: string } }).attributes.name)
+        .sort(),
+    ).toEqual(['organization_superuser', 'volunteer']);
     expect(res.json.meta).toBeUndefined();
     expect(res.headers.get('access-token')).toBe(headers['access-token']);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   test('401 signed out (English and Dutch)', async () => {
-    const english = expectError(await call(backend, 'GET', '/api/v1/current_user', { headers: centerHeaders(center.id, en) }), 401, 'unauthorized');
-    const dutch = expectError(await call(backend, 'GET', '/api/v1/current_user', { headers: centerHeaders(center.id, { 'accept-language': 'nl-NL,nl;q=0.9' }) }), 401, 'unauthorized');
+    const english = expectError(
+      await call(backend, 'GET', '/api/v1/current_user', { headers: centerHeaders(center.id, en) }),
+      401,
+      'unauthorized',
+    );
+    const dutch = expectError(
+      await call(backend, 'GET', '/api/v1/current_user', { headers: centerHeaders(center.id, { 'accept-language': 'nl-NL,nl;q=0.9' }) }),
+      401,
+      'unauthorized',
+    );
     expect(english.title).toBe('Not authorized');
     expect(dutch.detail).not.toBe(english.detail);
   });
 
   test('unknown include is 400', async () => {
     const { headers } = await member([]);
-    expectError(await call(backend, 'GET', '/api/v1/current_user?include=secrets', { headers }), 400, 'unknownInclude', { parameter: 'include' });
+    expectError(await call(backend, 'GET', '/api/v1/current_user?include=secrets', { headers }), 400, 'unknownInclude', {
+      parameter: 'include',
+    });
   });
 });
 
@@ -482,9 +670,21 @@ describe('PATCH /api/v1/current_user', () => {
 
   test('updates own profile fields', async () => {
     const { user, headers } = await member([]);
-    const res = await patch(headers, { first_name: 'Zelf', phone_number: '0612345678', locale: 'en', digest_days: [1, 5], gender: 'female' });
+    const res = await patch(headers, {
+      first_name: 'Zelf',
+      phone_number: '0612345678',
+      locale: 'en',
+      digest_days: [1, 5],
+      gender: 'female',
+    });
     expect(res.status).toBe(200);
-    expect(res.json.data.attributes).toMatchObject({ first_name: 'Zelf', phone_number: '0612345678', locale: 'en', digest_days: [1, 5], gender: 'female' });
+    expect(res.json.data.attributes).toMatchObject({
+      first_name: 'Zelf',
+      phone_number: '0612345678',
+      locale: 'en',
+      digest_days: [1, 5],
+      gender: 'female',
+    });
     expect(await ownRow(user.id)).toMatchObject({ firstName: 'Zelf', locale: 'en', digestDays: [1, 5] });
   });
 
@@ -512,16 +712,23 @@ describe('PATCH /api/v1/current_user', () => {
     const other = await signIn(backend, center.id, user.email);
     const NEW = 'Ander-wachtwoord-9';
     const hash = (await ownRow(user.id)).passwordHash;
-    expectError(await patch(headers, { password: NEW, password_confirmation: NEW }), 422, 'currentPasswordRequired', { pointer: '/data/attributes/current_password' });
+    expectError(await patch(headers, { password: NEW, password_confirmation: NEW }), 422, 'currentPasswordRequired', {
+      pointer: '/data/attributes/current_password',
+    });
     expectError(await patch(headers, { password: NEW, password_confirmation: NEW, current_password: 'wrong' }), 422, 'invalidCredentials', {
       pointer: '/data/attributes/current_password',
     });
     expectError(await patch(headers, { password: NEW, password_confirmation: 'x', current_password: PASSWORD }), 422, 'passwordMismatch', {
       pointer: '/data/attributes/password_confirmation',
     });
-    expectError(await patch(headers, { password: 'kort', password_confirmation: 'kort', current_password: PASSWORD }), 422, 'invalidAttribute', {
-      pointer: '/data/attributes/password',
-    });
+    expectError(
+      await patch(headers, { password: 'kort', password_confirmation: 'kort', current_password: PASSWORD }),
+      422,
+      'invalidAttribute',
+      {
+        pointer: '/data/attributes/password',
+      },
+    );
     expect((await ownRow(user.id)).passwordHash).toBe(hash);
     expect((await call(backend, 'GET', '/api/v1/current_user', { headers: other })).status).toBe(200);
 
@@ -565,13 +772,20 @@ describe('GET /api/v1/current_organization', () => {
   test('defaults to the first School or VolunteerCenter; include=address,profile', async () => {
     const nonProfit = await createOrganization(backend.db, center.id, { name: 'Aaa NonProfit' });
     const school = await createOrganization(backend.db, center.id, { name: 'Zzz School', organizationType: 'School' });
-    const [address] = await backend.db.insert(schema.addresses).values({ street: 'Schoolstraat', houseNumber: '3', city: 'Hattem' }).returning();
+    const [address] = await backend.db
+      .insert(schema.addresses)
+      .values({ street: 'Schoolstraat', houseNumber: '3', city: 'Hattem' })
+      .returning();
     await backend.db.update(schema.organizations).set({ addressId: address!.id }).where(eq(schema.organizations.id, school.id));
     await backend.db.insert(schema.organizationProfiles).values({ organizationId: school.id });
     const { headers } = await member([nonProfit.id, school.id]);
     const res = await call(backend, 'GET', '/api/v1/current_organization?include=address,profile', { headers });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ type: 'organizations', id: String(school.id), attributes: { organization_type: 'School', city: 'Hattem' } });
+    expect(res.json.data).toMatchObject({
+      type: 'organizations',
+      id: String(school.id),
+      attributes: { organization_type: 'School', city: 'Hattem' },
+    });
     expect(includedOf(res.json, 'addresses')).toEqual([expect.objectContaining({ id: String(address!.id) })]);
     expect(includedOf(res.json, 'organization_profiles')).toHaveLength(1);
   });
@@ -579,17 +793,23 @@ describe('GET /api/v1/current_organization', () => {
   test('a VolunteerCenter counts too; without either, the first organization by name', async () => {
     const vc = await createOrganization(backend.db, center.id, { name: 'Yyy Centrale', organizationType: 'VolunteerCenter' });
     const np = await createOrganization(backend.db, center.id, { name: 'Bbb NonProfit' });
-    expect((await call(backend, 'GET', '/api/v1/current_organization', { headers: (await member([np.id, vc.id])).headers })).json.data.id).toBe(String(vc.id));
+    expect(
+      (await call(backend, 'GET', '/api/v1/current_organization', { headers: (await member([np.id, vc.id])).headers })).json.data.id,
+    ).toBe(String(vc.id));
     const first = await createOrganization(backend.db, center.id, { name: 'Aab Eerste' });
     const second = await createOrganization(backend.db, center.id, { name: 'Aac Tweede' });
-    expect((await call(backend, 'GET', '/api/v1/current_organization', { headers: (await member([second.id, first.id])).headers })).json.data.id).toBe(String(first.id));
+    expect(
+      (await call(backend, 'GET', '/api/v1/current_organization', { headers: (await member([second.id, first.id])).headers })).json.data.id,
+    ).toBe(String(first.id));
   });
 
   test('Current-Organization-Id selects one of the memberships', async () => {
     const np = await createOrganization(backend.db, center.id, { name: 'Ccc NonProfit' });
     const school = await createOrganization(backend.db, center.id, { name: 'Ccc School', organizationType: 'School' });
     const { headers } = await member([np.id, school.id]);
-    const res = await call(backend, 'GET', '/api/v1/current_organization', { headers: { ...headers, 'current-organization-id': String(np.id) } });
+    const res = await call(backend, 'GET', '/api/v1/current_organization', {
+      headers: { ...headers, 'current-organization-id': String(np.id) },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.id).toBe(String(np.id));
     // "null" (as a client sends before it knows) means no selection.
@@ -603,11 +823,19 @@ describe('GET /api/v1/current_organization', () => {
     const foreign = await createOrganization(backend.db, otherCenter.id);
     const { headers } = await member([mine.id]);
     for (const value of [String(notMine.id), String(foreign.id), 'abc', '1;drop']) {
-      const res = await call(backend, 'GET', '/api/v1/current_organization', { headers: { ...headers, 'current-organization-id': value, ...en } });
-      expect(expectError(res, 403, 'organizationNotMember', { header: 'Current-Organization-Id' }).detail).toBe('You are not a member of this organization.');
+      const res = await call(backend, 'GET', '/api/v1/current_organization', {
+        headers: { ...headers, 'current-organization-id': value, ...en },
+      });
+      expect(expectError(res, 403, 'organizationNotMember', { header: 'Current-Organization-Id' }).detail).toBe(
+        'You are not a member of this organization.',
+      );
     }
     // Every authenticated endpoint checks it.
-    expectError(await call(backend, 'GET', '/api/v1/current_user', { headers: { ...headers, 'current-organization-id': String(notMine.id) } }), 403, 'organizationNotMember');
+    expectError(
+      await call(backend, 'GET', '/api/v1/current_user', { headers: { ...headers, 'current-organization-id': String(notMine.id) } }),
+      403,
+      'organizationNotMember',
+    );
   });
 
   test('404 without organizations; 401 signed out', async () => {
@@ -617,7 +845,11 @@ describe('GET /api/v1/current_organization', () => {
   });
 
   test('a membership in a deleted organization is not selected', async () => {
-    const gone = await createOrganization(backend.db, center.id, { name: 'Aaaa School Weg', organizationType: 'School', status: 'deleted' });
+    const gone = await createOrganization(backend.db, center.id, {
+      name: 'Aaaa School Weg',
+      organizationType: 'School',
+      status: 'deleted',
+    });
     const kept = await createOrganization(backend.db, center.id, { name: 'Zzzz Blijft' });
     const { user, headers } = await member([gone.id, kept.id]);
     const res = await call(backend, 'GET', '/api/v1/current_organization', { headers });

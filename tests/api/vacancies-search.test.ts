@@ -71,7 +71,13 @@ beforeAll(async () => {
     endsOn: '2030-06-12',
     publishedAt: ago(4),
   });
-  v.language = await createVacancy(backend, { ...c, organizationId: orgA.id, title: 'Taalmaatje', vacancyType: 'language', publishedAt: ago(5) });
+  v.language = await createVacancy(backend, {
+    ...c,
+    organizationId: orgA.id,
+    title: 'Taalmaatje',
+    vacancyType: 'language',
+    publishedAt: ago(5),
+  });
   // Never public:
   v.draft = await createVacancy(backend, { ...c, organizationId: orgA.id, status: 'draft', title: 'Vrijwilliger concept' });
   v.pastExpiry = await createVacancy(backend, { ...c, organizationId: orgA.id, title: 'Vrijwilliger verlopen', expiresAt: ago(1) });
@@ -125,7 +131,9 @@ describe('text search', () => {
   });
 
   test('web search syntax: phrases, OR and exclusion', async () => {
-    expect(sorted(ids(await search(`filter[q]=${encodeURIComponent('voedselbank or trainer')}`)))).toEqual(sorted(idOf(v.foodbank!, v.mention!)));
+    expect(sorted(ids(await search(`filter[q]=${encodeURIComponent('voedselbank or trainer')}`)))).toEqual(
+      sorted(idOf(v.foodbank!, v.mention!)),
+    );
     expect(ids(await search(`filter[q]=${encodeURIComponent('vrijwilliger -voedselbank')}`))).toEqual(idOf(v.mention!));
     expect(ids(await search(`filter[q]=${encodeURIComponent('"jeugd willen trainen"')}`))).toEqual(idOf(v.mention!));
   });
@@ -137,7 +145,8 @@ describe('text search', () => {
 
   test('hidden vacancies are never found by text', async () => {
     const res = await search('filter[q]=vrijwilliger&page[size]=100');
-    for (const hidden of [v.draft, v.pastExpiry, v.filled, v.pendingOrg, v.deleted, v.foreign]) expect(ids(res)).not.toContain(String(hidden!.id));
+    for (const hidden of [v.draft, v.pastExpiry, v.filled, v.pendingOrg, v.deleted, v.foreign])
+      expect(ids(res)).not.toContain(String(hidden!.id));
   });
 });
 
@@ -185,7 +194,7 @@ describe('filters', () => {
 });
 
 describe('another center', () => {
-  test("sees only its own vacancy bank", async () => {
+  test('sees only its own vacancy bank', async () => {
     const res = await call(backend, 'GET', '/api/v1/vacancies/search', { headers: centerHeaders(otherCenter.id) });
     expect(ids(res)).toEqual(idOf(v.foreign!));
   });

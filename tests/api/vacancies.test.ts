@@ -70,9 +70,28 @@ beforeAll(async () => {
   foreignStaff = await signIn(backend, otherCenter.id, users.foreign.email);
 
   const c = { centerId: center.id };
-  v.aPublished = await createVacancy(backend, { ...c, organizationId: orgA.id, title: 'Chauffeur boodschappenbus', tags: ['vervoer'], ageGroupIds: [groups[3]!.id], contactPersonId: superAUserId });
-  v.aDraft = await createVacancy(backend, { ...c, organizationId: orgA.id, status: 'draft', title: 'Gastheer buurthuis', vacancyType: 'p2p' });
-  v.bPublished = await createVacancy(backend, { ...c, organizationId: orgB.id, title: 'Taalmaatje gezocht', vacancyType: 'language', tags: ['taal'] });
+  v.aPublished = await createVacancy(backend, {
+    ...c,
+    organizationId: orgA.id,
+    title: 'Chauffeur boodschappenbus',
+    tags: ['vervoer'],
+    ageGroupIds: [groups[3]!.id],
+    contactPersonId: superAUserId,
+  });
+  v.aDraft = await createVacancy(backend, {
+    ...c,
+    organizationId: orgA.id,
+    status: 'draft',
+    title: 'Gastheer buurthuis',
+    vacancyType: 'p2p',
+  });
+  v.bPublished = await createVacancy(backend, {
+    ...c,
+    organizationId: orgB.id,
+    title: 'Taalmaatje gezocht',
+    vacancyType: 'language',
+    tags: ['taal'],
+  });
   v.bDeleted = await createVacancy(backend, { ...c, organizationId: orgB.id, status: 'deleted', title: 'Weg' });
   v.foreign = await createVacancy(backend, { centerId: otherCenter.id, organizationId: foreignOrg.id, title: 'Elders vacature' });
 }, 60_000);
@@ -81,7 +100,9 @@ afterAll(() => backend.close(), 60_000);
 const ids = (res: { json: { data: { id: string }[] } }) => res.json.data.map((o) => o.id).sort();
 const idOf = (...rows: Vacancy[]) => rows.map((r) => String(r.id)).sort();
 const row = async (id: number) => (await backend.db.select().from(schema.vacancies).where(eq(schema.vacancies.id, id)))[0]!;
-const body = (attributes: Record<string, unknown>, id?: number) => ({ data: { type: 'vacancies', ...(id ? { id: String(id) } : {}), attributes } });
+const body = (attributes: Record<string, unknown>, id?: number) => ({
+  data: { type: 'vacancies', ...(id ? { id: String(id) } : {}), attributes },
+});
 const bulk = (attributes: Record<string, unknown>) => ({ data: { type: 'vacancy_bulk_edits', attributes } });
 
 describe('GET /api/v1/vacancies (management list)', () => {
@@ -114,28 +135,41 @@ describe('GET /api/v1/vacancies (management list)', () => {
     expect(ids(await get('filter[q]=chauffeurs'))).toEqual(idOf(v.aPublished!));
     expect(ids(await get('filter[q]=buurth'))).toEqual(idOf(v.aDraft!));
     const sorted = await get('sort=title&page[size]=2');
-    expect(sorted.json.data.map((d: { attributes: { title: string } }) => d.attributes.title)).toEqual(['Chauffeur boodschappenbus', 'Gastheer buurthuis']);
+    expect(sorted.json.data.map((d: { attributes: { title: string } }) => d.attributes.title)).toEqual([
+      'Chauffeur boodschappenbus',
+      'Gastheer buurthuis',
+    ]);
     expect(sorted.json.meta.total_count).toBe(3);
     expect(sorted.json.links.next).toContain('page%5Bnumber%5D=2');
   });
 
   test('bad parameters are 400 naming the parameter', async () => {
-    expectError(await call(backend, 'GET', '/api/v1/vacancies?filter[status]=gone', { headers: staff }), 400, 'invalidFilter', { parameter: 'filter[status]' });
-    expectError(await call(backend, 'GET', '/api/v1/vacancies?filter[color]=red', { headers: staff }), 400, 'unknownFilter', { parameter: 'filter[color]' });
+    expectError(await call(backend, 'GET', '/api/v1/vacancies?filter[status]=gone', { headers: staff }), 400, 'invalidFilter', {
+      parameter: 'filter[status]',
+    });
+    expectError(await call(backend, 'GET', '/api/v1/vacancies?filter[color]=red', { headers: staff }), 400, 'unknownFilter', {
+      parameter: 'filter[color]',
+    });
     expectError(await call(backend, 'GET', '/api/v1/vacancies?sort=salary', { headers: staff }), 400, 'unknownSort', { parameter: 'sort' });
   });
 
   test('signed out is 401; volunteers, content managers and mentors are 403', async () => {
     expectError(await call(backend, 'GET', '/api/v1/vacancies', { headers: centerHeaders(center.id) }), 401, 'unauthorized');
-    for (const headers of [volunteer, contentManager, mentor]) expectForbidden(await call(backend, 'GET', '/api/v1/vacancies', { headers }));
+    for (const headers of [volunteer, contentManager, mentor])
+      expectForbidden(await call(backend, 'GET', '/api/v1/vacancies', { headers }));
   });
 });
 
 describe('GET /api/v1/vacancies/:id', () => {
   test('a public vacancy is readable signed out; the contact person phone only when visible', async () => {
-    const res = await call(backend, 'GET', `/api/v1/vacancies/${v.aPublished!.id}?include=contact_person`, { headers: centerHeaders(center.id) });
+    const res = await call(backend, 'GET', `/api/v1/vacancies/${v.aPublished!.id}?include=contact_person`, {
+      headers: centerHeaders(center.id),
+    });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ id: String(v.aPublished!.id), attributes: { title: 'Chauffeur boodschappenbus', status: 'published', organization_name: 'Voedselbank Noord' } });
+    expect(res.json.data).toMatchObject({
+      id: String(v.aPublished!.id),
+      attributes: { title: 'Chauffeur boodschappenbus', status: 'published', organization_name: 'Voedselbank Noord' },
+    });
     expect(res.json.data.relationships.contact_person.data).toEqual({ type: 'users', id: String(superAUserId) });
     expect(res.json.included[0].attributes.phone_number).toBeNull();
     const manager = await call(backend, 'GET', `/api/v1/vacancies/${v.aPublished!.id}?include=contact_person`, { headers: superA });
@@ -212,36 +246,125 @@ describe('POST /api/v1/vacancies', () => {
       }),
     });
     expect(res.status).toBe(201);
-    expect(res.json.data.attributes).toMatchObject({ status: 'published', activity_frequency: 'multi_day', starts_on: '2030-05-01', ends_on: '2030-05-03', start_time: '09:30', end_time: '12:00' });
+    expect(res.json.data.attributes).toMatchObject({
+      status: 'published',
+      activity_frequency: 'multi_day',
+      starts_on: '2030-05-01',
+      ends_on: '2030-05-03',
+      start_time: '09:30',
+      end_time: '12:00',
+    });
     expect(res.json.data.attributes.published_at).not.toBeNull();
   });
 
   test('validation errors point at the attribute, translated, and store nothing', async () => {
     const before = (await backend.db.select().from(schema.vacancies)).length;
-    expectError(await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: '' }) }), 422, 'invalidAttribute', { pointer: '/data/attributes/title' });
-    expectError(await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', salary: 1 }) }), 422, 'unknownAttribute', { pointer: '/data/attributes/salary' });
-    expectError(await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', vacancy_type: 'job' }) }), 422, 'invalidAttribute', { pointer: '/data/attributes/vacancy_type' });
-    const activity = await call(backend, 'POST', '/api/v1/vacancies', { headers: { ...superA, ...en }, body: body({ title: 'Activiteit', vacancy_type: 'activity' }) });
-    expect(expectError(activity, 422, 'invalidAttribute', { pointer: '/data/attributes/activity_frequency' }).detail).toBe('Choose how often the activity takes place.');
-    const range = await call(backend, 'POST', '/api/v1/vacancies', { headers: { ...superA, ...nl }, body: body({ title: 'Activiteit', vacancy_type: 'activity', activity_frequency: 'multi_day', starts_on: '2030-05-03', ends_on: '2030-05-01' }) });
-    expect(expectError(range, 422, 'invalidAttribute', { pointer: '/data/attributes/ends_on' }).detail).toBe('Het einde moet na het begin liggen.');
-    expectError(await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', latitude: 52.1 }) }), 422, 'invalidAttribute', { pointer: '/data/attributes/longitude' });
-    expectError(await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', start_time: '25:00' }) }), 422, 'invalidAttribute', { pointer: '/data/attributes/start_time' });
-    expectError(await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', age_group_ids: [999999] }) }), 422, 'invalidAttribute', { pointer: '/data/attributes/age_group_ids/0' });
+    expectError(await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: '' }) }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/title',
+    });
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', salary: 1 }) }),
+      422,
+      'unknownAttribute',
+      { pointer: '/data/attributes/salary' },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', vacancy_type: 'job' }) }),
+      422,
+      'invalidAttribute',
+      { pointer: '/data/attributes/vacancy_type' },
+    );
+    const activity = await call(backend, 'POST', '/api/v1/vacancies', {
+      headers: { ...superA, ...en },
+      body: body({ title: 'Activiteit', vacancy_type: 'activity' }),
+    });
+    expect(expectError(activity, 422, 'invalidAttribute', { pointer: '/data/attributes/activity_frequency' }).detail).toBe(
+      'Choose how often the activity takes place.',
+    );
+    const range = await call(backend, 'POST', '/api/v1/vacancies', {
+      headers: { ...superA, ...nl },
+      body: body({
+        title: 'Activiteit',
+        vacancy_type: 'activity',
+        activity_frequency: 'multi_day',
+        starts_on: '2030-05-03',
+        ends_on: '2030-05-01',
+      }),
+    });
+    expect(expectError(range, 422, 'invalidAttribute', { pointer: '/data/attributes/ends_on' }).detail).toBe(
+      'Het einde moet na het begin liggen.',
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', latitude: 52.1 }) }),
+      422,
+      'invalidAttribute',
+      { pointer: '/data/attributes/longitude' },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', start_time: '25:00' }) }),
+      422,
+      'invalidAttribute',
+      { pointer: '/data/attributes/start_time' },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', age_group_ids: [999999] }) }),
+      422,
+      'invalidAttribute',
+      { pointer: '/data/attributes/age_group_ids/0' },
+    );
     const stranger = await createUser(backend.db, center.id, { role: 'volunteer' });
-    expectError(await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', contact_person_id: stranger.id }) }), 422, 'invalidAttribute', { pointer: '/data/attributes/contact_person_id' });
-    expectError(await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', status: 'published', expires_at: '2020-01-01' }) }), 422, 'invalidAttribute', { pointer: '/data/attributes/expires_at' });
-    expectError(await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', status: 'filled' }) }), 422, 'invalidTransition', { pointer: '/data/attributes/status' });
-    expectError(await call(backend, 'POST', '/api/v1/vacancies', { headers: staff, body: body({ title: 'Goed' }) }), 422, 'invalidAttribute', { pointer: '/data/attributes/organization_id' });
-    expectError(await call(backend, 'POST', '/api/v1/vacancies', { headers: staff, body: body({ title: 'Goed', organization_id: foreignOrg.id }) }), 422, 'invalidAttribute', { pointer: '/data/attributes/organization_id' });
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', contact_person_id: stranger.id }) }),
+      422,
+      'invalidAttribute',
+      { pointer: '/data/attributes/contact_person_id' },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies', {
+        headers: superA,
+        body: body({ title: 'Goed', status: 'published', expires_at: '2020-01-01' }),
+      }),
+      422,
+      'invalidAttribute',
+      { pointer: '/data/attributes/expires_at' },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Goed', status: 'filled' }) }),
+      422,
+      'invalidTransition',
+      { pointer: '/data/attributes/status' },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies', { headers: staff, body: body({ title: 'Goed' }) }),
+      422,
+      'invalidAttribute',
+      { pointer: '/data/attributes/organization_id' },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies', { headers: staff, body: body({ title: 'Goed', organization_id: foreignOrg.id }) }),
+      422,
+      'invalidAttribute',
+      { pointer: '/data/attributes/organization_id' },
+    );
     expect((await backend.db.select().from(schema.vacancies)).length).toBe(before);
   });
 
   test('403 for another organization and for roles without vacancies; 401 signed out', async () => {
-    expectForbidden(await call(backend, 'POST', '/api/v1/vacancies', { headers: superA, body: body({ title: 'Niet van mij', organization_id: orgB.id }) }));
+    expectForbidden(
+      await call(backend, 'POST', '/api/v1/vacancies', {
+        headers: superA,
+        body: body({ title: 'Niet van mij', organization_id: orgB.id }),
+      }),
+    );
     for (const headers of [volunteer, contentManager, mentor])
-      expectForbidden(await call(backend, 'POST', '/api/v1/vacancies', { headers, body: body({ title: 'Niet toegestaan', organization_id: orgB.id }) }));
-    expectError(await call(backend, 'POST', '/api/v1/vacancies', { headers: centerHeaders(center.id), body: body({ title: 'Anoniem' }) }), 401, 'unauthorized');
+      expectForbidden(
+        await call(backend, 'POST', '/api/v1/vacancies', { headers, body: body({ title: 'Niet toegestaan', organization_id: orgB.id }) }),
+      );
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies', { headers: centerHeaders(center.id), body: body({ title: 'Anoniem' }) }),
+      401,
+      'unauthorized',
+    );
   });
 });
 
@@ -250,7 +373,10 @@ describe('PATCH /api/v1/vacancies/:id', () => {
     const target = await createVacancy(backend, { centerId: center.id, organizationId: orgA.id, status: 'draft' });
     const res = await call(backend, 'PATCH', `/api/v1/vacancies/${target.id}`, {
       headers: superA,
-      body: body({ title: 'Nieuwe titel', description: '<p>Hallo<iframe src="https://evil"></iframe></p><a href="javascript:alert(1)">x</a>' }, target.id),
+      body: body(
+        { title: 'Nieuwe titel', description: '<p>Hallo<iframe src="https://evil"></iframe></p><a href="javascript:alert(1)">x</a>' },
+        target.id,
+      ),
     });
     expect(res.status).toBe(200);
     expect(res.json.data.attributes.title).toBe('Nieuwe titel');
@@ -258,7 +384,10 @@ describe('PATCH /api/v1/vacancies/:id', () => {
   });
 
   test('validation error with pointer changes nothing', async () => {
-    const res = await call(backend, 'PATCH', `/api/v1/vacancies/${v.aPublished!.id}`, { headers: superA, body: body({ hours_per_week: -1, title: 'Andere titel' }) });
+    const res = await call(backend, 'PATCH', `/api/v1/vacancies/${v.aPublished!.id}`, {
+      headers: superA,
+      body: body({ hours_per_week: -1, title: 'Andere titel' }),
+    });
     expectError(res, 422, 'invalidAttribute', { pointer: '/data/attributes/hours_per_week' });
     expect((await row(v.aPublished!.id)).title).toBe('Chauffeur boodschappenbus');
   });
@@ -266,10 +395,20 @@ describe('PATCH /api/v1/vacancies/:id', () => {
   test('403 for other roles on a public vacancy, 404 on a hidden one and on another center', async () => {
     for (const headers of [volunteer, contentManager, mentor])
       expectForbidden(await call(backend, 'PATCH', `/api/v1/vacancies/${v.aPublished!.id}`, { headers, body: body({ title: 'Gekaapt' }) }));
-    expectError(await call(backend, 'PATCH', `/api/v1/vacancies/${v.aDraft!.id}`, { headers: volunteer, body: body({ title: 'Gekaapt' }) }), 404, 'notFound');
-    expectError(await call(backend, 'PATCH', `/api/v1/vacancies/${v.foreign!.id}`, { headers: staff, body: body({ title: 'Gekaapt' }) }), 404, 'notFound');
+    expectError(
+      await call(backend, 'PATCH', `/api/v1/vacancies/${v.aDraft!.id}`, { headers: volunteer, body: body({ title: 'Gekaapt' }) }),
+      404,
+      'notFound',
+    );
+    expectError(
+      await call(backend, 'PATCH', `/api/v1/vacancies/${v.foreign!.id}`, { headers: staff, body: body({ title: 'Gekaapt' }) }),
+      404,
+      'notFound',
+    );
     // Moving a vacancy to an organization one does not manage is refused too.
-    expectForbidden(await call(backend, 'PATCH', `/api/v1/vacancies/${v.aPublished!.id}`, { headers: superA, body: body({ organization_id: orgB.id }) }));
+    expectForbidden(
+      await call(backend, 'PATCH', `/api/v1/vacancies/${v.aPublished!.id}`, { headers: superA, body: body({ organization_id: orgB.id }) }),
+    );
     expect((await row(v.aPublished!.id)).title).toBe('Chauffeur boodschappenbus');
   });
 });
@@ -305,7 +444,17 @@ describe('POST /api/v1/vacancies/bulk_edit', () => {
     return rows;
   };
   const statuses = async (rows: Vacancy[]) =>
-    (await backend.db.select().from(schema.vacancies).where(inArray(schema.vacancies.id, rows.map((r) => r.id)))).map((r) => r.status);
+    (
+      await backend.db
+        .select()
+        .from(schema.vacancies)
+        .where(
+          inArray(
+            schema.vacancies.id,
+            rows.map((r) => r.id),
+          ),
+        )
+    ).map((r) => r.status);
 
   test('changes status, expiry and tags of many vacancies at once', async () => {
     const rows = await make(3);
@@ -349,18 +498,38 @@ describe('POST /api/v1/vacancies/bulk_edit', () => {
   test("another organization's vacancy in an organization superuser's edit: nothing changed", async () => {
     const mine = await make(1);
     const theirs = await make(1, 'published', orgB.id);
-    const res = await call(backend, 'POST', '/api/v1/vacancies/bulk_edit', { headers: superA, body: bulk({ ids: [mine[0]!.id, theirs[0]!.id], add_tags: ['x'] }) });
+    const res = await call(backend, 'POST', '/api/v1/vacancies/bulk_edit', {
+      headers: superA,
+      body: bulk({ ids: [mine[0]!.id, theirs[0]!.id], add_tags: ['x'] }),
+    });
     expectError(res, 422, 'invalidAttribute', { pointer: '/data/attributes/ids/1' });
     expect((await row(mine[0]!.id)).tags).toEqual(['oud']);
   });
 
   test('a bulk edit without a change, or with bad ids, is 422; other roles are 403', async () => {
     const rows = await make(1);
-    expectError(await call(backend, 'POST', '/api/v1/vacancies/bulk_edit', { headers: staff, body: bulk({ ids: [rows[0]!.id] }) }), 422, 'invalidAttribute', { pointer: '/data/attributes' });
-    expectError(await call(backend, 'POST', '/api/v1/vacancies/bulk_edit', { headers: staff, body: bulk({ ids: [] }) }), 422, 'invalidAttribute', { pointer: '/data/attributes/ids' });
-    expectError(await call(backend, 'POST', '/api/v1/vacancies/bulk_edit', { headers: staff, body: bulk({ ids: ['x'], status: 'filled' }) }), 422, 'invalidAttribute', { pointer: '/data/attributes/ids/0' });
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies/bulk_edit', { headers: staff, body: bulk({ ids: [rows[0]!.id] }) }),
+      422,
+      'invalidAttribute',
+      { pointer: '/data/attributes' },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies/bulk_edit', { headers: staff, body: bulk({ ids: [] }) }),
+      422,
+      'invalidAttribute',
+      { pointer: '/data/attributes/ids' },
+    );
+    expectError(
+      await call(backend, 'POST', '/api/v1/vacancies/bulk_edit', { headers: staff, body: bulk({ ids: ['x'], status: 'filled' }) }),
+      422,
+      'invalidAttribute',
+      { pointer: '/data/attributes/ids/0' },
+    );
     for (const headers of [volunteer, contentManager, mentor])
-      expectForbidden(await call(backend, 'POST', '/api/v1/vacancies/bulk_edit', { headers, body: bulk({ ids: [rows[0]!.id], status: 'filled' }) }));
+      expectForbidden(
+        await call(backend, 'POST', '/api/v1/vacancies/bulk_edit', { headers, body: bulk({ ids: [rows[0]!.id], status: 'filled' }) }),
+      );
     expect((await row(rows[0]!.id)).status).toBe('published');
   });
 });
@@ -369,7 +538,12 @@ describe('GET /api/v1/age_groups', () => {
   test('public, in order, named in the request language', async () => {
     const res = await call(backend, 'GET', '/api/v1/age_groups', { headers: { ...centerHeaders(center.id), ...en } });
     expect(res.status).toBe(200);
-    expect(res.json.data.map((g: { attributes: { name: string } }) => g.attributes.name)).toEqual(['Children', 'Young people', 'Adults', 'Seniors']);
+    expect(res.json.data.map((g: { attributes: { name: string } }) => g.attributes.name)).toEqual([
+      'Children',
+      'Young people',
+      'Adults',
+      'Seniors',
+    ]);
     const dutch = await call(backend, 'GET', '/api/v1/age_groups', { headers: { ...centerHeaders(center.id), ...nl } });
     expect(dutch.json.data[0].attributes).toMatchObject({ key: 'children', name: 'Kinderen' });
   });

@@ -8,7 +8,16 @@ import { vacancyStatuses, type VacancyStatus } from '@/server/db/schema/enums';
 import { EXPIRE_VACANCIES_LOCK, expireVacancies } from '@/server/jobs/expire-vacancies';
 import { runJobs } from '@/server/jobs/scheduler';
 import { createVacancy } from '../support/factories/vacancies';
-import { call, createCenter, createOrganization, createUser, signIn, startTestBackend, type Headers, type TestBackend } from '../support/api';
+import {
+  call,
+  createCenter,
+  createOrganization,
+  createUser,
+  signIn,
+  startTestBackend,
+  type Headers,
+  type TestBackend,
+} from '../support/api';
 import { en, expectError, nl } from './helpers';
 
 let backend: TestBackend;
@@ -48,7 +57,10 @@ async function vacancyIn(status: VacancyStatus) {
 }
 
 const patch = (id: number, attributes: Record<string, unknown>, headers: Headers = {}) =>
-  call(backend, 'PATCH', `/api/v1/vacancies/${id}`, { headers: { ...manager, ...headers }, body: { data: { type: 'vacancies', id: String(id), attributes } } });
+  call(backend, 'PATCH', `/api/v1/vacancies/${id}`, {
+    headers: { ...manager, ...headers },
+    body: { data: { type: 'vacancies', id: String(id), attributes } },
+  });
 
 describe('every transition', () => {
   const pairs = vacancyStatuses.flatMap((from) => vacancyStatuses.filter((to) => to !== from).map((to) => [from, to] as const));
@@ -92,7 +104,9 @@ describe('publishing and the end date', () => {
   test('republishing an expired vacancy without a new future end date is refused on expires_at', async () => {
     const vacancy = await vacancyIn('expired');
     expectError(await patch(vacancy.id, { status: 'published' }), 422, 'invalidAttribute', { pointer: '/data/attributes/expires_at' });
-    expectError(await patch(vacancy.id, { status: 'published', expires_at: '2020-01-01' }), 422, 'invalidAttribute', { pointer: '/data/attributes/expires_at' });
+    expectError(await patch(vacancy.id, { status: 'published', expires_at: '2020-01-01' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/expires_at',
+    });
     expect((await row(vacancy.id)).status).toBe('expired');
   });
 
@@ -105,7 +119,9 @@ describe('publishing and the end date', () => {
 
   test('a published vacancy cannot get an end date in the past', async () => {
     const vacancy = await vacancyIn('published');
-    expectError(await patch(vacancy.id, { expires_at: '2020-01-01T00:00:00Z' }), 422, 'invalidAttribute', { pointer: '/data/attributes/expires_at' });
+    expectError(await patch(vacancy.id, { expires_at: '2020-01-01T00:00:00Z' }), 422, 'invalidAttribute', {
+      pointer: '/data/attributes/expires_at',
+    });
   });
 
   test('expired cannot be set by hand', async () => {
@@ -120,7 +136,12 @@ describe('the expiry job', () => {
     const due = await createVacancy(backend, { centerId: center.id, organizationId: org.id, expiresAt: new Date(now.getTime() - 1000) });
     const exact = await createVacancy(backend, { centerId: center.id, organizationId: org.id, expiresAt: now });
     const later = await createVacancy(backend, { centerId: center.id, organizationId: org.id, expiresAt: new Date(now.getTime() + DAY) });
-    const draft = await createVacancy(backend, { centerId: center.id, organizationId: org.id, status: 'draft', expiresAt: new Date(now.getTime() - DAY) });
+    const draft = await createVacancy(backend, {
+      centerId: center.id,
+      organizationId: org.id,
+      status: 'draft',
+      expiresAt: new Date(now.getTime() - DAY),
+    });
     const never = await createVacancy(backend, { centerId: center.id, organizationId: org.id, expiresAt: null });
     const result = await expireVacancies(backend.db, now);
     expect(result.ran).toBe(true);

@@ -42,7 +42,9 @@ export async function startTestBackend(
     databaseUrl?: string;
   } = {},
 ): Promise<TestBackend> {
-  const { handle, drop } = options.databaseUrl ? { handle: await openDatabase({ databaseUrl: options.databaseUrl }), drop: async () => {} } : await freshDatabase();
+  const { handle, drop } = options.databaseUrl
+    ? { handle: await openDatabase({ databaseUrl: options.databaseUrl }), drop: async () => {} }
+    : await freshDatabase();
   await migrateDatabase(handle);
   const deps: Deps = {
     db: handle.db,
@@ -124,7 +126,15 @@ export async function createOrganization(
 export async function createUser(
   db: Database,
   centerId: number,
-  attrs: { email?: string; role?: RoleName | null; organizationId?: number; status?: UserStatus; confirmed?: boolean; firstName?: string; locale?: 'nl' | 'en' } = {},
+  attrs: {
+    email?: string;
+    role?: RoleName | null;
+    organizationId?: number;
+    status?: UserStatus;
+    confirmed?: boolean;
+    firstName?: string;
+    locale?: 'nl' | 'en';
+  } = {},
 ) {
   const [user] = await db
     .insert(schema.users)

@@ -268,7 +268,17 @@ function fieldValues(schema: Json): { label: string; value: unknown }[] {
   return out;
 }
 
-const EXTRA_KEYS = ['unknown_field', '__proto__', 'constructor', 'prototype', 'created_at', 'volunteer_center_id', 'password_hash', 'k'.repeat(300), 'ﬁeld'];
+const EXTRA_KEYS = [
+  'unknown_field',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'created_at',
+  'volunteer_center_id',
+  'password_hash',
+  'k'.repeat(300),
+  'ﬁeld',
+];
 
 export interface OperationCases {
   operation: string;
@@ -288,7 +298,25 @@ export function generateCases(doc: Json, context: CaseContext): OperationCases[]
         cases.push({ operation, label, method: method.toUpperCase(), ...c });
 
       if (template.includes('{id}')) {
-        const ids = ['0', '-1', 'abc', '1.5', '1e3', '2147483648', '99999999999', '%00', '%20', '1%3B', '%D9%A1', "1'", 'null', '__proto__', '999999', `${id}%00`, 'x'.repeat(2000)];
+        const ids = [
+          '0',
+          '-1',
+          'abc',
+          '1.5',
+          '1e3',
+          '2147483648',
+          '99999999999',
+          '%00',
+          '%20',
+          '1%3B',
+          '%D9%A1',
+          "1'",
+          'null',
+          '__proto__',
+          '999999',
+          `${id}%00`,
+          'x'.repeat(2000),
+        ];
         const other = context.otherCenterId(template);
         if (other !== undefined) ids.push(String(other));
         for (const bad of ids) add(`path id ${bad.slice(0, 20)}`, { url: template.replace('{id}', bad), ...jsonBodyFor(doc, op, id) });
@@ -323,7 +351,8 @@ function jsonBodyFor(doc: Json, op: Json, id: number): { contentType?: string; b
 /** A JSON:API body for a templated path carries that id. */
 function withId(value: unknown, id: number): unknown {
   const data = (value as Json | null)?.data;
-  if (data && typeof data === 'object' && !Array.isArray(data) && typeof data.type === 'string') return { ...(value as Json), data: { ...data, id: String(id) } };
+  if (data && typeof data === 'object' && !Array.isArray(data) && typeof data.type === 'string')
+    return { ...(value as Json), data: { ...data, id: String(id) } };
   return value;
 }
 
@@ -336,10 +365,14 @@ function jsonCases(operation: string, method: string, path: string, schema: Json
     const base = withId(sample(form), id);
     const send = (label: string, value: unknown, contentType = media) =>
       cases.push({ operation, label, method, url: path, contentType, body: bytes(JSON.stringify(value)) });
-    for (const field of fields(form)) for (const { label, value } of fieldValues(field.schema)) send(`${field.path.join('.')}: ${label}`, withValue(base, field.path, value));
+    for (const field of fields(form))
+      for (const { label, value } of fieldValues(field.schema))
+        send(`${field.path.join('.')}: ${label}`, withValue(base, field.path, value));
     for (const object of objects(form)) {
-      for (const key of object.schema.required ?? []) send(`missing ${[...object.path, key].join('.')}`, withValue(base, [...object.path, key], REMOVE));
-      for (const key of EXTRA_KEYS) send(`unknown ${[...object.path, key].join('.').slice(0, 60)}`, withValue(base, [...object.path, key], 'x'));
+      for (const key of object.schema.required ?? [])
+        send(`missing ${[...object.path, key].join('.')}`, withValue(base, [...object.path, key], REMOVE));
+      for (const key of EXTRA_KEYS)
+        send(`unknown ${[...object.path, key].join('.').slice(0, 60)}`, withValue(base, [...object.path, key], 'x'));
     }
     // The JSON:API envelope itself.
     const data = (base as Json | null)?.data;
@@ -372,13 +405,44 @@ function jsonCases(operation: string, method: string, path: string, schema: Json
   const valid = JSON.stringify(withId(sample(forms[0]!), id));
   const raw = (label: string, text: string | Uint8Array<ArrayBuffer>, contentType: string | undefined = media) =>
     cases.push({ operation, label, method, url: path, contentType, body: typeof text === 'string' ? bytes(text) : text });
-  for (const text of ['', 'null', '[]', '"x"', '1', 'true', '{', '{"data":', '{"data":{"type":"x"', 'NaN', '{"a":NaN}', '{"a":Infinity}', "{'data':1}", '{"data":1,}', `\uFEFF${valid}`, `${valid}garbage`, `${valid}${valid}`, '[' .repeat(100_000), '{"a":'.repeat(50_000)])
+  for (const text of [
+    '',
+    'null',
+    '[]',
+    '"x"',
+    '1',
+    'true',
+    '{',
+    '{"data":',
+    '{"data":{"type":"x"',
+    'NaN',
+    '{"a":NaN}',
+    '{"a":Infinity}',
+    "{'data':1}",
+    '{"data":1,}',
+    `\uFEFF${valid}`,
+    `${valid}garbage`,
+    `${valid}${valid}`,
+    '['.repeat(100_000),
+    '{"a":'.repeat(50_000),
+  ])
     raw(`malformed JSON ${JSON.stringify(text).slice(0, 30)}`, text);
   raw('duplicate keys', `{"data":1,${valid.slice(1)}`);
   raw('__proto__ at the top', `{"__proto__":{"admin":true},${valid.slice(1)}`);
   raw('invalid UTF-8', new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]));
   raw('over 1 MB', JSON.stringify({ data: { type: 'x', attributes: { padding: 'x'.repeat(1_100_000) } } }));
-  for (const contentType of [undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json-patch+json', 'application/vnd.api+json; charset=utf-16', '*/*', 'application/jsonx', 'application/vnd.api+json\u0000'.replace('\u0000', '')])
+  for (const contentType of [
+    undefined,
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'application/json-patch+json',
+    'application/vnd.api+json; charset=utf-16',
+    '*/*',
+    'application/jsonx',
+    'application/vnd.api+json\u0000'.replace('\u0000', ''),
+  ])
     raw(`content type ${contentType ?? 'none'}`, valid, contentType);
   return cases;
 }
@@ -419,7 +483,11 @@ function multipartCases(operation: string, method: string, path: string, schema:
   ];
   for (const [label, file] of files) {
     send(`file ${label}`, body([...withPurpose(purpose), part('file', file, 'probe.png')]));
-    for (const hostile of HOSTILE_STRINGS.slice(0, 12)) send(`file ${label}, filename ${JSON.stringify(hostile).slice(0, 20)}`, body([...withPurpose(purpose), part('file', file, hostile.replace(/"/g, ''))]));
+    for (const hostile of HOSTILE_STRINGS.slice(0, 12))
+      send(
+        `file ${label}, filename ${JSON.stringify(hostile).slice(0, 20)}`,
+        body([...withPurpose(purpose), part('file', file, hostile.replace(/"/g, ''))]),
+      );
   }
   for (const value of ['', 'nope', 'LOGO', ...HOSTILE_STRINGS, 'x'.repeat(10_000)])
     for (const name of Object.keys(properties).filter((n) => n !== 'file'))
@@ -459,7 +527,24 @@ function queryCases(parameters: Json[]): string[] {
     for (const value of values) out.push(`${name}=${value}`);
     out.push(`${name}=${values[0]}&${name}=${values[1]}`);
   }
-  for (const raw of ['filter[nope]=1', 'filter[]=1', 'filter[__proto__]=1', 'filter[a][b]=1', 'filter=1', 'filter[NAME]=1', 'include=nope', 'sort=nope', 'page[size]=0', 'page[number]=0', 'page[foo]=1', 'page=1', '&&&', '=', 'a=%', `x=${'y'.repeat(4000)}`])
+  for (const raw of [
+    'filter[nope]=1',
+    'filter[]=1',
+    'filter[__proto__]=1',
+    'filter[a][b]=1',
+    'filter=1',
+    'filter[NAME]=1',
+    'include=nope',
+    'sort=nope',
+    'page[size]=0',
+    'page[number]=0',
+    'page[foo]=1',
+    'page=1',
+    '&&&',
+    '=',
+    'a=%',
+    `x=${'y'.repeat(4000)}`,
+  ])
     out.push(raw.replace(/\[/g, '%5B').replace(/\]/g, '%5D'));
   return out;
 }

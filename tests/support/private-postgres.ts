@@ -27,7 +27,6 @@ function binDir(): string | null {
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 
-
 function postgresUser(): { uid: number; gid: number } | null {
   try {
     const uid = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
@@ -55,7 +54,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const data = path.join(dir, 'data');
   const port = await freePort();
-  const as = (command: string, args: string[]) => (owner ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]) : run(path.join(bin, command), args));
+  const as = (command: string, args: string[]) =>
+    owner ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]) : run(path.join(bin, command), args);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
   const pgCtl = (...args: string[]) => as('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', '-t', '60', ...args]);
   try {

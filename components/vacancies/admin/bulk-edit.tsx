@@ -78,7 +78,12 @@ export function BulkEdit({ vacancies }: { vacancies: VacancyView[] }) {
   return (
     <form onSubmit={submit} noValidate className="max-w-4xl space-y-6">
       {error ? (
-        <div ref={errorRef} tabIndex={-1} role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+        <div
+          ref={errorRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+        >
           <p className="font-semibold">{t('refused')}</p>
           <p>{error.message}</p>
         </div>
@@ -152,7 +157,12 @@ export function BulkEdit({ vacancies }: { vacancies: VacancyView[] }) {
           <label htmlFor={ids.removeTags} className="block text-sm font-medium">
             {t('removeTags')}
           </label>
-          <Input id={ids.removeTags} value={removeTags} onChange={(e) => setRemoveTags(e.target.value)} aria-describedby={`${ids.addTags}-hint`} />
+          <Input
+            id={ids.removeTags}
+            value={removeTags}
+            onChange={(e) => setRemoveTags(e.target.value)}
+            aria-describedby={`${ids.addTags}-hint`}
+          />
         </div>
       </fieldset>
 

@@ -10,7 +10,15 @@ import { Button } from '@/components/ui/button';
 import { useVacancyStatus } from './use-vacancy-status';
 import { nextStatuses, type VacancyView } from './vacancy-view';
 
-export function VacancyStatusActions({ vacancy, onChanged, size = 'sm' }: { vacancy: VacancyView; onChanged?: () => void; size?: 'sm' | 'md' }) {
+export function VacancyStatusActions({
+  vacancy,
+  onChanged,
+  size = 'sm',
+}: {
+  vacancy: VacancyView;
+  onChanged?: () => void;
+  size?: 'sm' | 'md';
+}) {
   const t = useTranslations('vacancies.actions');
   const { change, pending } = useVacancyStatus(onChanged);
   const options = nextStatuses(vacancy.status);

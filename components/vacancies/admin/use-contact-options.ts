@@ -12,11 +12,18 @@ export function useContactOptions(organizationId: string | undefined): { value: 
     enabled: Boolean(organizationId),
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
-      const doc = await api.get('/api/v1/users', { filter: { organizationIdEq: organizationId }, sort: 'last_name', page: { size: 100 } }, { signal });
+      const doc = await api.get(
+        '/api/v1/users',
+        { filter: { organizationIdEq: organizationId }, sort: 'last_name', page: { size: 100 } },
+        { signal },
+      );
       const rows = (Array.isArray(doc.data) ? doc.data : []) as Resource[];
       return rows.map((u) => ({
         value: String(u.id),
-        label: typeof u.fullName === 'string' && u.fullName ? u.fullName : `${String(u.firstName ?? '')} ${String(u.lastName ?? '')}`.trim() || String(u.email ?? u.id),
+        label:
+          typeof u.fullName === 'string' && u.fullName
+            ? u.fullName
+            : `${String(u.firstName ?? '')} ${String(u.lastName ?? '')}`.trim() || String(u.email ?? u.id),
       }));
     },
   });

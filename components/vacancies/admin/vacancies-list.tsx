@@ -22,11 +22,21 @@ import { Link } from '@/lib/shared/i18n/navigation';
 import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { VacancyStatusActions } from './status-actions';
 import { VacancyStatusBadge } from './status-badge';
-import { isVacancyStatus, isVacancyType, VACANCY_STATUSES, VACANCY_TYPES, type VacancyView, toVacancyView, vacancyKeys } from './vacancy-view';
+import {
+  isVacancyStatus,
+  isVacancyType,
+  VACANCY_STATUSES,
+  VACANCY_TYPES,
+  type VacancyView,
+  toVacancyView,
+  vacancyKeys,
+} from './vacancy-view';
 
-const LIST_SPEC: ListSpec = { sorts: ['title', 'created_at', 'published_at', 'expires_at', 'status'], defaultSort: '-created_at', filters: ['status', 'type', 'organization', 'tag'] };
-
-
+const LIST_SPEC: ListSpec = {
+  sorts: ['title', 'created_at', 'published_at', 'expires_at', 'status'],
+  defaultSort: '-created_at',
+  filters: ['status', 'type', 'organization', 'tag'],
+};
 
 /** The URL's filters that the API accepts; anything else is ignored rather than sent. */
 function filtersOf(state: ListState) {
@@ -53,7 +63,13 @@ export function VacanciesList({ staff }: { staff: boolean }) {
         const doc = await api.get(
           '/api/v1/vacancies',
           {
-            filter: { q: state.query || undefined, status: filters.status, vacancyType: filters.type, organizationId: filters.organization, tag: filters.tag },
+            filter: {
+              q: state.query || undefined,
+              status: filters.status,
+              vacancyType: filters.type,
+              organizationId: filters.organization,
+              tag: filters.tag,
+            },
             sort: state.sort,
             page: { size: state.perPage, number: state.page },
           },
@@ -118,8 +134,21 @@ export function VacanciesList({ staff }: { staff: boolean }) {
       ),
     },
     { id: 'type', header: t('columns.type'), cell: ({ row }) => tType(row.original.vacancyType) },
-    ...(staff ? [{ id: 'organization', header: t('columns.organization'), cell: ({ row }: { row: { original: VacancyView } }) => row.original.organizationName }] : []),
-    { id: 'status', header: t('columns.status'), meta: { sortField: 'status' }, cell: ({ row }) => <VacancyStatusBadge status={row.original.status} /> },
+    ...(staff
+      ? [
+          {
+            id: 'organization',
+            header: t('columns.organization'),
+            cell: ({ row }: { row: { original: VacancyView } }) => row.original.organizationName,
+          },
+        ]
+      : []),
+    {
+      id: 'status',
+      header: t('columns.status'),
+      meta: { sortField: 'status' },
+      cell: ({ row }) => <VacancyStatusBadge status={row.original.status} />,
+    },
     {
       id: 'expiresAt',
       header: t('columns.expiresAt'),
@@ -131,7 +160,11 @@ export function VacanciesList({ staff }: { staff: boolean }) {
       header: t('columns.actions'),
       cell: ({ row }) => (
         <div className="flex flex-wrap items-center gap-2">
-          <Link href={`/vacancies/${row.original.id}/edit`} className={`${linkClass} inline-flex items-center gap-1 text-sm`} aria-label={t('editLabel', { title: row.original.title })}>
+          <Link
+            href={`/vacancies/${row.original.id}/edit`}
+            className={`${linkClass} inline-flex items-center gap-1 text-sm`}
+            aria-label={t('editLabel', { title: row.original.title })}
+          >
             <Pencil aria-hidden className="size-4" />
             {t('edit')}
           </Link>
@@ -196,19 +229,19 @@ export function VacanciesList({ staff }: { staff: boolean }) {
         </ListToolbar>
       }
       notice={
-          <div className="flex flex-wrap items-center gap-3" aria-live="polite">
-            <span className="text-sm">{t('selected', { count: selected.size })}</span>
-            {selected.size > 0 ? (
-              <>
-                <Link href={bulkHref} className={outlineActionLinkClass}>
-                  {t('bulkEdit', { count: selected.size })}
-                </Link>
-                <Button variant="tertiary" size="sm" onClick={() => setSelected(new Set())}>
-                  {t('clearSelection')}
-                </Button>
-              </>
-            ) : null}
-          </div>
+        <div className="flex flex-wrap items-center gap-3" aria-live="polite">
+          <span className="text-sm">{t('selected', { count: selected.size })}</span>
+          {selected.size > 0 ? (
+            <>
+              <Link href={bulkHref} className={outlineActionLinkClass}>
+                {t('bulkEdit', { count: selected.size })}
+              </Link>
+              <Button variant="tertiary" size="sm" onClick={() => setSelected(new Set())}>
+                {t('clearSelection')}
+              </Button>
+            </>
+          ) : null}
+        </div>
       }
       loadFailed={t('loadFailed')}
       retryLabel={t('retry')}

@@ -75,7 +75,11 @@ export function VacancyDetails({ vacancy, ageGroups }: { vacancy: VacancyView; a
         <h2 id="vacancy-status" className="font-heading text-xl font-semibold">
           {t('statusTitle')}
         </h2>
-        {vacancy.status === 'deleted' ? <p>{t('deletedNote')}</p> : <VacancyStatusActions vacancy={vacancy} size="md" onChanged={() => router.refresh()} />}
+        {vacancy.status === 'deleted' ? (
+          <p>{t('deletedNote')}</p>
+        ) : (
+          <VacancyStatusActions vacancy={vacancy} size="md" onChanged={() => router.refresh()} />
+        )}
       </section>
 
       <section aria-labelledby="vacancy-facts" className="space-y-3">
@@ -92,7 +96,11 @@ export function VacancyDetails({ vacancy, ageGroups }: { vacancy: VacancyView; a
         </dl>
         {vacancy.imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- any URL the organization gave, not an optimised asset
-          <img src={vacancy.imageUrl} alt={t('imageAlt', { title: vacancy.title })} className="max-h-64 rounded-[var(--radius)] object-cover" />
+          <img
+            src={vacancy.imageUrl}
+            alt={t('imageAlt', { title: vacancy.title })}
+            className="max-h-64 rounded-[var(--radius)] object-cover"
+          />
         ) : null}
       </section>
 

@@ -24,10 +24,18 @@ export const vacancyFormSchema = z.object({
   ageGroupIds: z.array(z.string()).max(20).optional(),
   contactPersonId: z.string().optional(),
   contactPhoneVisible: z.boolean().optional(),
-  hoursPerWeek: z.string().trim().regex(/^(\d{1,3})?$/).optional(),
+  hoursPerWeek: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,3})?$/)
+    .optional(),
   street: fields.street.unwrap().optional(),
   houseNumber: fields.houseNumber.unwrap().optional(),
-  postalCode: z.string().trim().regex(/^(\d{4}\s?[A-Za-z]{2}|\d{4})?$/).optional(),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}\s?[A-Za-z]{2}|\d{4})?$/)
+    .optional(),
   city: fields.city.unwrap().optional(),
   remote: z.boolean().optional(),
   activityFrequency: fields.activityFrequency.unwrap().or(z.literal('')).optional(),
@@ -49,7 +57,14 @@ export type VacancyFormInput = z.input<typeof vacancyFormSchema>;
 export type VacancyFormValues = z.output<typeof vacancyFormSchema>;
 
 export function splitTags(text: string | undefined): string[] {
-  return [...new Set((text ?? '').split(',').map((t) => t.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (text ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export function vacancyFormValues(v: VacancyView | null, defaults: { organizationId?: string } = {}): VacancyFormInput {

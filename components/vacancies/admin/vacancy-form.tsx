@@ -26,7 +26,15 @@ import { toast } from '@/lib/browser/toast/toast-store';
 import { DescriptionField } from './description-field';
 import { useContactOptions } from './use-contact-options';
 import { toVacancyAttributes, vacancyFormSchema, vacancyFormValues } from './vacancy-form-schema';
-import { ACTIVITY_FREQUENCIES, type AgeGroupOption, toVacancyView, VACANCY_TYPES, type VacancyView, vacancyKeys, WEEKDAYS } from './vacancy-view';
+import {
+  ACTIVITY_FREQUENCIES,
+  type AgeGroupOption,
+  toVacancyView,
+  VACANCY_TYPES,
+  type VacancyView,
+  vacancyKeys,
+  WEEKDAYS,
+} from './vacancy-view';
 
 type Intent = 'save' | 'publish' | 'draft';
 
@@ -59,7 +67,12 @@ function OrganizationAndContact({ staff }: { staff: boolean }) {
           options={[{ value: '', label: t('chooseOrganization') }, ...organizations.options.map((o) => ({ value: o.id, label: o.name }))]}
         />
       ) : null}
-      <SelectField name="contactPersonId" label={t('contactPerson')} description={t('contactPersonHint')} options={[{ value: '', label: t('noContactPerson') }, ...contacts]} />
+      <SelectField
+        name="contactPersonId"
+        label={t('contactPerson')}
+        description={t('contactPersonHint')}
+        options={[{ value: '', label: t('noContactPerson') }, ...contacts]}
+      />
       <CheckboxField name="contactPhoneVisible" label={t('contactPhoneVisible')} />
     </Section>
   );
@@ -82,14 +95,24 @@ function ActivityFields() {
       />
       {frequency ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="startsOn" type="date" label={frequency === 'regularly' ? t('startsOnRegularly') : t('startsOn')} required={frequency !== 'regularly'} />
+          <TextField
+            name="startsOn"
+            type="date"
+            label={frequency === 'regularly' ? t('startsOnRegularly') : t('startsOn')}
+            required={frequency !== 'regularly'}
+          />
           {frequency === 'multi_day' ? <TextField name="endsOn" type="date" label={t('endsOn')} required /> : null}
           <TextField name="startTime" type="time" label={t('startTime')} />
           <TextField name="endTime" type="time" label={t('endTime')} />
         </div>
       ) : null}
       {frequency === 'regularly' ? (
-        <CheckboxGroupField name="weekdays" label={t('weekdays')} options={WEEKDAYS.map((d) => ({ value: String(d), label: tDay(String(d)) }))} emptyText="" />
+        <CheckboxGroupField
+          name="weekdays"
+          label={t('weekdays')}
+          options={WEEKDAYS.map((d) => ({ value: String(d), label: tDay(String(d)) }))}
+          emptyText=""
+        />
       ) : null}
     </Section>
   );
@@ -147,7 +170,12 @@ export function VacancyForm({ vacancy, ageGroups, staff, defaultOrganizationId }
         <TextareaField name="summary" label={t('summary')} description={t('summaryHint')} rows={3} maxLength={500} />
         <DescriptionField name="description" label={t('description')} description={t('descriptionHint')} />
         <TextField name="tags" label={t('tags')} description={t('tagsHint')} />
-        <CheckboxGroupField name="ageGroupIds" label={t('ageGroups')} options={ageGroups.map((g) => ({ value: g.id, label: g.name }))} emptyText={t('noAgeGroups')} />
+        <CheckboxGroupField
+          name="ageGroupIds"
+          label={t('ageGroups')}
+          options={ageGroups.map((g) => ({ value: g.id, label: g.name }))}
+          emptyText={t('noAgeGroups')}
+        />
         <TextField name="hoursPerWeek" type="text" inputMode="numeric" label={t('hoursPerWeek')} fieldClassName="max-w-48" />
       </Section>
 

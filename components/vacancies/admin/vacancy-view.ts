@@ -3,13 +3,7 @@
  * offer: the transitions are domain/vacancies.ts's, the backend's own. The API decides, a refused change comes
  * back as a 422 and is shown as such.
  */
-import {
-  ACTIVITY_FREQUENCIES,
-  isVacancyStatus,
-  isVacancyType,
-  type ActivityFrequency,
-  type VacancyWire,
-} from '@/domain/vacancies';
+import { ACTIVITY_FREQUENCIES, isVacancyStatus, isVacancyType, type ActivityFrequency, type VacancyWire } from '@/domain/vacancies';
 import type { Resource } from '@/lib/shared/api';
 
 export {

@@ -19,7 +19,12 @@ interface Props {
   signInHref: string;
 }
 
-const GUEST_FIELDS: { name: Exclude<ApplyField, 'message'>; type: string; autoComplete: string; label: 'firstName' | 'lastName' | 'email' | 'phone' }[] = [
+const GUEST_FIELDS: {
+  name: Exclude<ApplyField, 'message'>;
+  type: string;
+  autoComplete: string;
+  label: 'firstName' | 'lastName' | 'email' | 'phone';
+}[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name', label: 'firstName' },
   { name: 'lastName', type: 'text', autoComplete: 'family-name', label: 'lastName' },
   { name: 'email', type: 'email', autoComplete: 'email', label: 'email' },
@@ -38,7 +43,12 @@ export function ApplyForm({ vacancyId, signedInAs, signInHref }: Props) {
 
   if (state.status === 'sent' || state.status === 'confirm') {
     return (
-      <div ref={statusRef} tabIndex={-1} role="status" className="rounded-[var(--radius)] border border-green-700 bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100">
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-[var(--radius)] border border-green-700 bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100"
+      >
         {state.status === 'confirm' ? t('confirmMail', { email: state.email ?? '' }) : t('sent')}
       </div>
     );
@@ -46,7 +56,8 @@ export function ApplyForm({ vacancyId, signedInAs, signInHref }: Props) {
 
   const requiredText = tForms('requiredMark');
   const error = (name: ApplyField) => state.fields[name];
-  const describedBy = (name: ApplyField, hint?: string) => [hint, error(name) ? `apply-${name}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = (name: ApplyField, hint?: string) =>
+    [hint, error(name) ? `apply-${name}-error` : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <form action={action} noValidate className="space-y-4">
@@ -64,7 +75,12 @@ export function ApplyForm({ vacancyId, signedInAs, signInHref }: Props) {
         </>
       )}
       {state.status === 'error' && state.message ? (
-        <div ref={statusRef} tabIndex={-1} role="alert" className="rounded-[var(--radius)] border border-red-700 bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+        <div
+          ref={statusRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-[var(--radius)] border border-red-700 bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           {state.message}
         </div>
       ) : null}

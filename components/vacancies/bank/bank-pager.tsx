@@ -31,7 +31,10 @@ export async function BankPager({ current, total, hrefOf }: { current: number; t
                 href={hrefOf(page)}
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={t('page', { page })}
-                className={clsx(item, page === current ? 'bg-primary-700 text-primary-foreground' : 'hover:bg-muted-100 dark:hover:bg-muted-800')}
+                className={clsx(
+                  item,
+                  page === current ? 'bg-primary-700 text-primary-foreground' : 'hover:bg-muted-100 dark:hover:bg-muted-800',
+                )}
               >
                 {page}
               </Link>

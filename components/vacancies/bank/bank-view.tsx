@@ -37,7 +37,10 @@ export async function BankView({ request, basePath, filters, result, types, type
     <div className="mt-6 space-y-6">
       <SearchForm action={clearHref} filters={filters} ageGroups={ageGroups} types={types} typeLabels={typeLabels} clearHref={clearHref} />
       {!result.ok ? (
-        <p role="alert" className="rounded-[var(--radius)] border border-red-700 bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="rounded-[var(--radius)] border border-red-700 bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           {result.parameter === 'filter[postal_code]' ? t('results.postalCodeUnknown') : t('results.invalidFilter')}
         </p>
       ) : null}
@@ -53,7 +56,12 @@ export async function BankView({ request, basePath, filters, result, types, type
             <div className="mt-4 flex flex-col gap-6 lg:flex-row-reverse lg:items-start">
               {styleUrl && markers.length ? (
                 <div className="lg:sticky lg:top-4 lg:w-2/5">
-                  <ResultsMapLoader styleUrl={styleUrl} workerUrl={localizedPath(request.locale, '/vacancies/search/map-worker')} markers={markers} label={t('map.label')} />
+                  <ResultsMapLoader
+                    styleUrl={styleUrl}
+                    workerUrl={localizedPath(request.locale, '/vacancies/search/map-worker')}
+                    markers={markers}
+                    label={t('map.label')}
+                  />
                 </div>
               ) : null}
               <ul className="grid flex-1 gap-4 sm:grid-cols-2" data-testid="bank-results">

@@ -13,7 +13,17 @@ const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const link = `font-medium text-primary-700 underline dark:text-primary-300 ${focusRing}`;
 const hours = (v: PublicVacancy) => (v.startTime ? (v.endTime ? `${v.startTime}–${v.endTime}` : v.startTime) : null);
 
-export async function MonthGrid({ weeks, days, today, className }: { weeks: (string | null)[][]; days: CalendarDay<PublicVacancy>[]; today: string; className?: string }) {
+export async function MonthGrid({
+  weeks,
+  days,
+  today,
+  className,
+}: {
+  weeks: (string | null)[][];
+  days: CalendarDay<PublicVacancy>[];
+  today: string;
+  className?: string;
+}) {
   const [t, format] = await Promise.all([getTranslations('activityCalendar'), getFormatter()]);
   const byDate = new Map(days.map((d) => [d.date, d.items]));
   const weekdayNames = t('weekdaysShort').split(',');
@@ -33,7 +43,13 @@ export async function MonthGrid({ weeks, days, today, className }: { weeks: (str
           <tr key={i}>
             {week.map((date, j) =>
               date ? (
-                <td key={date} className={clsx('h-28 border border-muted-200 p-1 align-top dark:border-muted-700', date === today && 'bg-primary-50 dark:bg-primary-950')}>
+                <td
+                  key={date}
+                  className={clsx(
+                    'h-28 border border-muted-200 p-1 align-top dark:border-muted-700',
+                    date === today && 'bg-primary-50 dark:bg-primary-950',
+                  )}
+                >
                   <time dateTime={date} className="block text-xs font-semibold">
                     <span aria-hidden>{Number(date.slice(8))}</span>
                     <span className="sr-only">{format.dateTime(day(date), { dateStyle: 'full', timeZone: 'UTC' })}</span>
@@ -76,7 +92,9 @@ export async function DayList({ days, className }: { days: CalendarDay<PublicVac
                   {v.title}
                 </Link>
                 <p className="text-sm text-muted-700 dark:text-muted-300">
-                  {[hours(v), v.organizationName, v.city, v.activityFrequency ? t(`frequency.${v.activityFrequency}`) : null].filter(Boolean).join(' · ')}
+                  {[hours(v), v.organizationName, v.city, v.activityFrequency ? t(`frequency.${v.activityFrequency}`) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               </li>
             ))}

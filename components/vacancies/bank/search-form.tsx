@@ -29,26 +29,42 @@ export async function SearchForm({ action, filters, ageGroups, types = VACANCY_T
   const t = await getTranslations('vacancyBank.search');
   const extraOpen = Boolean(
     (types.length && filters.vacancyTypes.length) ||
-      filters.tag ||
-      filters.ageGroupId ||
-      filters.postalCode ||
-      filters.startsFrom ||
-      filters.startsUntil ||
-      filters.sort,
+    filters.tag ||
+    filters.ageGroupId ||
+    filters.postalCode ||
+    filters.startsFrom ||
+    filters.startsUntil ||
+    filters.sort,
   );
   return (
-    <form role="search" aria-label={t('label')} method="get" action={action} className="rounded-[var(--radius)] border border-muted-200 bg-white p-4 dark:border-muted-700 dark:bg-muted-900">
+    <form
+      role="search"
+      aria-label={t('label')}
+      method="get"
+      action={action}
+      className="rounded-[var(--radius)] border border-muted-200 bg-white p-4 dark:border-muted-700 dark:bg-muted-900"
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <Label htmlFor="bank-q">{t('q')}</Label>
-          <Input id="bank-q" type="search" name="q" defaultValue={filters.q ?? ''} placeholder={t('qPlaceholder')} maxLength={200} className="mt-1" />
+          <Input
+            id="bank-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ''}
+            placeholder={t('qPlaceholder')}
+            maxLength={200}
+            className="mt-1"
+          />
         </div>
         <button type="submit" className={submitClass}>
           {t('submit')}
         </button>
       </div>
       <details open={extraOpen} className="mt-3">
-        <summary className={`cursor-pointer py-2 text-sm font-medium text-primary-700 dark:text-primary-300 ${focusRing}`}>{t('filters')}</summary>
+        <summary className={`cursor-pointer py-2 text-sm font-medium text-primary-700 dark:text-primary-300 ${focusRing}`}>
+          {t('filters')}
+        </summary>
         <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {types.length ? (
             <fieldset className="sm:col-span-2 lg:col-span-3">
@@ -56,7 +72,13 @@ export async function SearchForm({ action, filters, ageGroups, types = VACANCY_T
               <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
                 {types.map((type) => (
                   <label key={type} className="inline-flex min-h-11 items-center gap-2 text-sm">
-                    <input type="checkbox" name="vacancy_type" value={type} defaultChecked={filters.vacancyTypes.includes(type)} className="size-4" />
+                    <input
+                      type="checkbox"
+                      name="vacancy_type"
+                      value={type}
+                      defaultChecked={filters.vacancyTypes.includes(type)}
+                      className="size-4"
+                    />
                     {typeLabels[type]}
                   </label>
                 ))}
@@ -69,7 +91,12 @@ export async function SearchForm({ action, filters, ageGroups, types = VACANCY_T
           </div>
           <div>
             <Label htmlFor="bank-age">{t('ageGroup')}</Label>
-            <select id="bank-age" name="age_group_id" defaultValue={filters.ageGroupId ? String(filters.ageGroupId) : ''} className={selectClass}>
+            <select
+              id="bank-age"
+              name="age_group_id"
+              defaultValue={filters.ageGroupId ? String(filters.ageGroupId) : ''}
+              className={selectClass}
+            >
               <option value="">{t('anyAgeGroup')}</option>
               {ageGroups.map((g) => (
                 <option key={g.id} value={g.id}>
@@ -80,14 +107,27 @@ export async function SearchForm({ action, filters, ageGroups, types = VACANCY_T
           </div>
           <div>
             <Label htmlFor="bank-postal">{t('postalCode')}</Label>
-            <Input id="bank-postal" name="postal_code" defaultValue={filters.postalCode ?? ''} autoComplete="postal-code" aria-describedby="bank-postal-hint" maxLength={7} className="mt-1" />
+            <Input
+              id="bank-postal"
+              name="postal_code"
+              defaultValue={filters.postalCode ?? ''}
+              autoComplete="postal-code"
+              aria-describedby="bank-postal-hint"
+              maxLength={7}
+              className="mt-1"
+            />
             <p id="bank-postal-hint" className="mt-1 text-xs text-muted-700 dark:text-muted-300">
               {t('postalCodeHint')}
             </p>
           </div>
           <div>
             <Label htmlFor="bank-distance">{t('distance')}</Label>
-            <select id="bank-distance" name="distance_km" defaultValue={filters.distanceKm ? String(filters.distanceKm) : ''} className={selectClass}>
+            <select
+              id="bank-distance"
+              name="distance_km"
+              defaultValue={filters.distanceKm ? String(filters.distanceKm) : ''}
+              className={selectClass}
+            >
               <option value="">{t('anyDistance')}</option>
               {DISTANCES_KM.map((km) => (
                 <option key={km} value={km}>

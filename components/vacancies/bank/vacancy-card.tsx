@@ -5,7 +5,15 @@ import { focusRing } from '@/components/ui/styles';
 import { Link } from '@/lib/shared/i18n/navigation';
 import type { PublicVacancy } from '@/lib/shared/vacancies/public-vacancy';
 
-export async function VacancyCard({ vacancy, typeLabel, headingLevel = 'h2' }: { vacancy: PublicVacancy; typeLabel: string; headingLevel?: 'h2' | 'h3' }) {
+export async function VacancyCard({
+  vacancy,
+  typeLabel,
+  headingLevel = 'h2',
+}: {
+  vacancy: PublicVacancy;
+  typeLabel: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const [t, format] = await Promise.all([getTranslations('vacancyBank'), getFormatter()]);
   const Heading = headingLevel;
   const place = vacancy.remote ? t('card.remote') : vacancy.city;
@@ -35,7 +43,9 @@ export async function VacancyCard({ vacancy, typeLabel, headingLevel = 'h2' }: {
         {vacancy.startsOn ? (
           <li className="flex items-center gap-1">
             <CalendarDays aria-hidden className="size-4 shrink-0" />
-            {t('card.startsOn', { date: format.dateTime(new Date(`${vacancy.startsOn}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }) })}
+            {t('card.startsOn', {
+              date: format.dateTime(new Date(`${vacancy.startsOn}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),
+            })}
           </li>
         ) : null}
         {vacancy.hoursPerWeek ? <li>{t('card.hours', { hours: vacancy.hoursPerWeek })}</li> : null}

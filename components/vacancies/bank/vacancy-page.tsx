@@ -28,7 +28,17 @@ export interface VacancyPageProps {
   calendarHref: string;
 }
 
-export async function VacancyPage({ vacancy, contact, labels, groups, when, jsonLd, signedInAs, signInHref, calendarHref }: VacancyPageProps) {
+export async function VacancyPage({
+  vacancy,
+  contact,
+  labels,
+  groups,
+  when,
+  jsonLd,
+  signedInAs,
+  signInHref,
+  calendarHref,
+}: VacancyPageProps) {
   const [t, format] = await Promise.all([getTranslations('vacancyBank'), getFormatter()]);
   const address = addressLine(vacancy);
   const link = `font-medium text-primary-700 underline dark:text-primary-300 ${focusRing}`;
@@ -43,7 +53,9 @@ export async function VacancyPage({ vacancy, contact, labels, groups, when, json
           {t('vacancy.back')}
         </Link>
         <header className="mt-4">
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary-800 dark:text-primary-200">{labels[vacancy.vacancyType]}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary-800 dark:text-primary-200">
+            {labels[vacancy.vacancyType]}
+          </p>
           <h1 className="mt-1 font-heading text-3xl font-bold tracking-tight sm:text-4xl">{vacancy.title}</h1>
           {vacancy.organizationName ? <p className="mt-2 text-lg text-muted-700 dark:text-muted-300">{vacancy.organizationName}</p> : null}
           {vacancy.summary ? <p className="mt-4 text-lg font-medium">{vacancy.summary}</p> : null}
@@ -56,7 +68,10 @@ export async function VacancyPage({ vacancy, contact, labels, groups, when, json
               </h2>
               {vacancy.description ? <RichText html={vacancy.description} className="mt-4" /> : null}
             </section>
-            <section aria-labelledby="vacancy-apply" className="mt-10 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-700">
+            <section
+              aria-labelledby="vacancy-apply"
+              className="mt-10 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-700"
+            >
               <h2 id="vacancy-apply" className="font-heading text-2xl font-semibold">
                 {t('apply.title')}
               </h2>
@@ -115,7 +130,11 @@ export async function VacancyPage({ vacancy, contact, labels, groups, when, json
                     <dt className="font-semibold">{t('vacancy.tags')}</dt>
                     <dd className={`${dd} flex flex-wrap gap-2`}>
                       {vacancy.tags.map((tag) => (
-                        <Link key={tag} href={`/vacancies/search?tag=${encodeURIComponent(tag)}`} className={`rounded-full bg-primary-50 px-2 py-0.5 text-primary-800 dark:bg-primary-900 dark:text-primary-100 ${focusRing}`}>
+                        <Link
+                          key={tag}
+                          href={`/vacancies/search?tag=${encodeURIComponent(tag)}`}
+                          className={`rounded-full bg-primary-50 px-2 py-0.5 text-primary-800 dark:bg-primary-900 dark:text-primary-100 ${focusRing}`}
+                        >
                           {tag}
                         </Link>
                       ))}
@@ -126,7 +145,9 @@ export async function VacancyPage({ vacancy, contact, labels, groups, when, json
                   <div>
                     <dt className="font-semibold">{t('vacancy.expires')}</dt>
                     <dd className={dd}>
-                      <time dateTime={vacancy.expiresAt}>{format.dateTime(new Date(vacancy.expiresAt), { dateStyle: 'long', timeZone: 'Europe/Amsterdam' })}</time>
+                      <time dateTime={vacancy.expiresAt}>
+                        {format.dateTime(new Date(vacancy.expiresAt), { dateStyle: 'long', timeZone: 'Europe/Amsterdam' })}
+                      </time>
                     </dd>
                   </div>
                 ) : null}

@@ -18,7 +18,11 @@ export async function activityWhen(v: PublicVacancy): Promise<string[]> {
       { type: 'conjunction' },
     );
     lines.push(t('weekdays', { days }));
-    lines.push(v.endsOn && v.endsOn > v.startsOn ? format.dateTimeRange(day(v.startsOn), day(v.endsOn), { dateStyle: 'long', timeZone: 'UTC' }) : date(v.startsOn));
+    lines.push(
+      v.endsOn && v.endsOn > v.startsOn
+        ? format.dateTimeRange(day(v.startsOn), day(v.endsOn), { dateStyle: 'long', timeZone: 'UTC' })
+        : date(v.startsOn),
+    );
   } else if (v.endsOn && v.endsOn > v.startsOn) {
     lines.push(format.dateTimeRange(day(v.startsOn), day(v.endsOn), { dateStyle: 'long', timeZone: 'UTC' }));
   } else {

@@ -17,7 +17,14 @@ import { centerBaseUrl } from '@/lib/shared/tenancy/resolve-center';
 import { serverEnv } from '@/server/env';
 import { type MediaImageIndex, toMediaImageIndex } from '@/lib/shared/content/images';
 import type { PageTypeName } from '@/lib/shared/content/links';
-import { type PublicContentPage, type PublicMenus, type PublicPage, toContentPage, toMenus, toPublicPage } from '@/lib/shared/content/public-data';
+import {
+  type PublicContentPage,
+  type PublicMenus,
+  type PublicPage,
+  toContentPage,
+  toMenus,
+  toPublicPage,
+} from '@/lib/shared/content/public-data';
 
 export type SiteLocale = 'nl' | 'en';
 
@@ -52,7 +59,12 @@ const contentTags = (center: CenterKey) => [cacheTags.content(Number(center.id))
 // A long safety net only: freshness comes from the tags.
 const REVALIDATE_SECONDS = 3600;
 
-export function getContentPage(center: CenterKey, locale: SiteLocale, pageType: PageTypeName, slug: string): Promise<PublicContentPage | null> {
+export function getContentPage(
+  center: CenterKey,
+  locale: SiteLocale,
+  pageType: PageTypeName,
+  slug: string,
+): Promise<PublicContentPage | null> {
   return unstable_cache(
     async () => {
       const api = await publicClient(center, locale);
@@ -77,7 +89,11 @@ export interface NewsList {
   images: MediaImageIndex;
 }
 
-export function listNews(center: CenterKey, locale: SiteLocale, options: { page?: number; size?: number; pageType?: 'news' | 'success_story' } = {}): Promise<NewsList> {
+export function listNews(
+  center: CenterKey,
+  locale: SiteLocale,
+  options: { page?: number; size?: number; pageType?: 'news' | 'success_story' } = {},
+): Promise<NewsList> {
   const page = options.page ?? 1;
   const size = options.size ?? 9;
   const pageType = options.pageType ?? 'news';
@@ -117,14 +133,22 @@ export interface VacancyCard {
 }
 
 /** Published vacancies of the center's public vacancy bank (DynamicCards), newest first. */
-export function listVacancies(center: CenterKey, locale: SiteLocale, options: { limit: number; tag?: string | null; vacancyType?: string | null }): Promise<VacancyCard[]> {
+export function listVacancies(
+  center: CenterKey,
+  locale: SiteLocale,
+  options: { limit: number; tag?: string | null; vacancyType?: string | null },
+): Promise<VacancyCard[]> {
   return unstable_cache(
     async () => {
       const api = await publicClient(center, locale);
       const filter: Record<string, string> = {};
       if (options.tag) filter.tag = options.tag;
       if (options.vacancyType) filter.vacancyType = options.vacancyType;
-      const doc = await api.get<Resource[]>('/api/v1/vacancies/search', { filter, sort: '-published_at', page: { number: 1, size: options.limit } });
+      const doc = await api.get<Resource[]>('/api/v1/vacancies/search', {
+        filter,
+        sort: '-published_at',
+        page: { number: 1, size: options.limit },
+      });
       return (Array.isArray(doc.data) ? doc.data : []).map((v) => ({
         id: v.id,
         title: typeof v.title === 'string' ? v.title : '',
@@ -149,7 +173,10 @@ export function listSitemapVacancies(center: CenterKey, page: number): Promise<S
     async () => {
       const api = await publicClient(center, 'nl');
       const doc = await api.get<Resource[], { totalCount?: number }>('/api/v1/public/sitemap/vacancies', { page: { number: page } });
-      const items = (Array.isArray(doc.data) ? doc.data : []).map((v) => ({ id: v.id, updatedAt: typeof v.updatedAt === 'string' ? v.updatedAt : null }));
+      const items = (Array.isArray(doc.data) ? doc.data : []).map((v) => ({
+        id: v.id,
+        updatedAt: typeof v.updatedAt === 'string' ? v.updatedAt : null,
+      }));
       return { items, total: typeof doc.meta.totalCount === 'number' ? doc.meta.totalCount : items.length };
     },
     ['public-sitemap-vacancies', center.id, center.appContext, String(page)],

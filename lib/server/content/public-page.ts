@@ -52,7 +52,11 @@ const OTHER: Record<SiteLocale, SiteLocale> = { nl: 'en', en: 'nl' };
  * The hreflang set of a path that exists in both languages of a multi-language center (fixed routes such as
  * /nieuws), or of a content page whose other-language version has the same slug.
  */
-export async function translationsOf(request: PublicRequest, path: string, page?: { pageType: PageTypeName; slug: string }): Promise<Partial<Record<SiteLocale, string>>> {
+export async function translationsOf(
+  request: PublicRequest,
+  path: string,
+  page?: { pageType: PageTypeName; slug: string },
+): Promise<Partial<Record<SiteLocale, string>>> {
   if (!request.multiLanguage) return {};
   const other = OTHER[request.locale];
   if (page) {
@@ -68,11 +72,18 @@ export async function translationsOf(request: PublicRequest, path: string, page?
  * gets them from. Languages (with x-default Dutch) only where translationsOf found the page in both, so never
  * on a single-language center.
  */
-export function pageAlternates(request: PublicRequest, path: string, translations: Partial<Record<SiteLocale, string>>): NonNullable<Metadata['alternates']> {
+export function pageAlternates(
+  request: PublicRequest,
+  path: string,
+  translations: Partial<Record<SiteLocale, string>>,
+): NonNullable<Metadata['alternates']> {
   return alternates(request.origin, request.locale, path, translations);
 }
 
-export function fixedPageMetadata(request: PublicRequest, options: { title: string; description: string; path: string; translations: Partial<Record<SiteLocale, string>> }): Metadata {
+export function fixedPageMetadata(
+  request: PublicRequest,
+  options: { title: string; description: string; path: string; translations: Partial<Record<SiteLocale, string>> },
+): Metadata {
   return {
     title: options.title,
     description: options.description,
@@ -88,7 +99,12 @@ export function fixedPageMetadata(request: PublicRequest, options: { title: stri
   };
 }
 
-export function contentPageMetadata(request: PublicRequest, page: PublicPage, translations: Partial<Record<SiteLocale, string>>, options: { home?: boolean } = {}): Metadata {
+export function contentPageMetadata(
+  request: PublicRequest,
+  page: PublicPage,
+  translations: Partial<Record<SiteLocale, string>>,
+  options: { home?: boolean } = {},
+): Metadata {
   const description = page.metaDescription ?? page.summary ?? undefined;
   const title = page.metaTitle ?? page.title;
   const image = absoluteAsset(request.origin, page.ogImageUrl ?? page.featuredImageUrl);

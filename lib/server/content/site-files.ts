@@ -43,7 +43,9 @@ export async function robotsBody(host: string | null): Promise<string | null> {
 }
 
 const menuPaths = (items: readonly MenuLink[]): string[] =>
-  items.flatMap((item) => [...(item.href ? [item.href] : []), ...menuPaths(item.children)]).filter((href) => href.startsWith('/') && !href.startsWith('//'));
+  items
+    .flatMap((item) => [...(item.href ? [item.href] : []), ...menuPaths(item.children)])
+    .filter((href) => href.startsWith('/') && !href.startsWith('//'));
 
 /** Path without a locale prefix (menu hrefs may carry /en). */
 const stripLocale = (path: string) => (path === '/en' ? '/' : path.startsWith('/en/') ? path.slice(3) : path);
@@ -68,7 +70,10 @@ export async function sitemapBody(host: string | null, partParam: string | null 
     if (list.items.length === 0 && part.page > 1) return null;
     return sitemapXml(vacancySitemapEntries(origin, locales, list.items));
   }
-  const [pages, firstVacancies] = await Promise.all([pageEntries(key, origin, locales, features), part === 'all' ? listSitemapVacancies(key, 1) : null]);
+  const [pages, firstVacancies] = await Promise.all([
+    pageEntries(key, origin, locales, features),
+    part === 'all' ? listSitemapVacancies(key, 1) : null,
+  ]);
   if (part !== 'all') return sitemapXml(pages);
 
   const vacancies = firstVacancies!;
@@ -78,7 +83,12 @@ export async function sitemapBody(host: string | null, partParam: string | null 
 }
 
 /** Fixed routes, menu targets and news articles of every locale (news per locale: articles are per language). */
-async function pageEntries(key: CenterKey, origin: string, locales: readonly SiteLocale[], features: { oneToOneHelp: boolean; activities: boolean }): Promise<SitemapEntry[]> {
+async function pageEntries(
+  key: CenterKey,
+  origin: string,
+  locales: readonly SiteLocale[],
+  features: { oneToOneHelp: boolean; activities: boolean },
+): Promise<SitemapEntry[]> {
   const entries = new Map<string, SitemapEntry>();
   const add = (locale: SiteLocale, path: string, lastModified?: string | null, inEveryLocale = false) => {
     const alt = inEveryLocale ? sitemapAlternates(origin, path, locales) : undefined;

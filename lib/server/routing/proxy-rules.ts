@@ -9,16 +9,45 @@ import { type AppLocale, isAppLocale } from '@/lib/shared/i18n/locales';
  * /auth/reset, /auth/token). These exact paths (and what lies below them) belong to the backend; `/auth` itself
  * is the registration POST.
  */
-export const BACKEND_AUTH_PATHS = ['/auth/sign_in', '/auth/sign_out', '/auth/password', '/auth/validate_token', '/auth/confirmation'] as const;
+export const BACKEND_AUTH_PATHS = [
+  '/auth/sign_in',
+  '/auth/sign_out',
+  '/auth/password',
+  '/auth/validate_token',
+  '/auth/confirmation',
+] as const;
 
 /** File types served from public/ or by Next.js itself; a page path never ends in one of these. */
 /** The backend's health probes (server/health.ts), served by app/healthz and app/readyz. */
 export const OPERATIONS_PATHS = ['/healthz', '/readyz'] as const;
 
 export const STATIC_EXTENSIONS = [
-  'ico', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'bmp',
-  'css', 'js', 'mjs', 'map', 'txt', 'xml', 'json', 'webmanifest',
-  'woff', 'woff2', 'ttf', 'otf', 'eot', 'pdf', 'mp4', 'webm', 'mp3',
+  'ico',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'webp',
+  'avif',
+  'bmp',
+  'css',
+  'js',
+  'mjs',
+  'map',
+  'txt',
+  'xml',
+  'json',
+  'webmanifest',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'eot',
+  'pdf',
+  'mp4',
+  'webm',
+  'mp3',
 ] as const;
 
 /**

@@ -27,7 +27,11 @@ async function publicApi() {
   return { locale, api: await createServerApi({ locale, center: apiCenter(center), auth: null, currentOrganizationId: null }) };
 }
 
-export async function signInAction(input: { email: string; password: string; redirect?: string | null }): Promise<ActionResult<{ redirectTo: string }>> {
+export async function signInAction(input: {
+  email: string;
+  password: string;
+  redirect?: string | null;
+}): Promise<ActionResult<{ redirectTo: string }>> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return invalidInput();
   const result = await signIn(parsed.data.email, parsed.data.password);

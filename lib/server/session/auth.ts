@@ -9,7 +9,12 @@ import { createServerApi } from '@/lib/server/api/server';
 import { webEnv } from '@/lib/server/env';
 import { isCompleteAuth, readAuthHeaders } from './auth-headers';
 import { type AuthError, describeAuthError } from './auth-errors';
-import { ORGANIZATION_COOKIE, ORGANIZATION_COOKIE_MAX_AGE, decodeOrganizationCookie, encodeOrganizationCookie } from './organization-cookie';
+import {
+  ORGANIZATION_COOKIE,
+  ORGANIZATION_COOKIE_MAX_AGE,
+  decodeOrganizationCookie,
+  encodeOrganizationCookie,
+} from './organization-cookie';
 import { apiCenter, getRequestContext } from './request-context';
 import { getSession } from './session';
 
@@ -58,7 +63,14 @@ export async function signIn(email: string, password: string): Promise<SignInRes
     const userId = userIdOf(response.document);
     await startSession(auth, userId);
     const issued = response.headers.get('device');
-    if (issued) jar.set(DEVICE_COOKIE, issued, { httpOnly: true, secure: webEnv.isProduction, sameSite: 'lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE });
+    if (issued)
+      jar.set(DEVICE_COOKIE, issued, {
+        httpOnly: true,
+        secure: webEnv.isProduction,
+        sameSite: 'lax',
+        path: '/',
+        maxAge: DEVICE_COOKIE_MAX_AGE,
+      });
     return { ok: true, userId: userId ?? '' };
   } catch (error) {
     return { ok: false, error: await describeAuthError(error, locale) };

@@ -51,7 +51,10 @@ function withContext(out: Outgoing, auth: AuthHeaders | null, organizationId: st
 
 async function isNotMemberRefusal(response: Response): Promise<boolean> {
   if (response.status !== 403) return false;
-  const text = await response.clone().text().catch(() => '');
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '');
   return text.includes('organizationNotMember');
 }
 
@@ -61,7 +64,12 @@ export async function forwardToBackend(request: NextRequest, segments: readonly 
 
   const method = request.method.toUpperCase();
   const host = request.headers.get('host');
-  const origin = checkSameOrigin({ method, host, origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') });
+  const origin = checkSameOrigin({
+    method,
+    host,
+    origin: request.headers.get('origin'),
+    secFetchSite: request.headers.get('sec-fetch-site'),
+  });
   if (!origin.ok) return jsonApiError(403, 'forbidden', 'Forbidden', `Cross-site request refused (${origin.reason}).`);
 
   const resolution = resolveCenter({ host, cookieCenter: request.cookies.get(CENTER_COOKIE)?.value, mapping: hostMapping });

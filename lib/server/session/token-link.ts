@@ -26,7 +26,13 @@ export interface PendingTokenLink {
 export async function parkTokenLink(link: PendingTokenLink): Promise<void> {
   const sealed = await sealData(link, { password: sessionSecret(), ttl: TTL_SECONDS });
   // Lax: it must arrive with the top-level navigation that follows the link, and with the same-origin POST.
-  (await cookies()).set(TOKEN_LINK_COOKIE, sealed, { httpOnly: true, secure: webEnv.NODE_ENV === 'production', sameSite: 'lax', path: '/', maxAge: TTL_SECONDS });
+  (await cookies()).set(TOKEN_LINK_COOKIE, sealed, {
+    httpOnly: true,
+    secure: webEnv.NODE_ENV === 'production',
+    sameSite: 'lax',
+    path: '/',
+    maxAge: TTL_SECONDS,
+  });
 }
 
 /** The parked link, or null when there is none or it was tampered with or has expired. */

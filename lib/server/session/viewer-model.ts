@@ -8,13 +8,19 @@ import { resolveSelectedOrganization } from './selected-organization';
 import { type Viewer, type ViewerOrganization, type ViewerRole, isRoleName } from '@/lib/shared/session/types';
 
 const id = z.union([z.string(), z.number()]).transform(String);
-const optionalText = z.string().nullish().transform((v) => v ?? '');
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 
 const organizationSchema = z.object({
   id,
   name: optionalText,
   organizationType: optionalText,
-  status: z.string().nullish().transform((v) => v ?? null),
+  status: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 const roleSchema = z.object({
@@ -62,4 +68,3 @@ export function toViewer(resource: unknown, options: { storedOrganizationId: str
     impersonating: options.impersonating,
   };
 }
-

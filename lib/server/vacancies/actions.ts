@@ -27,10 +27,19 @@ export async function applyToVacancy(_previous: ApplyState, form: FormData): Pro
   const viewer = await getViewer();
   const attributes = viewer
     ? { message: values.message }
-    : { firstName: values.firstName, lastName: values.lastName, email: values.email, phoneNumber: values.phoneNumber, message: values.message };
+    : {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phoneNumber: values.phoneNumber,
+        message: values.message,
+      };
   try {
     const api = viewer ? await getViewerApi(viewer) : await createServerApi({ locale, center: apiCenter(center), auth: null });
-    const doc = await api.post<unknown, { confirmationRequired?: boolean }>(`/api/v1/vacancies/${vacancyId}/applications`, serialize('applications', attributes));
+    const doc = await api.post<unknown, { confirmationRequired?: boolean }>(
+      `/api/v1/vacancies/${vacancyId}/applications`,
+      serialize('applications', attributes),
+    );
     if (doc.meta.confirmationRequired) return { status: 'confirm', email: values.email, fields: {}, values: emptyValues() };
     return { status: 'sent', fields: {}, values: emptyValues() };
   } catch (error) {

@@ -20,7 +20,12 @@ export type SearchResult =
   /** The API refused a filter (an unknown postal code): the page says which. */
   | { ok: false; parameter: string | null; items: []; total: 0 };
 
-export async function searchPublicVacancies(center: Center, locale: Locale, filters: BankFilters, pageSize?: number): Promise<SearchResult> {
+export async function searchPublicVacancies(
+  center: Center,
+  locale: Locale,
+  filters: BankFilters,
+  pageSize?: number,
+): Promise<SearchResult> {
   const api = await publicApi(center, locale);
   try {
     const doc = await api.get<Resource[], { totalCount?: number }>('/api/v1/vacancies/search', bankApiQuery(filters, pageSize));
@@ -36,19 +41,21 @@ export async function searchPublicVacancies(center: Center, locale: Locale, filt
 
 /** A public vacancy of this center, or null (unknown, another center's, or not public). */
 /** Per request (React cache): the page and its metadata read the same vacancy once. */
-export const getPublicVacancy = cache(async (center: Center, locale: Locale, id: string): Promise<{ vacancy: PublicVacancy; contact: ContactPerson | null } | null> => {
-  if (!/^\d{1,12}$/.test(id)) return null;
-  const api = await publicApi(center, locale);
-  try {
-    const doc = await api.get<Resource>(`/api/v1/vacancies/${id}`, { include: ['contact_person'] });
-    if (!doc.data) return null;
-    const person = doc.included.find((r) => r.type === 'users');
-    return { vacancy: toPublicVacancy(doc.data), contact: toContactPerson(person) };
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-});
+export const getPublicVacancy = cache(
+  async (center: Center, locale: Locale, id: string): Promise<{ vacancy: PublicVacancy; contact: ContactPerson | null } | null> => {
+    if (!/^\d{1,12}$/.test(id)) return null;
+    const api = await publicApi(center, locale);
+    try {
+      const doc = await api.get<Resource>(`/api/v1/vacancies/${id}`, { include: ['contact_person'] });
+      if (!doc.data) return null;
+      const person = doc.included.find((r) => r.type === 'users');
+      return { vacancy: toPublicVacancy(doc.data), contact: toContactPerson(person) };
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    }
+  },
+);
 
 export interface AgeGroup {
   id: number;
@@ -58,7 +65,10 @@ export interface AgeGroup {
 export async function listAgeGroups(center: Center, locale: Locale): Promise<AgeGroup[]> {
   const api = await publicApi(center, locale);
   const doc = await api.get<Resource[]>('/api/v1/age_groups').catch(() => null);
-  return (Array.isArray(doc?.data) ? doc.data : []).map((r) => ({ id: Number(r.id), name: typeof r.name === 'string' ? r.name : String(r.id) }));
+  return (Array.isArray(doc?.data) ? doc.data : []).map((r) => ({
+    id: Number(r.id),
+    name: typeof r.name === 'string' ? r.name : String(r.id),
+  }));
 }
 
 /** Every public activity of the center (the calendar and the feed work out the dates themselves). */

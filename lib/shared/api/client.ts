@@ -301,12 +301,7 @@ function setIfPresent(headers: Headers, name: string, value: string | number | n
 }
 
 function sameAuth(a: AuthHeaders, b: AuthHeaders): boolean {
-  return (
-    a.accessToken === b.accessToken &&
-    a.client === b.client &&
-    a.uid === b.uid &&
-    (a.expiry ?? null) === (b.expiry ?? null)
-  );
+  return a.accessToken === b.accessToken && a.client === b.client && a.uid === b.uid && (a.expiry ?? null) === (b.expiry ?? null);
 }
 
 // Checked by name, not instanceof: DOMException is not an Error subclass in every realm.

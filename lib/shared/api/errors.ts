@@ -142,7 +142,11 @@ function readFieldMap(map: Record<string, unknown>): JsonApiErrorObject[] {
   for (const [field, messages] of Object.entries(map)) {
     const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string');
     for (const message of list) {
-      out.push(field === 'full_messages' || field === 'fullMessages' ? { detail: message } : { detail: message, source: { pointer: `/data/attributes/${field}` } });
+      out.push(
+        field === 'full_messages' || field === 'fullMessages'
+          ? { detail: message }
+          : { detail: message, source: { pointer: `/data/attributes/${field}` } },
+      );
     }
   }
   // full_messages repeat the field messages in sentence form: prefer them for the headline when present.

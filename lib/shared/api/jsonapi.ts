@@ -256,11 +256,7 @@ export interface JsonApiRequestDocument {
 }
 
 /** Builds a request document with snake_case attributes and relationship names. */
-export function serialize(
-  type: string,
-  attributes: Record<string, unknown>,
-  options: SerializeOptions = {},
-): JsonApiRequestDocument {
+export function serialize(type: string, attributes: Record<string, unknown>, options: SerializeOptions = {}): JsonApiRequestDocument {
   const data: JsonApiRequestDocument['data'] = { type, attributes: snakeRecord(attributes) };
   if (options.id !== undefined && options.id !== null) data.id = String(options.id);
   if (options.relationships) {

@@ -7,8 +7,15 @@ import { tenantKeySchema } from '@/lib/shared/tenancy/tenants';
 import type { ThemeConfig } from '@/lib/shared/theme/config';
 import type { Center, CenterProfile } from './types';
 
-const text = z.string().nullish().transform((v) => (v && v.trim() !== '' ? v : null));
-const shades = z.record(z.string(), z.string()).nullish().catch(null).transform((v) => v ?? null);
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => (v && v.trim() !== '' ? v : null));
+const shades = z
+  .record(z.string(), z.string())
+  .nullish()
+  .catch(null)
+  .transform((v) => v ?? null);
 
 const profileSchema = z.object({
   name: z.string().nullish(),
@@ -27,7 +34,11 @@ const profileSchema = z.object({
   primaryColorShades: shades,
   secondaryColorShades: shades,
   mutedColorShades: shades,
-  customColorShades: z.record(z.string(), z.record(z.string(), z.string())).nullish().catch(null).transform((v) => v ?? null),
+  customColorShades: z
+    .record(z.string(), z.record(z.string(), z.string()))
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
   footerColumn1Title: text,
   footerColumn1Content: text,
   footerColumn2Title: text,
@@ -40,10 +51,20 @@ const profileSchema = z.object({
   footerColumn6Content: text,
   footerColumn8Title: text,
   footerColumn8Content: text,
-  showAnbiLogo: z.boolean().nullish().transform((v) => v ?? false),
-  showNovLogo: z.boolean().nullish().transform((v) => v ?? false),
+  showAnbiLogo: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  showNovLogo: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   // Resolved leniently later (lib/shared/theme/config.ts); here it only has to be an object.
-  themeConfig: z.record(z.string(), z.unknown()).nullish().catch(null).transform((v): ThemeConfig => (v ?? {}) as ThemeConfig),
+  themeConfig: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .catch(null)
+    .transform((v): ThemeConfig => (v ?? {}) as ThemeConfig),
 });
 
 const centerSchema = z.object({

@@ -22,7 +22,8 @@ export const CUSTOM_COLOR_NAME = /^[a-z][a-z0-9-]{0,30}$/;
 export const RESERVED_COLOR_NAMES = ['primary', 'secondary', 'muted', 'background', 'text', 'surface'] as const;
 export const MAX_CUSTOM_COLORS = 10;
 
-export const isCustomColorName = (name: string) => CUSTOM_COLOR_NAME.test(name) && !(RESERVED_COLOR_NAMES as readonly string[]).includes(name);
+export const isCustomColorName = (name: string) =>
+  CUSTOM_COLOR_NAME.test(name) && !(RESERVED_COLOR_NAMES as readonly string[]).includes(name);
 
 export const PROFILE_LIMITS = Object.freeze({
   name: 200,
@@ -34,7 +35,16 @@ export const PROFILE_LIMITS = Object.freeze({
 });
 
 /** CSS variables the theme itself sets: a center's cssVariables may not name them. */
-export const THEME_OWNED_VARIABLES = ['--color-primary-', '--color-secondary-', '--color-muted-', '--color-background', '--color-text', '--font-sans', '--font-heading', '--radius'];
+export const THEME_OWNED_VARIABLES = [
+  '--color-primary-',
+  '--color-secondary-',
+  '--color-muted-',
+  '--color-background',
+  '--color-text',
+  '--font-sans',
+  '--font-heading',
+  '--radius',
+];
 
 /** A plain custom-property name (lower case, digits, dashes). */
 export const CSS_VARIABLE_NAME = /^--[a-z0-9-]{1,60}$/;

@@ -30,7 +30,14 @@ export interface DesignFormValues {
   themeConfig: {
     defaultShape: Shape;
     fonts: { sans: FontKey; heading: FontKey };
-    header: { fullWidth: boolean; variant: BarVariant; sticky: boolean; languageToggle: boolean; centerMenuItems: boolean; menuItemFontClass: string };
+    header: {
+      fullWidth: boolean;
+      variant: BarVariant;
+      sticky: boolean;
+      languageToggle: boolean;
+      centerMenuItems: boolean;
+      menuItemFontClass: string;
+    };
     footer: { variant: BarVariant };
     cssVariables: { name: string; value: string }[];
   };
@@ -85,7 +92,9 @@ export function designAttributes(values: DesignFormValues) {
     themeConfig: {
       ...theme,
       header: { ...theme.header, menuItemFontClass: theme.header.menuItemFontClass.trim() },
-      cssVariables: Object.fromEntries(cssVariables.filter((row) => row.name.trim() !== '').map((row) => [row.name.trim(), row.value.trim()])),
+      cssVariables: Object.fromEntries(
+        cssVariables.filter((row) => row.name.trim() !== '').map((row) => [row.name.trim(), row.value.trim()]),
+      ),
     },
   };
 }

@@ -110,8 +110,14 @@ export const imageUrlSchema = z
     else if (!isSafeImageUrl(value)) ctx.addIssue({ code: 'invalid_format', format: 'url', input: value });
   });
 
-const optionalHref = hrefSchema.nullable().optional().or(z.literal('').transform(() => null));
-const optionalImageUrl = imageUrlSchema.nullable().optional().or(z.literal('').transform(() => null));
+const optionalHref = hrefSchema
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null));
+const optionalImageUrl = imageUrlSchema
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null));
 /** Alternative text; '' marks a purely decorative image. */
 const alt = text(300).default('');
 const richText = text(MAX_RICH_TEXT);
@@ -303,7 +309,6 @@ export type BlockSettingsInput<T extends ContentBlockType> = z.input<(typeof blo
 
 /** A block as the renderer sees it: the type narrows the settings. */
 export type ContentBlock = { [T in ContentBlockType]: { blockType: T; settings: BlockSettings<T> } }[ContentBlockType];
-
 
 /** Validates settings of a block type; the backend and the editors both use this. */
 export function parseBlockSettings<T extends ContentBlockType>(type: T, settings: unknown): z.ZodSafeParseResult<BlockSettings<T>> {

@@ -25,7 +25,8 @@ export function absoluteUrl(origin: string, locale: SiteLocale, path: string): s
  */
 export function alternates(origin: string, locale: SiteLocale, path: string, translations: Partial<Record<SiteLocale, string>> = {}) {
   const languages: Record<string, string> = {};
-  for (const [other, otherPath] of Object.entries(translations) as [SiteLocale, string][]) languages[other] = absoluteUrl(origin, other, otherPath);
+  for (const [other, otherPath] of Object.entries(translations) as [SiteLocale, string][])
+    languages[other] = absoluteUrl(origin, other, otherPath);
   const hasOthers = Object.keys(languages).some((l) => l !== locale);
   if (hasOthers) {
     languages[locale] = absoluteUrl(origin, locale, path);
@@ -67,10 +68,14 @@ export function articleJsonLd(page: PublicPage, options: { origin: string; publi
  * end the element.
  */
 export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
-const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xmlEscape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 export interface SitemapEntry {
   url: string;
@@ -94,11 +99,18 @@ export const sitemapPartName = (part: SitemapPart) => (part.kind === 'pages' ? '
  * One file while everything fits (pages plus a single page of vacancies, both under the URL limit); else an
  * index of the pages file and one file per SITEMAP_VACANCIES_PER_PART vacancies.
  */
-export function sitemapPlan(counts: { pageUrls: number; vacancies: number; locales: number }): { single: true } | { single: false; parts: SitemapPart[] } {
+export function sitemapPlan(counts: {
+  pageUrls: number;
+  vacancies: number;
+  locales: number;
+}): { single: true } | { single: false; parts: SitemapPart[] } {
   const vacancyUrls = counts.vacancies * counts.locales;
   if (counts.vacancies <= SITEMAP_VACANCIES_PER_PART && counts.pageUrls + vacancyUrls <= SITEMAP_MAX_URLS) return { single: true };
   const vacancyParts = Math.ceil(counts.vacancies / SITEMAP_VACANCIES_PER_PART);
-  return { single: false, parts: [{ kind: 'pages' }, ...Array.from({ length: vacancyParts }, (_, i) => ({ kind: 'vacancies' as const, page: i + 1 }))] };
+  return {
+    single: false,
+    parts: [{ kind: 'pages' }, ...Array.from({ length: vacancyParts }, (_, i) => ({ kind: 'vacancies' as const, page: i + 1 }))],
+  };
 }
 
 /** hreflang links of a path that exists in every listed locale (x-default is Dutch); none for one locale. */
@@ -120,11 +132,19 @@ export function fixedSitemapPaths(features: { oneToOneHelp: boolean; activities:
 }
 
 /** A vacancy page in every locale of the center, each listing the others as hreflang alternates. */
-export function vacancySitemapEntries(origin: string, locales: readonly SiteLocale[], items: readonly { id: string; updatedAt: string | null }[]): SitemapEntry[] {
+export function vacancySitemapEntries(
+  origin: string,
+  locales: readonly SiteLocale[],
+  items: readonly { id: string; updatedAt: string | null }[],
+): SitemapEntry[] {
   return items.flatMap((item) => {
     const path = `${SYSTEM_PAGES.vacancy_bank}/${item.id}`;
     const alt = sitemapAlternates(origin, path, locales);
-    return locales.map((locale) => ({ url: absoluteUrl(origin, locale, path), lastModified: item.updatedAt, ...(alt ? { alternates: alt } : {}) }));
+    return locales.map((locale) => ({
+      url: absoluteUrl(origin, locale, path),
+      lastModified: item.updatedAt,
+      ...(alt ? { alternates: alt } : {}),
+    }));
   });
 }
 
@@ -155,6 +175,13 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 export const DISALLOWED_PATHS = ['/api/', '/bff/', '/auth/', '/dashboard', '/content', '/instellingen', '/account', '/profiel', '/switch'];
 
 export function robotsTxt(origin: string): string {
-  const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin.replace(/\/$/, '')}/sitemap.xml`, ''];
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin.replace(/\/$/, '')}/sitemap.xml`,
+    '',
+  ];
   return lines.join('\n');
 }

@@ -7,7 +7,8 @@ import type { AppLocale } from '@/lib/shared/i18n/locales';
 export const GLOBAL_ERROR_TEXTS: Record<AppLocale, { title: string; description: string; backToHome: string; tryAgain: string }> = {
   nl: {
     title: 'Oeps... er ging iets mis!',
-    description: 'Er is een fout opgetreden. Blijft het probleem zich voordoen, neem dan contact op met een systeembeheerder of probeer het later opnieuw.',
+    description:
+      'Er is een fout opgetreden. Blijft het probleem zich voordoen, neem dan contact op met een systeembeheerder of probeer het later opnieuw.',
     backToHome: 'Terug naar home',
     tryAgain: 'Opnieuw proberen',
   },

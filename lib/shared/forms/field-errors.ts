@@ -64,7 +64,8 @@ export function rootErrorMessages(errors: unknown): string[] {
   if ('message' in root && typeof root.message === 'string' && root.message !== '') out.push(root.message);
   for (const [key, value] of Object.entries(root)) {
     if (key === 'type' || key === 'message' || key === 'ref' || key === 'types') continue;
-    if (typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string' && value.message !== '') out.push(value.message);
+    if (typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string' && value.message !== '')
+      out.push(value.message);
   }
   return out;
 }

@@ -15,5 +15,8 @@ export interface ImageFileOptions {
 }
 
 export function imageFile({ maxBytes, types = IMAGE_MIME_TYPES }: ImageFileOptions) {
-  return z.file().max(maxBytes).mime([...types]);
+  return z
+    .file()
+    .max(maxBytes)
+    .mime([...types]);
 }

@@ -46,7 +46,10 @@ export function serverErrorObjects(source: unknown): JsonApiErrorObject[] {
 }
 
 /** The pure half: which message goes where. */
-export function mapServerErrors(source: unknown, options: Pick<ApplyServerErrorsOptions, 'fields' | 'fallbackMessage'> = {}): ServerErrorResult {
+export function mapServerErrors(
+  source: unknown,
+  options: Pick<ApplyServerErrorsOptions, 'fields' | 'fallbackMessage'> = {},
+): ServerErrorResult {
   const known = options.fields ? new Set(options.fields) : null;
   const fields: Record<string, string> = {};
   const root: string[] = [];

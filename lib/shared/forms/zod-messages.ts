@@ -59,13 +59,15 @@ export function createZodErrorMap(t: ValidationTranslate, options: ZodErrorMapOp
           if (issue.origin === 'string') return t('validation.minLength', { min: number(issue.minimum) });
           return t('validation.invalid');
         }
-        if ((issue.origin === 'number' || issue.origin === 'bigint') && Number(issue.minimum) === 0 && issue.inclusive === false) return t('validation.positive');
+        if ((issue.origin === 'number' || issue.origin === 'bigint') && Number(issue.minimum) === 0 && issue.inclusive === false)
+          return t('validation.positive');
         return t('validation.min', { min: number(issue.minimum) });
       }
 
       case 'too_big':
         // docs/domain.md#validation image-size message, naming the field: z.file().max(bytes) (see image-file.ts).
-        if (issue.origin === 'file') return t('imageSize', { field: fieldName(issue, options), size: formatBytes(Number(issue.maximum), options.locale) });
+        if (issue.origin === 'file')
+          return t('imageSize', { field: fieldName(issue, options), size: formatBytes(Number(issue.maximum), options.locale) });
         if (issue.origin === 'string') return t('validation.maxLength', { max: number(issue.maximum) });
         if (issue.origin === 'number' || issue.origin === 'bigint') return t('validation.max', { max: number(issue.maximum) });
         return t('validation.invalid');
@@ -80,7 +82,8 @@ export function createZodErrorMap(t: ValidationTranslate, options: ZodErrorMapOp
       case 'invalid_value':
         if (isEmpty(issue.input)) return t('validation.required');
         // z.file().mime([...]) reports the file's MIME type against the allowed ones.
-        if (issue.inst instanceof z.core.$ZodCheckMimeType) return issue.values.every((v) => String(v).startsWith('image/')) ? t('validation.imageType') : t('validation.fileType');
+        if (issue.inst instanceof z.core.$ZodCheckMimeType)
+          return issue.values.every((v) => String(v).startsWith('image/')) ? t('validation.imageType') : t('validation.fileType');
         return t('validation.invalidOption');
 
       case 'invalid_union':

@@ -6,10 +6,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote',
-    'h2', 'h3', 'h4', 'code', 'pre', 'hr',
-  ],
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'h2', 'h3', 'h4', 'code', 'pre', 'hr'],
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],

@@ -63,7 +63,8 @@ export function serializeListState(state: ListState, spec: ListSpec): string {
 
 /** A change of search, filter, sort or page size starts again at page 1. */
 export function updateListState(state: ListState, change: Partial<ListState>): ListState {
-  const resetsPage = change.query !== undefined || change.filters !== undefined || change.sort !== undefined || change.perPage !== undefined;
+  const resetsPage =
+    change.query !== undefined || change.filters !== undefined || change.sort !== undefined || change.perPage !== undefined;
   return { ...state, ...change, page: change.page ?? (resetsPage ? 1 : state.page) };
 }
 

@@ -16,5 +16,8 @@ export function shouldReport(error: unknown): boolean {
 /** Next.js signals notFound() and redirect() by throwing errors with these digests. */
 export function isNavigationSignal(error: unknown): boolean {
   const digest = error !== null && typeof error === 'object' ? (error as { digest?: unknown }).digest : undefined;
-  return typeof digest === 'string' && (digest.startsWith('NEXT_REDIRECT') || digest.startsWith('NEXT_HTTP_ERROR_FALLBACK') || digest === 'NEXT_NOT_FOUND');
+  return (
+    typeof digest === 'string' &&
+    (digest.startsWith('NEXT_REDIRECT') || digest.startsWith('NEXT_HTTP_ERROR_FALLBACK') || digest === 'NEXT_NOT_FOUND')
+  );
 }

@@ -8,15 +8,7 @@ import type { TenantFeatures } from '@/lib/shared/tenancy/tenants';
 export type Role = RoleName;
 
 export type NavigationKey =
-  | 'dashboard'
-  | 'vacancies'
-  | 'vacancyBank'
-  | 'organizations'
-  | 'users'
-  | 'applications'
-  | 'content'
-  | 'settings'
-  | 'conversations';
+  'dashboard' | 'vacancies' | 'vacancyBank' | 'organizations' | 'users' | 'applications' | 'content' | 'settings' | 'conversations';
 
 export interface NavigationItem {
   key: NavigationKey;

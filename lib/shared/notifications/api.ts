@@ -5,7 +5,11 @@
 import type { ApiClient } from '@/lib/shared/api';
 import { type NotificationView, toNotificationView, unreadCountOf } from './notification-view';
 
-export async function fetchNotifications(api: ApiClient, p: { page: number; perPage: number }, signal?: AbortSignal): Promise<{ rows: NotificationView[]; total: number; unread: number }> {
+export async function fetchNotifications(
+  api: ApiClient,
+  p: { page: number; perPage: number },
+  signal?: AbortSignal,
+): Promise<{ rows: NotificationView[]; total: number; unread: number }> {
   const doc = await api.get('/api/v1/notifications', { page: { size: p.perPage, number: p.page } }, { signal });
   const data = Array.isArray(doc.data) ? doc.data : [];
   return {

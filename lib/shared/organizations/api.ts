@@ -22,7 +22,11 @@ export interface OrganizationListParams {
   status?: OrganizationStatus;
 }
 
-export async function fetchOrganizations(api: ApiClient, p: OrganizationListParams, signal?: AbortSignal): Promise<{ rows: OrganizationView[]; total: number }> {
+export async function fetchOrganizations(
+  api: ApiClient,
+  p: OrganizationListParams,
+  signal?: AbortSignal,
+): Promise<{ rows: OrganizationView[]; total: number }> {
   const doc = await api.get(
     '/api/v1/organizations',
     {
@@ -41,7 +45,10 @@ export async function fetchOrganizations(api: ApiClient, p: OrganizationListPara
 /** A path id that the API would refuse (400) is simply not found. */
 const validOrganizationId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
 
-export async function fetchOrganization(api: ApiClient, id: string): Promise<{ organization: OrganizationView; movingEnabled: boolean } | null> {
+export async function fetchOrganization(
+  api: ApiClient,
+  id: string,
+): Promise<{ organization: OrganizationView; movingEnabled: boolean } | null> {
   if (!validOrganizationId(id)) return null;
   try {
     const doc = await api.get(`/api/v1/organizations/${id}`, { include: ['profile', 'address'] });
@@ -55,8 +62,14 @@ export async function fetchOrganization(api: ApiClient, id: string): Promise<{ o
 /** The choices of the organization form; a list that fails to load leaves its field without options. */
 export async function fetchLookups(api: ApiClient): Promise<{ nonProfitTypes: LookupOption[]; activityTypes: LookupOption[] }> {
   const [nonProfitTypes, activityTypes] = await Promise.all([
-    api.get('/api/v1/non_profit_types').then((d) => toLookupOptions(d.data)).catch(() => []),
-    api.get('/api/v1/activity_types').then((d) => toLookupOptions(d.data)).catch(() => []),
+    api
+      .get('/api/v1/non_profit_types')
+      .then((d) => toLookupOptions(d.data))
+      .catch(() => []),
+    api
+      .get('/api/v1/activity_types')
+      .then((d) => toLookupOptions(d.data))
+      .catch(() => []),
   ]);
   return { nonProfitTypes, activityTypes };
 }
@@ -85,7 +98,11 @@ export async function signUpOrganization(api: ApiClient, attributes: Record<stri
 }
 
 /** The center's decision on a pending organization; a denial carries its reason. */
-export async function decideOrganization(api: ApiClient, id: string, decision: { status: 'approved' | 'denied'; denialReason?: string }): Promise<void> {
+export async function decideOrganization(
+  api: ApiClient,
+  id: string,
+  decision: { status: 'approved' | 'denied'; denialReason?: string },
+): Promise<void> {
   const attributes = decision.denialReason === undefined ? { status: decision.status } : decision;
   await api.put(`/api/v1/organizations/${id}/approve`, serialize('organizations', attributes, { id }));
 }

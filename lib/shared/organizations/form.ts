@@ -141,7 +141,10 @@ export function organizationFormValues(org: OrganizationView): OrganizationFormI
   };
 }
 
-type CommonValues = Pick<OrganizationFormValues, 'name' | 'organizationType' | 'email' | 'phoneNumber' | 'website' | 'description' | 'address' | 'profile'>;
+type CommonValues = Pick<
+  OrganizationFormValues,
+  'name' | 'organizationType' | 'email' | 'phoneNumber' | 'website' | 'description' | 'address' | 'profile'
+>;
 
 function commonAttributes(values: CommonValues) {
   return {
@@ -174,7 +177,10 @@ function commonAttributes(values: CommonValues) {
  * The attributes of POST/PUT /organizations. The status (and the denial reason) go along only when the viewer
  * may change it and it changed; creating takes the chosen status.
  */
-export function toOrganizationAttributes(values: OrganizationFormValues, options: { initialStatus: OrganizationStatus | null; canChangeStatus: boolean }) {
+export function toOrganizationAttributes(
+  values: OrganizationFormValues,
+  options: { initialStatus: OrganizationStatus | null; canChangeStatus: boolean },
+) {
   const attributes: Record<string, unknown> = commonAttributes(values);
   if (options.canChangeStatus && values.status !== options.initialStatus) {
     attributes.status = values.status;

@@ -13,7 +13,6 @@ export {
   SIGNUP_ORGANIZATION_TYPES,
 } from '@/domain/organizations';
 
-
 /**
  * The statuses a status control offers for an organization: the current one first, then the allowed changes.
  * Deleting has its own button (with a confirmation), so it is never offered here; only admins restore.

@@ -6,7 +6,10 @@ import { z } from 'zod';
 import type { OrganizationWire } from '@/domain/organizations';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from './status';
 
-const text = z.string().nullish().transform((v) => v ?? null);
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 
 const addressSchema = z.object({
   street: text,
@@ -16,9 +19,19 @@ const addressSchema = z.object({
 });
 
 const profileSchema = z.object({
-  nonProfitTypeId: z.coerce.number().int().nullish().transform((v) => v ?? null),
-  showOnSocialMap: z.boolean().nullish().transform((v) => v ?? false),
-  activityTypeIds: z.array(z.coerce.number().int()).nullish().transform((v) => v ?? []),
+  nonProfitTypeId: z.coerce
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
+  showOnSocialMap: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  activityTypeIds: z
+    .array(z.coerce.number().int())
+    .nullish()
+    .transform((v) => v ?? []),
 });
 
 const organizationSchema = z.object({
@@ -33,7 +46,11 @@ const organizationSchema = z.object({
   denialReason: text,
   city: text,
   createdAt: text,
-  volunteerCenterId: z.coerce.number().int().nullish().transform((v) => v ?? null),
+  volunteerCenterId: z.coerce
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
   // Relationships: the related resource when included, else an identifier (no attributes) or null.
   address: z.unknown().optional(),
   profile: z.unknown().optional(),

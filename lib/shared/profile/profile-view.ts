@@ -22,7 +22,10 @@ export interface ProfileView {
   digestDays: IsoWeekday[];
 }
 
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 
 const userSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
@@ -32,9 +35,16 @@ const userSchema = z.object({
   email: z.string(),
   phoneNumber: text,
   jobTitle: text,
-  gender: z.enum(GENDERS).nullish().catch(null).transform((v) => v ?? null),
+  gender: z
+    .enum(GENDERS)
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
   locale: z.enum(['nl', 'en']).catch('nl'),
-  digestDays: z.array(z.number()).nullish().transform((v) => normalizeDigestDays(v)),
+  digestDays: z
+    .array(z.number())
+    .nullish()
+    .transform((v) => normalizeDigestDays(v)),
 });
 
 export function toProfileView(resource: unknown): ProfileView {

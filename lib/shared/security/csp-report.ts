@@ -27,17 +27,40 @@ export function parseCspReports(payload: unknown): CspViolation[] {
       .slice(0, MAX_REPORTS)
       .map((r) => {
         const body = r.body as Json;
-        return violation(body.documentURL ?? r.url, body.effectiveDirective, body.blockedURL, body.sourceFile, body.lineNumber, body.disposition);
+        return violation(
+          body.documentURL ?? r.url,
+          body.effectiveDirective,
+          body.blockedURL,
+          body.sourceFile,
+          body.lineNumber,
+          body.disposition,
+        );
       });
   }
   if (isObject(payload) && isObject(payload['csp-report'])) {
     const r = payload['csp-report'] as Json;
-    return [violation(r['document-uri'], r['effective-directive'] ?? r['violated-directive'], r['blocked-uri'], r['source-file'], r['line-number'], r.disposition)];
+    return [
+      violation(
+        r['document-uri'],
+        r['effective-directive'] ?? r['violated-directive'],
+        r['blocked-uri'],
+        r['source-file'],
+        r['line-number'],
+        r.disposition,
+      ),
+    ];
   }
   return [];
 }
 
-function violation(documentUrl: unknown, directive: unknown, blockedUrl: unknown, sourceFile: unknown, line: unknown, disposition: unknown): CspViolation {
+function violation(
+  documentUrl: unknown,
+  directive: unknown,
+  blockedUrl: unknown,
+  sourceFile: unknown,
+  line: unknown,
+  disposition: unknown,
+): CspViolation {
   return {
     documentUrl: withoutQuery(documentUrl),
     directive: shortText(directive),

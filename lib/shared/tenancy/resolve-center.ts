@@ -58,11 +58,7 @@ function subdomainOf(host: string, parent: string): string | null {
  * The public base URL of a center, for links in e-mails: the exact domain mapped to it if any,
  * else a subdomain of the first wildcard parent, else the development template.
  */
-export function centerBaseUrl(
-  slug: string,
-  mapping: HostMapping,
-  options: { devTemplate: string; secure: boolean },
-): string {
+export function centerBaseUrl(slug: string, mapping: HostMapping, options: { devTemplate: string; secure: boolean }): string {
   const scheme = options.secure ? 'https' : 'http';
   // The Gelderse Handen host serves only /gelderse-handen, so it is never a center's base for links.
   const gelders = mapping.geldersHandenHost?.replace(/^www\./, '') ?? null;

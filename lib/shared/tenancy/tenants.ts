@@ -85,7 +85,12 @@ const TENANT_LIST: Tenant[] = [
 
 /** Validated once at module load: a broken tenant table fails start-up, not a request. */
 export const TENANTS: Readonly<Record<TenantKey, Tenant>> = Object.freeze(
-  Object.fromEntries(z.array(tenantSchema).parse(TENANT_LIST).map((t) => [t.key, t])) as Record<TenantKey, Tenant>,
+  Object.fromEntries(
+    z
+      .array(tenantSchema)
+      .parse(TENANT_LIST)
+      .map((t) => [t.key, t]),
+  ) as Record<TenantKey, Tenant>,
 );
 
 export function isTenantKey(value: string): value is TenantKey {

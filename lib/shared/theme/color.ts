@@ -37,7 +37,10 @@ export function hexToRgb(hex: string): Rgb | null {
 }
 
 export function rgbToHex({ r, g, b }: Rgb): string {
-  const part = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, '0');
+  const part = (v: number) =>
+    Math.round(Math.min(1, Math.max(0, v)) * 255)
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 
@@ -92,7 +95,11 @@ export function oklchToRgb(color: Oklch): Rgb {
     }
     lin = oklchToLinear({ ...color, c: lo });
   }
-  return { r: toGamma(Math.min(1, Math.max(0, lin.r))), g: toGamma(Math.min(1, Math.max(0, lin.g))), b: toGamma(Math.min(1, Math.max(0, lin.b))) };
+  return {
+    r: toGamma(Math.min(1, Math.max(0, lin.r))),
+    g: toGamma(Math.min(1, Math.max(0, lin.g))),
+    b: toGamma(Math.min(1, Math.max(0, lin.b))),
+  };
 }
 
 /** WCAG relative luminance of a hex color (0 black .. 1 white). */

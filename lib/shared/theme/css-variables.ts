@@ -47,7 +47,10 @@ function scale(shades: unknown, color: string | null | undefined, fallback: stri
   return generateShades(normalizeHex(color) ?? fallback) ?? (generateShades(fallback) as Shades);
 }
 
-export function themeToCssVariables(profile: ThemeInput, resolved: ResolvedThemeConfig = resolveThemeConfig(profile.themeConfig)): Record<string, string> {
+export function themeToCssVariables(
+  profile: ThemeInput,
+  resolved: ResolvedThemeConfig = resolveThemeConfig(profile.themeConfig),
+): Record<string, string> {
   const vars: Record<string, string> = {};
 
   for (const [name, value] of Object.entries(resolved.cssVariables)) {

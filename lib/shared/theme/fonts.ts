@@ -32,7 +32,11 @@ export function isFontKey(value: unknown): value is FontKey {
 /** Unknown or missing keys fall back to Inter. Accepts a few spellings ("Source Serif", "source_serif_4"). */
 export function resolveFontKey(value: unknown): FontKey {
   if (typeof value !== 'string') return DEFAULT_FONT;
-  const key = value.trim().toLowerCase().replace(/[\s_]+/g, '-').replace(/-4$/, '');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+    .replace(/-4$/, '');
   return isFontKey(key) ? key : DEFAULT_FONT;
 }
 

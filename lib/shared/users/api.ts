@@ -65,7 +65,9 @@ export async function inviteUser(api: ApiClient, attributes: UserAttributes): Pr
 }
 
 export async function updateUser(api: ApiClient, id: string, attributes: UserAttributes): Promise<UserView> {
-  const doc = await api.patch<unknown>(`/api/v1/users/${encodeURIComponent(id)}`, serialize('users', { ...attributes }, { id }), { include: INCLUDE });
+  const doc = await api.patch<unknown>(`/api/v1/users/${encodeURIComponent(id)}`, serialize('users', { ...attributes }, { id }), {
+    include: INCLUDE,
+  });
   return toUserView(doc.data);
 }
 
@@ -73,10 +75,19 @@ export async function deleteUser(api: ApiClient, id: string): Promise<void> {
   await api.delete(`/api/v1/users/${encodeURIComponent(id)}`);
 }
 
-export async function changeRole(api: ApiClient, id: string, action: 'add' | 'remove', role: RoleName, organizationId: string | null): Promise<UserView> {
+export async function changeRole(
+  api: ApiClient,
+  id: string,
+  action: 'add' | 'remove',
+  role: RoleName,
+  organizationId: string | null,
+): Promise<UserView> {
   const body = serialize('roles', { role, organizationId: organizationId === null ? null : Number(organizationId) });
   const path = `/api/v1/users/${encodeURIComponent(id)}/${action === 'add' ? 'add_role' : 'remove_role'}`;
-  const doc = action === 'add' ? await api.put<unknown>(path, body, { include: INCLUDE }) : await api.delete<unknown>(path, body, { include: INCLUDE });
+  const doc =
+    action === 'add'
+      ? await api.put<unknown>(path, body, { include: INCLUDE })
+      : await api.delete<unknown>(path, body, { include: INCLUDE });
   return toUserView(doc.data);
 }
 

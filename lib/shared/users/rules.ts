@@ -6,7 +6,15 @@
  * - which roles a viewer may grant or remove: server/policies userPolicy.manageRole;
  * - which actions a viewer sees on a user: userPolicy.manage, update, changeStatus, destroy, signInAs, create.
  */
-import { isAdmin, isCenterStaff, mayManageRole, organizationsWithRole, ROLE_NAMES, type RoleName, roleNeedsOrganization } from '@/domain/roles';
+import {
+  isAdmin,
+  isCenterStaff,
+  mayManageRole,
+  organizationsWithRole,
+  ROLE_NAMES,
+  type RoleName,
+  roleNeedsOrganization,
+} from '@/domain/roles';
 import { USER_TRANSITIONS, type UserStatus } from '@/domain/users';
 import type { ViewerRole } from '@/lib/shared/session/types';
 
@@ -22,7 +30,6 @@ export function statusTransitions(from: UserStatus): UserStatus[] {
 export function statusOptions(from: UserStatus): UserStatus[] {
   return [from, ...USER_TRANSITIONS[from]];
 }
-
 
 /** The parts of the signed-in viewer these rules read (lib/shared/session/types Viewer fits). */
 export interface RulesViewer {

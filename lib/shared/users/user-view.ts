@@ -23,8 +23,10 @@ export interface UserOrganizationView {
  * The served attributes (domain/users.ts) the users screens show; gender and sign-up method are shown as
  * received, the creation time may be unknown.
  */
-export interface UserView
-  extends Pick<UserWire, 'firstName' | 'lastName' | 'fullName' | 'email' | 'phoneNumber' | 'jobTitle' | 'locale' | 'status' | 'confirmedAt' | 'lastSignInAt'> {
+export interface UserView extends Pick<
+  UserWire,
+  'firstName' | 'lastName' | 'fullName' | 'email' | 'phoneNumber' | 'jobTitle' | 'locale' | 'status' | 'confirmedAt' | 'lastSignInAt'
+> {
   id: string;
   gender: string | null;
   signupMethod: string | null;
@@ -34,8 +36,14 @@ export interface UserView
 }
 
 const id = z.union([z.string(), z.number()]).transform(String);
-const text = z.string().nullish().transform((v) => v ?? '');
-const optional = z.string().nullish().transform((v) => v || null);
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+const optional = z
+  .string()
+  .nullish()
+  .transform((v) => v || null);
 
 const schema = z.object({
   id,
@@ -46,7 +54,10 @@ const schema = z.object({
   phoneNumber: optional,
   jobTitle: optional,
   gender: optional,
-  locale: z.string().nullish().transform((v): 'nl' | 'en' => (v === 'en' ? 'en' : 'nl')),
+  locale: z
+    .string()
+    .nullish()
+    .transform((v): 'nl' | 'en' => (v === 'en' ? 'en' : 'nl')),
   status: z.string().transform((v): UserStatus => (isUserStatus(v) ? v : 'active')),
   signupMethod: optional,
   confirmedAt: optional,
@@ -87,5 +98,9 @@ export function toUserView(resource: unknown): UserView {
 
 /** The user as the permission rules (lib/shared/users/rules.ts) see it. */
 export function rulesTarget(user: Pick<UserView, 'id' | 'roles' | 'organizations'>): RulesTarget {
-  return { id: user.id, roles: user.roles.map((r) => ({ name: r.name, organizationId: r.organizationId })), organizationIds: user.organizations.map((o) => o.id) };
+  return {
+    id: user.id,
+    roles: user.roles.map((r) => ({ name: r.name, organizationId: r.organizationId })),
+    organizationIds: user.organizations.map((o) => o.id),
+  };
 }

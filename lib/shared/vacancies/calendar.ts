@@ -49,7 +49,11 @@ export function isoWeekday(iso: string): number {
 }
 
 /** The days in [from, to] on which the activity takes place. */
-export function occurrences(v: Pick<PublicVacancy, 'activityFrequency' | 'startsOn' | 'endsOn' | 'weekdays' | 'expiresAt'>, from: string, to: string): string[] {
+export function occurrences(
+  v: Pick<PublicVacancy, 'activityFrequency' | 'startsOn' | 'endsOn' | 'weekdays' | 'expiresAt'>,
+  from: string,
+  to: string,
+): string[] {
   if (!v.startsOn) return [];
   const start = v.startsOn;
   let end = v.endsOn && v.endsOn >= start ? v.endsOn : start;

@@ -43,7 +43,10 @@ const first = (value: string | string[] | undefined): string | undefined => {
 };
 
 const all = (value: string | string[] | undefined): string[] =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 const positiveInt = (value: string | undefined): number | undefined => {
   if (!value || !/^\d{1,9}$/.test(value)) return undefined;

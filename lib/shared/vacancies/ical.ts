@@ -47,7 +47,10 @@ const compactTime = (hhmm: string) => `${hhmm.slice(0, 2)}${hhmm.slice(3, 5)}00`
 
 /** UTC timestamp in the basic format, e.g. 20260105T091500Z. */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function addDays(iso: string, days: number): string {
@@ -83,7 +86,10 @@ export function activityEvent(v: PublicVacancy, options: EventOptions): string[]
   }
   const untilDay = lastDay > v.startsOn ? lastDay : null;
   if (v.activityFrequency === 'regularly' && v.weekdays.length) {
-    const byDay = [...new Set(v.weekdays)].sort().map((d) => ICAL_WEEKDAYS[d - 1]).join(',');
+    const byDay = [...new Set(v.weekdays)]
+      .sort()
+      .map((d) => ICAL_WEEKDAYS[d - 1])
+      .join(',');
     lines.push(`RRULE:FREQ=WEEKLY;BYDAY=${byDay}${untilDay ? `;UNTIL=${compactDate(untilDay)}T235959Z` : ''}`);
   } else if (v.activityFrequency === 'multi_day' && timed && untilDay) {
     lines.push(`RRULE:FREQ=DAILY;UNTIL=${compactDate(untilDay)}T235959Z`);

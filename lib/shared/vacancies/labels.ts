@@ -10,7 +10,10 @@ export type OneToOneLabel = 'oneToOne' | 'neighbourHelp';
 export const oneToOneLabel = (tenantKey: TenantKey): OneToOneLabel => TENANTS[tenantKey].features.oneToOneHelpLabel;
 
 export function typeLabels(translate: (key: PublicVacancyType) => string, p2pLabel: string): Record<PublicVacancyType, string> {
-  return Object.fromEntries(VACANCY_TYPES.map((type) => [type, type === 'p2p' ? p2pLabel : translate(type)])) as Record<PublicVacancyType, string>;
+  return Object.fromEntries(VACANCY_TYPES.map((type) => [type, type === 'p2p' ? p2pLabel : translate(type)])) as Record<
+    PublicVacancyType,
+    string
+  >;
 }
 
 /** The public pages of a feature are 404 where the tenant has it switched off. */

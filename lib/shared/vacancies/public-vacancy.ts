@@ -6,7 +6,6 @@ import { isActivityFrequency, type VacancyWire } from '@/domain/vacancies';
 import type { Resource } from '@/lib/shared/api/jsonapi';
 import { isVacancyType } from './filters';
 
-
 /**
  * The served attributes (domain/vacancies.ts) the public pages show: not the status, the contact person's id or
  * the creation time; the distance to the searched place from the resource's meta.

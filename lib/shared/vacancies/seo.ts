@@ -25,7 +25,9 @@ export function jobPostingJsonLd(v: PublicVacancy, options: { url: string; cente
               ...(v.city ? { addressLocality: v.city } : {}),
               addressCountry: 'NL',
             },
-            ...(v.latitude !== null && v.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: v.latitude, longitude: v.longitude } } : {}),
+            ...(v.latitude !== null && v.longitude !== null
+              ? { geo: { '@type': 'GeoCoordinates', latitude: v.latitude, longitude: v.longitude } }
+              : {}),
           },
         }
       : {}),

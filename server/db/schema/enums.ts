@@ -19,7 +19,14 @@ import {
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationStatus, type OrganizationType } from '../../../domain/organizations';
 import { ORGANIZATION_ROLES, ROLE_NAMES, type RoleName } from '../../../domain/roles';
 import { GENDERS, SIGNUP_METHODS, type SignupMethod, USER_STATUSES, type UserStatus } from '../../../domain/users';
-import { ACTIVITY_FREQUENCIES, type ActivityFrequency, VACANCY_STATUSES, VACANCY_TYPES, type VacancyStatus, type VacancyType } from '../../../domain/vacancies';
+import {
+  ACTIVITY_FREQUENCIES,
+  type ActivityFrequency,
+  VACANCY_STATUSES,
+  VACANCY_TYPES,
+  type VacancyStatus,
+  type VacancyType,
+} from '../../../domain/vacancies';
 import { LOCALES, type Locale } from '../../../domain/values';
 
 export const organizationTypes = ORGANIZATION_TYPES;
@@ -60,7 +67,17 @@ export const contentBlockTypes = CONTENT_BLOCK_TYPES;
 export const menuKeys = MENU_KEYS;
 export const menuLinkTypes = MENU_LINK_TYPES;
 
-export type { ActivityFrequency, ApplicationStatus, ContentBlockType, MenuKey, MenuLinkType, PageLayout, PageType, VacancyStatus, VacancyType };
+export type {
+  ActivityFrequency,
+  ApplicationStatus,
+  ContentBlockType,
+  MenuKey,
+  MenuLinkType,
+  PageLayout,
+  PageType,
+  VacancyStatus,
+  VacancyType,
+};
 
 export const vacancyTypeEnum = pgEnum('vacancy_type', VACANCY_TYPES);
 export const vacancyStatusEnum = pgEnum('vacancy_status', VACANCY_STATUSES);

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizationStatusEnum, organizationTypeEnum } from './enums';
 import { volunteerCenters } from './volunteer-centers';
 
@@ -76,7 +66,10 @@ export const organizationProfiles = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     nonProfitTypeId: integer('non_profit_type_id').references(() => nonProfitTypes.id),
     showOnSocialMap: boolean('show_on_social_map').notNull().default(false),
-    activityTypeIds: integer('activity_type_ids').array().notNull().default(sql`'{}'::integer[]`),
+    activityTypeIds: integer('activity_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [uniqueIndex('organization_profiles_organization_idx').on(t.organizationId)],
 );

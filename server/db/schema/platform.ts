@@ -48,5 +48,8 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_center_idx').on(t.volunteerCenterId, t.createdAt), index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+  (t) => [
+    index('audit_log_center_idx').on(t.volunteerCenterId, t.createdAt),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+  ],
 );

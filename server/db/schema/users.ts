@@ -22,7 +22,10 @@ export const users = pgTable(
     status: userStatusEnum('status').notNull().default('active'),
     signupMethod: signupMethodEnum('signup_method').notNull().default('unknown'),
     /** ISO weekdays (1 = Monday) on which the periodic digest is sent; empty = no digest. */
-    digestDays: integer('digest_days').array().notNull().default(sql`'{}'::integer[]`),
+    digestDays: integer('digest_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     passwordHash: text('password_hash'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),

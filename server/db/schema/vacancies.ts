@@ -14,13 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  activityFrequencyEnum,
-  applicationStatusEnum,
-  localeEnum,
-  vacancyStatusEnum,
-  vacancyTypeEnum,
-} from './enums';
+import { activityFrequencyEnum, applicationStatusEnum, localeEnum, vacancyStatusEnum, vacancyTypeEnum } from './enums';
 import { organizations } from './organizations';
 import { users } from './users';
 import { volunteerCenters } from './volunteer-centers';
@@ -57,8 +51,14 @@ export const vacancies = pgTable(
     summary: text('summary'),
     description: text('description').notNull().default(''),
     descriptionText: text('description_text').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    ageGroupIds: integer('age_group_ids').array().notNull().default(sql`'{}'::integer[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ageGroupIds: integer('age_group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** A user of the organization who answers questions; shown on the public page. */
     contactPersonId: integer('contact_person_id').references(() => users.id, { onDelete: 'set null' }),
     contactPhoneVisible: boolean('contact_phone_visible').notNull().default(false),
@@ -78,7 +78,10 @@ export const vacancies = pgTable(
     startTime: time('start_time'),
     endTime: time('end_time'),
     /** ISO weekdays (1 = Monday) of a regular activity. */
-    weekdays: integer('weekdays').array().notNull().default(sql`'{}'::integer[]`),
+    weekdays: integer('weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     imageUrl: text('image_url'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -96,7 +99,9 @@ export const vacancies = pgTable(
     index('vacancies_organization_idx').on(t.organizationId, t.status),
     index('vacancies_center_starts_idx').on(t.volunteerCenterId, t.startsOn),
     index('vacancies_location_idx').on(t.latitude, t.longitude),
-    index('vacancies_expiry_idx').on(t.expiresAt).where(sql`status = 'published'`),
+    index('vacancies_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'published'`),
     index('vacancies_search_idx').using('gin', t.searchVector),
     index('vacancies_tags_idx').using('gin', t.tags),
     index('vacancies_age_groups_idx').using('gin', t.ageGroupIds),

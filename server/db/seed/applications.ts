@@ -21,7 +21,13 @@ interface DemoApplication {
 
 const DEMO_APPLICATIONS: DemoApplication[] = [
   { applicant: 'volunteer', message: 'Ik heb op dinsdagochtend tijd en rij graag.', daysAgo: 1 },
-  { applicant: 'student', message: 'Voor mijn maatschappelijke stage wil ik graag meehelpen.', status: 'accepted', internalNote: 'Stagecontract via Demo College.', daysAgo: 6 },
+  {
+    applicant: 'student',
+    message: 'Voor mijn maatschappelijke stage wil ik graag meehelpen.',
+    status: 'accepted',
+    internalNote: 'Stagecontract via Demo College.',
+    daysAgo: 6,
+  },
   {
     applicant: { firstName: 'Gert', lastName: 'Gast', email: 'gert.gast@example.org', phone: '0612345678' },
     message: 'Ik ben met pensioen en wil graag iets voor de buurt doen.',
@@ -52,11 +58,23 @@ export async function seedApplications(db: Database, now = new Date()): Promise<
   if (!open.length) return;
   // Vacancies of organizations with a demo superuser, so organization_superuser@demo.test has applications to handle.
   const managed = new Set(
-    (await db.select({ id: roles.organizationId }).from(roles).where(and(eq(roles.volunteerCenterId, center.id), eq(roles.name, 'organization_superuser')))).map((r) => r.id),
+    (
+      await db
+        .select({ id: roles.organizationId })
+        .from(roles)
+        .where(and(eq(roles.volunteerCenterId, center.id), eq(roles.name, 'organization_superuser')))
+    ).map((r) => r.id),
   );
   const pool = open.some((v) => managed.has(v.organizationId)) ? open.filter((v) => managed.has(v.organizationId)) : open;
   const accounts = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, locale: users.locale })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
+      locale: users.locale,
+    })
     .from(users)
     .where(inArray(users.email, ['volunteer@demo.test', 'student@demo.test']));
   const account = (role: 'volunteer' | 'student') => accounts.find((a) => a.email === `${role}@demo.test`);
@@ -90,7 +108,10 @@ export async function seedApplications(db: Database, now = new Date()): Promise<
         })
         .returning();
       if (!row) continue;
-      const [organization] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, vacancy.organizationId));
+      const [organization] = await tx
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, vacancy.organizationId));
       const superusers = await tx
         .select({ id: roles.userId })
         .from(roles)
@@ -103,7 +124,12 @@ export async function seedApplications(db: Database, now = new Date()): Promise<
             kind: 'application_received',
             subjectType: 'applications',
             subjectId: row.id,
-            data: { vacancyId: vacancy.id, vacancyTitle: vacancy.title, applicantName: `${row.firstName} ${row.lastName}`.trim(), organizationName: organization?.name ?? '' },
+            data: {
+              vacancyId: vacancy.id,
+              vacancyTitle: vacancy.title,
+              applicantName: `${row.firstName} ${row.lastName}`.trim(),
+              organizationName: organization?.name ?? '',
+            },
             // Older ones have been seen; the newest are still unread.
             readAt: demo.daysAgo > 3 ? new Date(createdAt.getTime() + DAY) : null,
             createdAt,

@@ -51,7 +51,12 @@ function dutchPages(center: ContentCenter): SeedPage[] {
       publishedAt: day(1),
       metaDescription: `${name}: vind vrijwilligerswerk bij jou in de buurt, of vind vrijwilligers voor je organisatie.`,
       blocks: [
-        block('HeroWithSearch', { title: 'Doe mee in je eigen buurt', subtitle: 'Meer dan honderd organisaties zoeken vrijwilligers. Vind wat bij jou past, voor een uur of voor een jaar.', imageUrl: IMG('vrijwilligers-samen'), placeholder: 'Zoek op bijvoorbeeld koken, tuin of taal' }),
+        block('HeroWithSearch', {
+          title: 'Doe mee in je eigen buurt',
+          subtitle: 'Meer dan honderd organisaties zoeken vrijwilligers. Vind wat bij jou past, voor een uur of voor een jaar.',
+          imageUrl: IMG('vrijwilligers-samen'),
+          placeholder: 'Zoek op bijvoorbeeld koken, tuin of taal',
+        }),
         block('VacancyCategories', {
           title: 'Waar wil je je voor inzetten?',
           categories: [
@@ -64,10 +69,30 @@ function dutchPages(center: ContentCenter): SeedPage[] {
         block('FourCards', {
           title: 'Zo helpen wij je verder',
           cards: [
-            { title: 'Vrijwilligerswerk zoeken', text: 'Zoek in de vacaturebank op interesse, plaats en beschikbaarheid.', href: '/vacancies/search', imageUrl: IMG('vrijwilligers-samen') },
-            { title: 'Persoonlijk advies', text: 'Twijfel je wat bij je past? Plan een gesprek met een van onze consulenten.', href: '/over-ons', imageUrl: IMG('koffie-buurthuis') },
-            { title: 'Voor organisaties', text: 'Plaats gratis vacatures en volg onze trainingen voor vrijwilligerscoördinatoren.', href: '/voor-organisaties', imageUrl: IMG('training') },
-            { title: 'Activiteitenkalender', text: 'Eenmalig meehelpen bij een evenement of buurtactiviteit.', href: '/activiteitenkalender', imageUrl: IMG('moestuin') },
+            {
+              title: 'Vrijwilligerswerk zoeken',
+              text: 'Zoek in de vacaturebank op interesse, plaats en beschikbaarheid.',
+              href: '/vacancies/search',
+              imageUrl: IMG('vrijwilligers-samen'),
+            },
+            {
+              title: 'Persoonlijk advies',
+              text: 'Twijfel je wat bij je past? Plan een gesprek met een van onze consulenten.',
+              href: '/over-ons',
+              imageUrl: IMG('koffie-buurthuis'),
+            },
+            {
+              title: 'Voor organisaties',
+              text: 'Plaats gratis vacatures en volg onze trainingen voor vrijwilligerscoördinatoren.',
+              href: '/voor-organisaties',
+              imageUrl: IMG('training'),
+            },
+            {
+              title: 'Activiteitenkalender',
+              text: 'Eenmalig meehelpen bij een evenement of buurtactiviteit.',
+              href: '/activiteitenkalender',
+              imageUrl: IMG('moestuin'),
+            },
           ],
         }),
         block('TextWithUsps', {
@@ -81,8 +106,17 @@ function dutchPages(center: ContentCenter): SeedPage[] {
         }),
         block('DynamicCards', { title: 'Nieuwste vacatures', source: 'vacancies', limit: 3 }),
         block('NewsCarousel', { title: 'Nieuws uit de regio', limit: 6 }),
-        block('QuoteBlock', { quote: 'Elke dinsdag help ik bij de voedselbank. Ik kom er altijd met een goed gevoel vandaan.', author: 'Fatima el Amrani', role: 'vrijwilliger sinds 2023', imageUrl: IMG('voedselbank') }),
-        block('CallToAction', { title: 'Klaar om te beginnen?', text: 'Maak in twee minuten een account aan en reageer direct op een vacature.', button: { label: 'Aanmelden als vrijwilliger', href: '/signup', variant: 'primary' } }),
+        block('QuoteBlock', {
+          quote: 'Elke dinsdag help ik bij de voedselbank. Ik kom er altijd met een goed gevoel vandaan.',
+          author: 'Fatima el Amrani',
+          role: 'vrijwilliger sinds 2023',
+          imageUrl: IMG('voedselbank'),
+        }),
+        block('CallToAction', {
+          title: 'Klaar om te beginnen?',
+          text: 'Maak in twee minuten een account aan en reageer direct op een vacature.',
+          button: { label: 'Aanmelden als vrijwilliger', href: '/signup', variant: 'primary' },
+        }),
       ],
     },
     {
@@ -94,7 +128,11 @@ function dutchPages(center: ContentCenter): SeedPage[] {
       summary: `Wie we zijn en wat ${name} doet voor vrijwilligers en organisaties.`,
       metaDescription: `Maak kennis met ${name}: ons team, onze missie en onze partners.`,
       blocks: [
-        block('SectionTitle', { title: 'Samen maken we het verschil', subtitle: 'Al meer dan twintig jaar het aanspreekpunt voor vrijwilligerswerk in de regio.', level: 'h2' }),
+        block('SectionTitle', {
+          title: 'Samen maken we het verschil',
+          subtitle: 'Al meer dan twintig jaar het aanspreekpunt voor vrijwilligerswerk in de regio.',
+          level: 'h2',
+        }),
         block('Markdown', {
           markdown:
             `${name} brengt mensen die zich willen inzetten in contact met organisaties die hulp goed kunnen gebruiken.\n\n` +
@@ -149,7 +187,12 @@ function dutchPages(center: ContentCenter): SeedPage[] {
             'Als vrijwilligersorganisatie kunt u **gratis** vacatures plaatsen in onze vacaturebank. Na aanmelding beoordelen wij uw organisatie binnen vijf werkdagen.\n\n' +
             '### Zo werkt het\n\n1. Meld uw organisatie aan\n2. Wij nemen contact met u op voor een kennismaking\n3. U plaatst uw eerste vacature',
         }),
-        block('Image', { imageUrl: IMG('vrijwilligers-samen'), alt: 'Een team van vrijwilligers bij een buurtactiviteit', caption: 'Samen sterk in de buurt', width: 'wide' }),
+        block('Image', {
+          imageUrl: IMG('vrijwilligers-samen'),
+          alt: 'Een team van vrijwilligers bij een buurtactiviteit',
+          caption: 'Samen sterk in de buurt',
+          width: 'wide',
+        }),
         block('Hotlinks', {
           title: 'Handige links',
           links: [
@@ -160,8 +203,16 @@ function dutchPages(center: ContentCenter): SeedPage[] {
           ],
         }),
         block('DualCta', {
-          left: { title: 'Training vrijwilligersbeleid', text: 'Vier avonden over werven, begeleiden en waarderen.', button: { label: 'Meer informatie', href: '/nieuws', variant: 'secondary' } },
-          right: { title: 'Advies op maat', text: 'Een consulent komt bij u langs voor een gratis adviesgesprek.', button: { label: 'Neem contact op', href: 'mailto:info@example.org', variant: 'outline' } },
+          left: {
+            title: 'Training vrijwilligersbeleid',
+            text: 'Vier avonden over werven, begeleiden en waarderen.',
+            button: { label: 'Meer informatie', href: '/nieuws', variant: 'secondary' },
+          },
+          right: {
+            title: 'Advies op maat',
+            text: 'Een consulent komt bij u langs voor een gratis adviesgesprek.',
+            button: { label: 'Neem contact op', href: 'mailto:info@example.org', variant: 'outline' },
+          },
         }),
         block('BuilderForm', { formId: null }),
       ],
@@ -171,7 +222,16 @@ function dutchPages(center: ContentCenter): SeedPage[] {
 }
 
 function dutchNews(center: ContentCenter): SeedPage[] {
-  const article = (key: string, slug: string, title: string, summary: string, image: string, d: number, body: string, extra: Partial<SeedPage> = {}): SeedPage => ({
+  const article = (
+    key: string,
+    slug: string,
+    title: string,
+    summary: string,
+    image: string,
+    d: number,
+    body: string,
+    extra: Partial<SeedPage> = {},
+  ): SeedPage => ({
     key,
     pageType: 'news',
     slug,
@@ -179,21 +239,56 @@ function dutchNews(center: ContentCenter): SeedPage[] {
     summary,
     image: IMG(image),
     publishedAt: day(d),
-    blocks: [block('Markdown', { markdown: body }), block('CallToAction', { title: 'Zelf aan de slag?', button: { label: 'Bekijk de vacatures', href: '/vacancies/search', variant: 'primary' } })],
+    blocks: [
+      block('Markdown', { markdown: body }),
+      block('CallToAction', {
+        title: 'Zelf aan de slag?',
+        button: { label: 'Bekijk de vacatures', href: '/vacancies/search', variant: 'primary' },
+      }),
+    ],
     ...extra,
   });
   return [
-    article('news-prize', 'vrijwilligersprijs-2026', 'Vrijwilligersprijs 2026: draag jouw held voor', 'Kent u een vrijwilliger die een pluim verdient? Tot 1 december kunt u kandidaten voordragen.', 'vrijwilligers-samen', 20,
+    article(
+      'news-prize',
+      'vrijwilligersprijs-2026',
+      'Vrijwilligersprijs 2026: draag jouw held voor',
+      'Kent u een vrijwilliger die een pluim verdient? Tot 1 december kunt u kandidaten voordragen.',
+      'vrijwilligers-samen',
+      20,
       `Ook dit jaar reikt ${center.name} de Vrijwilligersprijs uit. Iedereen kan een vrijwilliger of een groep vrijwilligers voordragen.\n\n` +
-        '## Zo draagt u iemand voor\n\nStuur een korte motivatie van maximaal 300 woorden naar ons kantoor. Een onafhankelijke jury kiest drie genomineerden.\n\nDe prijsuitreiking is op **Nationale Vrijwilligersdag, 7 december**.', { featured: true }),
-    article('news-training', 'training-grensoverschrijdend-gedrag', 'Gratis training: omgaan met grensoverschrijdend gedrag', 'Voor vrijwilligers en coördinatoren: herken signalen en weet wat je moet doen.', 'training', 14,
+        '## Zo draagt u iemand voor\n\nStuur een korte motivatie van maximaal 300 woorden naar ons kantoor. Een onafhankelijke jury kiest drie genomineerden.\n\nDe prijsuitreiking is op **Nationale Vrijwilligersdag, 7 december**.',
+      { featured: true },
+    ),
+    article(
+      'news-training',
+      'training-grensoverschrijdend-gedrag',
+      'Gratis training: omgaan met grensoverschrijdend gedrag',
+      'Voor vrijwilligers en coördinatoren: herken signalen en weet wat je moet doen.',
+      'training',
+      14,
       'Hoe reageer je als een deelnemer over je grenzen gaat? En wat doe je als je iets ziet wat niet klopt? In deze training van twee avonden oefenen we met praktijksituaties.\n\n' +
-        '- Dinsdag 10 en 17 november, 19.30 tot 21.30 uur\n- Deelname is gratis voor vrijwilligers uit de regio\n- Aanmelden kan tot een week van tevoren'),
-    article('news-mdt', 'jongeren-maatschappelijke-diensttijd', 'Jongeren helpen mee via maatschappelijke diensttijd', 'Twaalf jongeren zetten zich dit najaar in bij zorginstellingen en sportclubs.', 'wandelen-ouderen', 8,
+        '- Dinsdag 10 en 17 november, 19.30 tot 21.30 uur\n- Deelname is gratis voor vrijwilligers uit de regio\n- Aanmelden kan tot een week van tevoren',
+    ),
+    article(
+      'news-mdt',
+      'jongeren-maatschappelijke-diensttijd',
+      'Jongeren helpen mee via maatschappelijke diensttijd',
+      'Twaalf jongeren zetten zich dit najaar in bij zorginstellingen en sportclubs.',
+      'wandelen-ouderen',
+      8,
       'Met de maatschappelijke diensttijd (MDT) ontdekken jongeren tussen 14 en 27 jaar hun talenten terwijl ze iets doen voor een ander.\n\n' +
-        'Dit najaar zijn twaalf jongeren gestart bij onder meer het verpleeghuis en de voetbalvereniging. *"Ik had nooit gedacht dat ik het zo leuk zou vinden om met ouderen te wandelen,"* vertelt Daan (17).'),
-    article('news-breakfast', 'ontbijtactie-week-van-de-vrijwilliger', 'Week van de Vrijwilliger: doe mee aan de ontbijtactie', 'Organisaties kunnen hun vrijwilligers trakteren op een ontbijt. Wij zorgen voor de pakketten.', 'koffie-buurthuis', 3,
-      'Tijdens de Week van de Vrijwilliger zetten we alle vrijwilligers in het zonnetje. Organisaties kunnen gratis ontbijtpakketten aanvragen voor hun vrijwilligers.\n\nAanvragen kan tot en met 15 oktober, zolang de voorraad strekt.'),
+        'Dit najaar zijn twaalf jongeren gestart bij onder meer het verpleeghuis en de voetbalvereniging. *"Ik had nooit gedacht dat ik het zo leuk zou vinden om met ouderen te wandelen,"* vertelt Daan (17).',
+    ),
+    article(
+      'news-breakfast',
+      'ontbijtactie-week-van-de-vrijwilliger',
+      'Week van de Vrijwilliger: doe mee aan de ontbijtactie',
+      'Organisaties kunnen hun vrijwilligers trakteren op een ontbijt. Wij zorgen voor de pakketten.',
+      'koffie-buurthuis',
+      3,
+      'Tijdens de Week van de Vrijwilliger zetten we alle vrijwilligers in het zonnetje. Organisaties kunnen gratis ontbijtpakketten aanvragen voor hun vrijwilligers.\n\nAanvragen kan tot en met 15 oktober, zolang de voorraad strekt.',
+    ),
     {
       key: 'story',
       pageType: 'success_story',
@@ -204,7 +299,12 @@ function dutchNews(center: ContentCenter): SeedPage[] {
       featured: true,
       publishedAt: day(12),
       blocks: [
-        block('QuoteBlock', { quote: 'Ik dacht dat ik niets te bieden had. Nu kweek ik groenten voor dertig gezinnen.', author: 'Anouk de Vries', role: 'coördinator buurtmoestuin', imageUrl: IMG('moestuin') }),
+        block('QuoteBlock', {
+          quote: 'Ik dacht dat ik niets te bieden had. Nu kweek ik groenten voor dertig gezinnen.',
+          author: 'Anouk de Vries',
+          role: 'coördinator buurtmoestuin',
+          imageUrl: IMG('moestuin'),
+        }),
         block('Markdown', {
           markdown:
             'Toen Anouk (66) met pensioen ging, viel ze in een gat. *"Ik had veertig jaar gewerkt en ineens was mijn agenda leeg."* Via de vacaturebank vond ze de buurtmoestuin.\n\n' +
@@ -227,18 +327,47 @@ function englishPages(center: ContentCenter): SeedPage[] {
       publishedAt: day(1),
       metaDescription: `${name}: find volunteer work near you, or find volunteers for your organisation.`,
       blocks: [
-        block('HeroWithSearch', { title: 'Get involved in your neighbourhood', subtitle: 'Over a hundred organisations are looking for volunteers. Find what suits you, for an hour or for a year.', imageUrl: IMG('vrijwilligers-samen'), placeholder: 'Search for cooking, gardening or language' }),
+        block('HeroWithSearch', {
+          title: 'Get involved in your neighbourhood',
+          subtitle: 'Over a hundred organisations are looking for volunteers. Find what suits you, for an hour or for a year.',
+          imageUrl: IMG('vrijwilligers-samen'),
+          placeholder: 'Search for cooking, gardening or language',
+        }),
         block('FourCards', {
           title: 'How we can help',
           cards: [
-            { title: 'Find volunteer work', text: 'Search the vacancy bank by interest, place and availability.', href: '/vacancies/search', imageUrl: IMG('vrijwilligers-samen') },
-            { title: 'Personal advice', text: 'Not sure what suits you? Book a chat with one of our advisers.', href: '/about-us', imageUrl: IMG('koffie-buurthuis') },
-            { title: 'For organisations', text: 'Post vacancies for free and join our training sessions.', href: '/organizations/signup', imageUrl: IMG('training') },
-            { title: 'Activity calendar', text: 'Help out once at an event or neighbourhood activity.', href: '/activiteitenkalender', imageUrl: IMG('moestuin') },
+            {
+              title: 'Find volunteer work',
+              text: 'Search the vacancy bank by interest, place and availability.',
+              href: '/vacancies/search',
+              imageUrl: IMG('vrijwilligers-samen'),
+            },
+            {
+              title: 'Personal advice',
+              text: 'Not sure what suits you? Book a chat with one of our advisers.',
+              href: '/about-us',
+              imageUrl: IMG('koffie-buurthuis'),
+            },
+            {
+              title: 'For organisations',
+              text: 'Post vacancies for free and join our training sessions.',
+              href: '/organizations/signup',
+              imageUrl: IMG('training'),
+            },
+            {
+              title: 'Activity calendar',
+              text: 'Help out once at an event or neighbourhood activity.',
+              href: '/activiteitenkalender',
+              imageUrl: IMG('moestuin'),
+            },
           ],
         }),
         block('NewsCarousel', { title: 'News', limit: 6 }),
-        block('CallToAction', { title: 'Ready to start?', text: 'Create an account in two minutes and respond to a vacancy right away.', button: { label: 'Sign up as a volunteer', href: '/signup', variant: 'primary' } }),
+        block('CallToAction', {
+          title: 'Ready to start?',
+          text: 'Create an account in two minutes and respond to a vacancy right away.',
+          button: { label: 'Sign up as a volunteer', href: '/signup', variant: 'primary' },
+        }),
       ],
     },
     {
@@ -250,7 +379,9 @@ function englishPages(center: ContentCenter): SeedPage[] {
       summary: `Who we are and what ${name} does for volunteers and organisations.`,
       blocks: [
         block('SectionTitle', { title: 'Together we make a difference', level: 'h2' }),
-        block('Markdown', { markdown: `${name} connects people who want to help with organisations that need them.\n\n- Advice for volunteers\n- Support and training for organisations\n- The vacancy bank and the social map` }),
+        block('Markdown', {
+          markdown: `${name} connects people who want to help with organisations that need them.\n\n- Advice for volunteers\n- Support and training for organisations\n- The vacancy bank and the social map`,
+        }),
       ],
     },
     {
@@ -262,7 +393,12 @@ function englishPages(center: ContentCenter): SeedPage[] {
       image: IMG('vrijwilligers-samen'),
       featured: true,
       publishedAt: day(20),
-      blocks: [block('Markdown', { markdown: 'Anyone can nominate a volunteer or a group of volunteers. An independent jury picks three nominees; the award is presented on **7 December**.' })],
+      blocks: [
+        block('Markdown', {
+          markdown:
+            'Anyone can nominate a volunteer or a group of volunteers. An independent jury picks three nominees; the award is presented on **7 December**.',
+        }),
+      ],
     },
     {
       key: 'news-training',
@@ -272,7 +408,9 @@ function englishPages(center: ContentCenter): SeedPage[] {
       summary: 'For volunteers and coordinators: recognise the signs and know what to do.',
       image: IMG('training'),
       publishedAt: day(14),
-      blocks: [block('Markdown', { markdown: 'Two evenings of practice with real situations, free of charge for volunteers in the region.' })],
+      blocks: [
+        block('Markdown', { markdown: 'Two evenings of practice with real situations, free of charge for volunteers in the region.' }),
+      ],
     },
     {
       key: 'news-mdt',
@@ -282,7 +420,11 @@ function englishPages(center: ContentCenter): SeedPage[] {
       summary: 'Twelve young people volunteer at care homes and sports clubs this autumn.',
       image: IMG('wandelen-ouderen'),
       publishedAt: day(8),
-      blocks: [block('Markdown', { markdown: 'Through community service (MDT), young people aged 14 to 27 discover their talents while helping others.' })],
+      blocks: [
+        block('Markdown', {
+          markdown: 'Through community service (MDT), young people aged 14 to 27 discover their talents while helping others.',
+        }),
+      ],
     },
   ];
 }
@@ -294,7 +436,15 @@ function englishPages(center: ContentCenter): SeedPage[] {
 function showcasePage(list: SeedPage[]): SeedPage {
   const seen = new Set<ContentBlockType>();
   const blocks = list.flatMap((p) => p.blocks).filter((b) => !seen.has(b.type) && seen.add(b.type));
-  return { key: 'showcase', pageType: 'default', slug: 'alle-blokken', title: 'Alle bloktypen', summary: 'Een voorbeeld van elk bloktype op één pagina.', publishedAt: day(2), blocks };
+  return {
+    key: 'showcase',
+    pageType: 'default',
+    slug: 'alle-blokken',
+    title: 'Alle bloktypen',
+    summary: 'Een voorbeeld van elk bloktype op één pagina.',
+    publishedAt: day(2),
+    blocks,
+  };
 }
 
 /** Which pages the menus link to, by SeedPage.key; other entries are system pages. */
@@ -306,7 +456,14 @@ const MENUS: Record<Locale, Record<'header' | 'footer', MenuEntry[]>> = {
       { name: 'Vacatures', system: 'vacancy_bank' },
       { name: 'Activiteiten', system: 'activity_calendar' },
       { name: 'Nieuws', system: 'news' },
-      { name: 'Over ons', page: 'about', children: [{ name: 'Voor organisaties', page: 'organizations' }, { name: 'Partners', system: 'partners' }] },
+      {
+        name: 'Over ons',
+        page: 'about',
+        children: [
+          { name: 'Voor organisaties', page: 'organizations' },
+          { name: 'Partners', system: 'partners' },
+        ],
+      },
     ],
     footer: [
       { name: 'Over ons', page: 'about' },
@@ -378,13 +535,25 @@ async function seedLocale(db: Executor, center: ContentCenter, locale: Locale, l
     if (!row) throw new Error('seed: page not inserted');
     pageIds.set(p.key, row.id);
     if (p.blocks.length)
-      await db.insert(contentBlocks).values(
-        p.blocks.map((b, position) => ({ pageId: row.id, blockType: b.type, position, settings: validSettings(b, `${center.slug}/${locale}/${p.slug}`), createdAt: p.publishedAt, updatedAt: p.publishedAt })),
-      );
+      await db
+        .insert(contentBlocks)
+        .values(
+          p.blocks.map((b, position) => ({
+            pageId: row.id,
+            blockType: b.type,
+            position,
+            settings: validSettings(b, `${center.slug}/${locale}/${p.slug}`),
+            createdAt: p.publishedAt,
+            updatedAt: p.publishedAt,
+          })),
+        );
   }
 
   for (const key of ['header', 'footer'] as const) {
-    const [menu] = await db.insert(menus).values({ volunteerCenterId: center.id, key, locale, name: MENU_NAMES[locale][key] }).returning({ id: menus.id });
+    const [menu] = await db
+      .insert(menus)
+      .values({ volunteerCenterId: center.id, key, locale, name: MENU_NAMES[locale][key] })
+      .returning({ id: menus.id });
     if (!menu) throw new Error('seed: menu not inserted');
     const insert = async (entry: MenuEntry, position: number, parentId: number | null) => {
       const target = entry.page
@@ -392,7 +561,10 @@ async function seedLocale(db: Executor, center: ContentCenter, locale: Locale, l
         : entry.system
           ? { linkType: 'system_page' as const, systemPage: entry.system }
           : { linkType: 'url' as const, url: entry.url ?? null };
-      const [item] = await db.insert(menuItems).values({ menuId: menu.id, name: entry.name, parentId, position, ...target }).returning({ id: menuItems.id });
+      const [item] = await db
+        .insert(menuItems)
+        .values({ menuId: menu.id, name: entry.name, parentId, position, ...target })
+        .returning({ id: menuItems.id });
       for (const [i, child] of (entry.children ?? []).entries()) await insert(child, i, item?.id ?? null);
     };
     for (const [i, entry] of MENUS[locale][key].entries()) await insert(entry, i, null);
@@ -401,9 +573,19 @@ async function seedLocale(db: Executor, center: ContentCenter, locale: Locale, l
 
 /** Seeds every given center's content and (once) the shared stock images. */
 export async function seedContent(db: Executor, centers: ContentCenter[]): Promise<void> {
-  await db.insert(stockImages).values(
-    DEMO_STOCK_IMAGES.map((s) => ({ volunteerCenterId: null, name: s.name, imageUrl: IMG(s.file), width: 1200, height: 800, keywords: s.keywords, shortDescription: s.name })),
-  );
+  await db
+    .insert(stockImages)
+    .values(
+      DEMO_STOCK_IMAGES.map((s) => ({
+        volunteerCenterId: null,
+        name: s.name,
+        imageUrl: IMG(s.file),
+        width: 1200,
+        height: 800,
+        keywords: s.keywords,
+        shortDescription: s.name,
+      })),
+    );
   for (const center of centers) {
     const dutch = dutchPages(center);
     if (center.slug === 'demo') dutch.push(showcasePage(dutch));

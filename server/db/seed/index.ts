@@ -69,7 +69,14 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
     for (const [i, o] of DEMO_ORGANIZATIONS.entries()) {
       const [address] = await tx
         .insert(addresses)
-        .values({ street: 'Dorpsstraat', houseNumber: String(10 + i), postalCode: `12${34 + i} AB`, city: o.city, latitude: 52.1 + i / 100, longitude: 5.1 + i / 100 })
+        .values({
+          street: 'Dorpsstraat',
+          houseNumber: String(10 + i),
+          postalCode: `12${34 + i} AB`,
+          city: o.city,
+          latitude: 52.1 + i / 100,
+          longitude: 5.1 + i / 100,
+        })
         .returning();
       const [org] = await tx
         .insert(organizations)
@@ -91,7 +98,14 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
       if (!org) throw new Error('seed: organization not inserted');
       orgIds.set(o.name, org.id);
       if (o.type === 'NonProfit')
-        await tx.insert(organizationProfiles).values({ organizationId: org.id, nonProfitTypeId: types[i % types.length]?.id ?? null, showOnSocialMap: o.status === 'approved', activityTypeIds: [] });
+        await tx
+          .insert(organizationProfiles)
+          .values({
+            organizationId: org.id,
+            nonProfitTypeId: types[i % types.length]?.id ?? null,
+            showOnSocialMap: o.status === 'approved',
+            activityTypeIds: [],
+          });
     }
 
     const userIds = new Map<string, number>();
@@ -143,7 +157,10 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
         .returning();
       if (staff) await tx.insert(roles).values({ userId: staff.id, name: 'center_superuser', volunteerCenterId: centerId });
     }
-    await seedContent(tx, DEMO_CENTERS.flatMap((c) => (centerIds.has(c.slug) ? [{ ...c, id: centerIds.get(c.slug)! }] : [])));
+    await seedContent(
+      tx,
+      DEMO_CENTERS.flatMap((c) => (centerIds.has(c.slug) ? [{ ...c, id: centerIds.get(c.slug)! }] : [])),
+    );
   });
   await seedVacancies(db);
   await seedApplications(db);

@@ -57,7 +57,8 @@ const COMMON: DemoVacancy[] = [
     title: 'Hulp bij het opruimen van de tuin',
     type: 'p2p',
     summary: 'Mevrouw (82) zoekt iemand die een middag helpt met snoeien en bladeren ruimen.',
-    description: '<p>Mijn tuin is te veel werk geworden. Wie wil mij een middag helpen met snoeien en het opruimen van bladeren? Koffie en koek staan klaar.</p>',
+    description:
+      '<p>Mijn tuin is te veel werk geworden. Wie wil mij een middag helpen met snoeien en het opruimen van bladeren? Koffie en koek staan klaar.</p>',
     tags: ['tuin', 'burenhulp'],
     ageGroups: ['youth', 'adults'],
   },
@@ -65,7 +66,8 @@ const COMMON: DemoVacancy[] = [
     title: 'Samen koken in het buurthuis',
     type: 'activity',
     summary: 'Kook mee voor de buurtmaaltijd en eet daarna gezellig samen.',
-    description: '<p>Elke woensdag koken we met vrijwilligers een driegangenmenu voor dertig buurtbewoners. Je helpt bij het snijden, koken en opdienen.</p>',
+    description:
+      '<p>Elke woensdag koken we met vrijwilligers een driegangenmenu voor dertig buurtbewoners. Je helpt bij het snijden, koken en opdienen.</p>',
     tags: ['koken', 'ontmoeting'],
     ageGroups: ['adults', 'seniors'],
     activity: { frequency: 'regularly', inDays: 2, from: '16:00', until: '20:00', weekdays: [3] },
@@ -74,7 +76,8 @@ const COMMON: DemoVacancy[] = [
     title: 'Opschoondag in het park',
     type: 'activity',
     summary: 'Eén zaterdagochtend zwerfafval prikken met de hele buurt.',
-    description: '<p>We maken het park samen schoon. Handschoenen, grijpers en afvalzakken liggen klaar. Na afloop is er soep voor iedereen.</p>',
+    description:
+      '<p>We maken het park samen schoon. Handschoenen, grijpers en afvalzakken liggen klaar. Na afloop is er soep voor iedereen.</p>',
     tags: ['natuur', 'buurt'],
     ageGroups: ['children', 'youth', 'adults'],
     activity: { frequency: 'once', inDays: 12, from: '09:30', until: '12:30' },
@@ -190,7 +193,8 @@ export async function seedVacancies(db: Database, now = new Date()): Promise<voi
         longitude: org.longitude === null ? null : org.longitude + ((i % 3) - 1) / 150,
         activityFrequency: v.activity?.frequency ?? null,
         startsOn: start ? isoDate(start) : null,
-        endsOn: start && v.activity?.days ? isoDate(new Date(start.getTime() + (v.activity.days - 1) * DAY)) : start ? isoDate(start) : null,
+        endsOn:
+          start && v.activity?.days ? isoDate(new Date(start.getTime() + (v.activity.days - 1) * DAY)) : start ? isoDate(start) : null,
         startTime: v.activity?.from ?? null,
         endTime: v.activity?.until ?? null,
         weekdays: v.activity?.weekdays ?? [],
@@ -226,7 +230,14 @@ async function approvedOrganizations(db: Database, centerId: number, centerName:
   if (!orgs.length) {
     const [address] = await db
       .insert(addresses)
-      .values({ street: 'Stationsplein', houseNumber: String(index + 1), postalCode: `38${10 + index} AB`, city: 'Amersfoort', latitude: 52.155 + index / 100, longitude: 5.387 + index / 100 })
+      .values({
+        street: 'Stationsplein',
+        houseNumber: String(index + 1),
+        postalCode: `38${10 + index} AB`,
+        city: 'Amersfoort',
+        latitude: 52.155 + index / 100,
+        longitude: 5.387 + index / 100,
+      })
       .returning();
     await db.insert(organizations).values({
       volunteerCenterId: centerId,
@@ -239,7 +250,15 @@ async function approvedOrganizations(db: Database, centerId: number, centerName:
     orgs = await load();
   }
   const members = orgs.length
-    ? await db.select().from(memberships).where(inArray(memberships.organizationId, orgs.map((o) => o.id)))
+    ? await db
+        .select()
+        .from(memberships)
+        .where(
+          inArray(
+            memberships.organizationId,
+            orgs.map((o) => o.id),
+          ),
+        )
     : [];
   return orgs.map((o) => ({ ...o, contactPersonId: members.find((m) => m.organizationId === o.id)?.userId ?? null }));
 }

@@ -5,4 +5,14 @@ import { recordId } from '../../jsonapi/query';
 /** POST /confirm { confirmation_token }: confirms the address; an invited user becomes active. */
 export const confirmAccountBody = z.object({ confirmationToken: z.string().min(1).max(200) }).strict();
 
-export const signInAsBody = z.object({ userId: z.union([recordId, z.string().regex(/^\d{1,9}$/).transform(Number)]) }).strict();
+export const signInAsBody = z
+  .object({
+    userId: z.union([
+      recordId,
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ]),
+  })
+  .strict();

@@ -16,7 +16,11 @@ export const currentPassword = z.string().min(1).max(200);
  * Reads a JSON:API document (`{data: {type: 'users', attributes}}`) or a flat JSON body, whichever was sent
  * (clients send both with either content type); `base` is the pointer prefix of its attributes.
  */
-export async function readAccountBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, id?: number): Promise<{ values: z.output<S>; base: string }> {
+export async function readAccountBody<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  id?: number,
+): Promise<{ values: z.output<S>; base: string }> {
   // Hono caches the body, so the readers below can read it again.
   const body = await readJson(c);
   if (body !== null && typeof body === 'object' && 'data' in body)
@@ -30,7 +34,12 @@ export function assertOwnSession(viewer: Viewer): void {
 }
 
 /** The current password, checked with the sign-in limits per account so a stolen session cannot guess it. */
-export async function verifyCurrentPassword(c: Context<AppEnv>, viewer: Viewer, password: string | undefined, pointer: string): Promise<void> {
+export async function verifyCurrentPassword(
+  c: Context<AppEnv>,
+  viewer: Viewer,
+  password: string | undefined,
+  pointer: string,
+): Promise<void> {
   if (!password) throw new ApiError(422, { code: 'currentPasswordRequired', source: { pointer } });
   const { rateLimiter, passwords } = c.get('deps');
   const { limit, windowMs } = RATE_LIMITS.signInPerEmail;
@@ -39,7 +48,11 @@ export async function verifyCurrentPassword(c: Context<AppEnv>, viewer: Viewer, 
   const key = `currentPassword:user:${viewer.user.id}`;
   const hit = await rateLimiter.hit(key, limit, windowMs);
   if (!hit.allowed)
-    throw new ApiError(429, { code: 'tooManyRequests', params: { seconds: hit.retryAfterSeconds } }, { 'Retry-After': String(hit.retryAfterSeconds) });
+    throw new ApiError(
+      429,
+      { code: 'tooManyRequests', params: { seconds: hit.retryAfterSeconds } },
+      { 'Retry-After': String(hit.retryAfterSeconds) },
+    );
   const valid = viewer.user.passwordHash ? await passwords.verify(viewer.user.passwordHash, password) : false;
   if (!valid) throw new ApiError(422, { code: 'invalidCredentials', source: { pointer } });
   await rateLimiter.refund(key, limit, windowMs);

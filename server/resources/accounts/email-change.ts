@@ -24,7 +24,13 @@ export type EmailChangeResult = { kind: 'pending'; email: string } | { kind: 're
  * An invited account has no password, no session and no data yet, so its address (a typo in the invitation)
  * is corrected at once and the invitation goes to the new address instead: accepting it is the proof.
  */
-export async function requestEmailChange(c: Context<AppEnv>, actor: Viewer, target: UserRow, newEmail: string, pointer: string): Promise<EmailChangeResult> {
+export async function requestEmailChange(
+  c: Context<AppEnv>,
+  actor: Viewer,
+  target: UserRow,
+  newEmail: string,
+  pointer: string,
+): Promise<EmailChangeResult> {
   const deps = c.get('deps');
   const email = newEmail.trim();
   if (target.status === 'archived') throw new ApiError(422, { code: 'userArchived', source: { pointer } });
@@ -44,7 +50,14 @@ export async function requestEmailChange(c: Context<AppEnv>, actor: Viewer, targ
         if (!row) throw notFound('user');
         // The invitation mailed to the old address must not work any more.
         await revokeUserTokens(tx, row.id, deps.now());
-        await audit(tx, { volunteerCenterId: row.volunteerCenterId, actorId: actor.user.id, action: 'user.email_correct', subjectType: 'users', subjectId: row.id, ip: c.get('ip') });
+        await audit(tx, {
+          volunteerCenterId: row.volunteerCenterId,
+          actorId: actor.user.id,
+          action: 'user.email_correct',
+          subjectType: 'users',
+          subjectId: row.id,
+          ip: c.get('ip'),
+        });
         return row;
       });
     } catch (error) {
@@ -58,6 +71,13 @@ export async function requestEmailChange(c: Context<AppEnv>, actor: Viewer, targ
   }
 
   await sendEmailChangeMails(deps, deps.db, target, email, bySelf ? null : actor.user.id);
-  await audit(deps.db, { volunteerCenterId: target.volunteerCenterId, actorId: actor.user.id, action: 'user.email_change_request', subjectType: 'users', subjectId: target.id, ip: c.get('ip') });
+  await audit(deps.db, {
+    volunteerCenterId: target.volunteerCenterId,
+    actorId: actor.user.id,
+    action: 'user.email_change_request',
+    subjectType: 'users',
+    subjectId: target.id,
+    ip: c.get('ip'),
+  });
   return { kind: 'pending', email };
 }

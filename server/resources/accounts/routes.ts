@@ -39,14 +39,25 @@ accountRoutes.post('/sign_in_as_user', async (c) => {
   const deps = c.get('deps');
   const center = c.get('scope').center;
   const target = await getUserOrThrow(deps.db, { centerId: center.id, id: body.userId });
-  if (target.status === 'archived') throw new ApiError(422, { code: 'userArchived', source: { pointer: contentType.includes('vnd.api+json') ? '/data/attributes/user_id' : '/user_id' } });
+  if (target.status === 'archived')
+    throw new ApiError(422, {
+      code: 'userArchived',
+      source: { pointer: contentType.includes('vnd.api+json') ? '/data/attributes/user_id' : '/user_id' },
+    });
   authorize(userPolicy.signInAs(viewer, userRecord(target.id, await relationsOf(deps.db, [target.id]))));
   const token = await issueAuthToken(deps.db, target.id, {
     now: deps.now(),
     lifespanMs: Math.min(deps.tokenLifespanMs, 8 * 3600_000),
     impersonatorId: viewer.user.id,
   });
-  await audit(deps.db, { volunteerCenterId: center.id, actorId: viewer.user.id, action: 'user.sign_in_as', subjectType: 'users', subjectId: target.id, ip: c.get('ip') });
+  await audit(deps.db, {
+    volunteerCenterId: center.id,
+    actorId: viewer.user.id,
+    action: 'user.sign_in_as',
+    subjectType: 'users',
+    subjectId: target.id,
+    ip: c.get('ip'),
+  });
   c.set('viewer', null);
   setAuthHeaders(c, { user: target, auth: token });
   const doc = await userDocument(c, target, ['roles', 'organizations']);

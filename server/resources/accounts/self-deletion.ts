@@ -27,7 +27,13 @@ export async function deleteOwnAccount(c: Context<AppEnv>, viewer: Viewer): Prom
     const row = await anonymiseUser(tx, viewer.user, deps.now());
     if (!row) throw new ApiError(404, { code: 'notFound', params: { resource: 'user' } });
     // No personal data and no IP: only that the account was deleted, by its owner.
-    await audit(tx, { volunteerCenterId: viewer.user.volunteerCenterId, actorId: viewer.user.id, action: 'user.self_delete', subjectType: 'users', subjectId: viewer.user.id });
+    await audit(tx, {
+      volunteerCenterId: viewer.user.volunteerCenterId,
+      actorId: viewer.user.id,
+      action: 'user.self_delete',
+      subjectType: 'users',
+      subjectId: viewer.user.id,
+    });
   });
   // The token is gone: do not echo it on the answer.
   c.set('viewer', null);

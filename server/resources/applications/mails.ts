@@ -16,7 +16,13 @@ export function centerLink(deps: Deps, center: CenterRow, locale: Locale, path: 
   return `${deps.centerUrl(center.slug)}${locale === 'nl' ? '' : `/${locale}`}${path}`;
 }
 
-async function send(deps: Deps, center: CenterRow, to: { email: string; name: string; locale: Locale }, template: MailTemplate, params: Record<string, string>) {
+async function send(
+  deps: Deps,
+  center: CenterRow,
+  to: { email: string; name: string; locale: Locale },
+  template: MailTemplate,
+  params: Record<string, string>,
+) {
   await deps.mailer.send({
     volunteerCenterId: center.id,
     to: to.email,

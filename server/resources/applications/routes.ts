@@ -47,7 +47,10 @@ async function limitGuest(c: Context<AppEnv>, email: string) {
 }
 
 const show = (viewer: Viewer | null, app: ApplicationView) =>
-  applicationResource(app, { showInternalNote: applicationPolicy.manage(viewer, app), withdrawable: applicationPolicy.withdraw(viewer, app) });
+  applicationResource(app, {
+    showInternalNote: applicationPolicy.manage(viewer, app),
+    withdrawable: applicationPolicy.withdraw(viewer, app),
+  });
 
 applicationRoutes.post('/vacancies/:id/applications', async (c) => {
   const vacancyId = parseId(c.req.param('id'));
@@ -141,7 +144,14 @@ applicationRoutes.get('/applications', async (c) => {
     limit: q.page.size,
     offset: q.page.offset,
   });
-  return json(c, collection(rows.map((app) => show(viewer, app)), { number: q.page.number, size: q.page.size, total }, url));
+  return json(
+    c,
+    collection(
+      rows.map((app) => show(viewer, app)),
+      { number: q.page.number, size: q.page.size, total },
+      url,
+    ),
+  );
 });
 
 /** An application of this center the viewer may read: another center's is 404, someone else's 403. */

@@ -141,8 +141,15 @@ export async function openVacancyOrThrow(db: Executor, scope: { centerId: number
 }
 
 /** Refuses a second open (not withdrawn, not rejected) application of the same person to the same vacancy. */
-async function assertNoOpenApplication(db: Executor, o: { vacancyId: number; userId: number | null; email: string; exceptId?: number }, t: Translate) {
-  const person = o.userId === null ? sql`lower(${applications.email}) = lower(${o.email})` : or(eq(applications.userId, o.userId), sql`lower(${applications.email}) = lower(${o.email})`);
+async function assertNoOpenApplication(
+  db: Executor,
+  o: { vacancyId: number; userId: number | null; email: string; exceptId?: number },
+  t: Translate,
+) {
+  const person =
+    o.userId === null
+      ? sql`lower(${applications.email}) = lower(${o.email})`
+      : or(eq(applications.userId, o.userId), sql`lower(${applications.email}) = lower(${o.email})`);
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
@@ -194,43 +201,59 @@ export interface NewApplication {
 
 export async function createApplication(db: Executor, input: NewApplication, t: Translate) {
   const pointer = input.userId === null ? '/data/attributes/email' : '/data';
-  return refusingDuplicates(() => db.transaction(async (tx) => {
-    await assertNoOpenApplication(tx, { vacancyId: input.vacancyId, userId: input.userId, email: input.email }, t);
-    const { centerId, now, ...fields } = input;
-    const [row] = await tx
-      .insert(applications)
-      .values({ ...fields, volunteerCenterId: centerId, confirmedAt: input.confirmationTokenHash ? null : now, createdAt: now, updatedAt: now })
-      .returning();
-    if (!row) throw new Error('application not inserted');
-    if (row.confirmedAt) await notifyOrganization(tx, row.id);
-    return row;
-  }), t, pointer);
+  return refusingDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        await assertNoOpenApplication(tx, { vacancyId: input.vacancyId, userId: input.userId, email: input.email }, t);
+        const { centerId, now, ...fields } = input;
+        const [row] = await tx
+          .insert(applications)
+          .values({
+            ...fields,
+            volunteerCenterId: centerId,
+            confirmedAt: input.confirmationTokenHash ? null : now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('application not inserted');
+        if (row.confirmedAt) await notifyOrganization(tx, row.id);
+        return row;
+      }),
+    t,
+    pointer,
+  );
 }
 
 /** A guest's link: confirms the application once, within its validity; the token is single-use. */
 export async function confirmApplication(db: Executor, o: { centerId: number; tokenHash: string; now: Date }, t: Translate) {
-  return refusingDuplicates(() => db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(applications)
-      .where(
-        and(
-          eq(applications.confirmationTokenHash, o.tokenHash),
-          eq(applications.volunteerCenterId, o.centerId),
-          isNull(applications.confirmedAt),
-          gt(applications.createdAt, new Date(o.now.getTime() - CONFIRMATION_VALID_MS)),
-        ),
-      )
-      .limit(1);
-    if (!row) throw new ApiError(422, { code: 'invalidToken', source: { pointer: '/token' } });
-    await assertNoOpenApplication(tx, { vacancyId: row.vacancyId, userId: null, email: row.email, exceptId: row.id }, t);
-    await tx
-      .update(applications)
-      .set({ confirmedAt: o.now, confirmationTokenHash: null, updatedAt: o.now })
-      .where(eq(applications.id, row.id));
-    await notifyOrganization(tx, row.id);
-    return row.id;
-  }), t, '/data/attributes/email');
+  return refusingDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(applications)
+          .where(
+            and(
+              eq(applications.confirmationTokenHash, o.tokenHash),
+              eq(applications.volunteerCenterId, o.centerId),
+              isNull(applications.confirmedAt),
+              gt(applications.createdAt, new Date(o.now.getTime() - CONFIRMATION_VALID_MS)),
+            ),
+          )
+          .limit(1);
+        if (!row) throw new ApiError(422, { code: 'invalidToken', source: { pointer: '/token' } });
+        await assertNoOpenApplication(tx, { vacancyId: row.vacancyId, userId: null, email: row.email, exceptId: row.id }, t);
+        await tx
+          .update(applications)
+          .set({ confirmedAt: o.now, confirmationTokenHash: null, updatedAt: o.now })
+          .where(eq(applications.id, row.id));
+        await notifyOrganization(tx, row.id);
+        return row.id;
+      }),
+    t,
+    '/data/attributes/email',
+  );
 }
 
 /** The organization superusers of an organization who can still act on it (not archived), by address. */
@@ -257,36 +280,51 @@ async function notifyOrganization(tx: Executor, applicationId: number) {
       kind: 'application_received',
       subjectType: 'applications',
       subjectId: app.id,
-      data: { vacancyId: app.vacancyId, vacancyTitle: app.vacancyTitle, applicantName: `${app.firstName} ${app.lastName}`.trim(), organizationName: app.organizationName },
+      data: {
+        vacancyId: app.vacancyId,
+        vacancyTitle: app.vacancyTitle,
+        applicantName: `${app.firstName} ${app.lastName}`.trim(),
+        organizationName: app.organizationName,
+      },
     })),
   );
 }
 
 /** The organization's decision and note; returns the row before and after so the caller can mail a change. */
-export async function updateApplication(db: Executor, o: { centerId: number; id: number; now: Date }, attrs: ApplicationUpdate, t: Translate) {
+export async function updateApplication(
+  db: Executor,
+  o: { centerId: number; id: number; now: Date },
+  attrs: ApplicationUpdate,
+  t: Translate,
+) {
   // Accepting a rejected application again while the same person has applied anew would make two open ones.
-  return refusingDuplicates(() => db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(applications)
-      .where(and(eq(applications.id, o.id), eq(applications.volunteerCenterId, o.centerId)))
-      .for('update')
-      .limit(1);
-    if (!before) throw notFound('application');
-    const set: Partial<typeof applications.$inferInsert> = { updatedAt: o.now };
-    if (attrs.status !== undefined && attrs.status !== before.status) {
-      assertTransition(t, stateOf(before), attrs.status);
-      set.status = attrs.status satisfies ApplicationStatus;
-      set.decidedAt = o.now;
-    } else if (attrs.status !== undefined) {
-      // Repeating the status is a no-op, but not on a withdrawn application.
-      assertTransition(t, stateOf(before), attrs.status);
-    }
-    if (attrs.internalNote !== undefined) set.internalNote = attrs.internalNote?.trim() || null;
-    const [after] = await tx.update(applications).set(set).where(eq(applications.id, o.id)).returning();
-    if (!after) throw notFound('application');
-    return { before, after };
-  }), t, '/data/attributes/status');
+  return refusingDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(applications)
+          .where(and(eq(applications.id, o.id), eq(applications.volunteerCenterId, o.centerId)))
+          .for('update')
+          .limit(1);
+        if (!before) throw notFound('application');
+        const set: Partial<typeof applications.$inferInsert> = { updatedAt: o.now };
+        if (attrs.status !== undefined && attrs.status !== before.status) {
+          assertTransition(t, stateOf(before), attrs.status);
+          set.status = attrs.status satisfies ApplicationStatus;
+          set.decidedAt = o.now;
+        } else if (attrs.status !== undefined) {
+          // Repeating the status is a no-op, but not on a withdrawn application.
+          assertTransition(t, stateOf(before), attrs.status);
+        }
+        if (attrs.internalNote !== undefined) set.internalNote = attrs.internalNote?.trim() || null;
+        const [after] = await tx.update(applications).set(set).where(eq(applications.id, o.id)).returning();
+        if (!after) throw notFound('application');
+        return { before, after };
+      }),
+    t,
+    '/data/attributes/status',
+  );
 }
 
 export async function withdrawApplication(db: Executor, o: { centerId: number; id: number; now: Date }, t: Translate) {

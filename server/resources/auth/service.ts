@@ -55,7 +55,15 @@ export async function registerVolunteer(
  */
 export async function setPassword(
   db: Executor,
-  o: { centerId: number; mailed: string | undefined; tokenPointer: string; userId: number | undefined; passwordHash: string; now: () => Date; ip?: string },
+  o: {
+    centerId: number;
+    mailed: string | undefined;
+    tokenPointer: string;
+    userId: number | undefined;
+    passwordHash: string;
+    now: () => Date;
+    ip?: string;
+  },
 ): Promise<UserRow> {
   const { centerId, mailed, passwordHash, now } = o;
   return db.transaction(async (tx) => {
@@ -80,7 +88,14 @@ export async function setPassword(
     if (!row) throw new ApiError(422, { code: 'invalidToken', source: { pointer: '/reset_password_token' } });
     // A new password ends every other session.
     await revokeAllAuthTokens(tx, row.id);
-    await audit(tx, { volunteerCenterId: centerId, actorId: row.id, action: activate ? 'user.invitation.accept' : 'user.password.reset', subjectType: 'users', subjectId: row.id, ip: o.ip });
+    await audit(tx, {
+      volunteerCenterId: centerId,
+      actorId: row.id,
+      action: activate ? 'user.invitation.accept' : 'user.password.reset',
+      subjectType: 'users',
+      subjectId: row.id,
+      ip: o.ip,
+    });
     return row;
   });
 }

@@ -28,7 +28,9 @@ export const accountSelfRoutes = new Hono<AppEnv>();
 accountSelfRoutes.get('/current_user/email', async (c) => {
   const viewer = requireViewer(c);
   const pending = await pendingEmailChange(c.get('deps').db, viewer.user.id, c.get('deps').now());
-  return json(c, { meta: { email: viewer.user.email, pending_email: pending?.email ?? null, pending_expires_at: pending?.expiresAt.toISOString() ?? null } });
+  return json(c, {
+    meta: { email: viewer.user.email, pending_email: pending?.email ?? null, pending_expires_at: pending?.expiresAt.toISOString() ?? null },
+  });
 });
 
 accountSelfRoutes.post('/current_user/email', async (c) => {
@@ -36,7 +38,8 @@ accountSelfRoutes.post('/current_user/email', async (c) => {
   assertOwnSession(viewer);
   const { values, base } = await readAccountBody(c, emailChangeBody);
   await verifyCurrentPassword(c, viewer, values.currentPassword, `${base}/current_password`);
-  if (sameAddress(values.email, viewer.user.email)) throw new ApiError(422, { code: 'emailUnchanged', source: { pointer: `${base}/email` } });
+  if (sameAddress(values.email, viewer.user.email))
+    throw new ApiError(422, { code: 'emailUnchanged', source: { pointer: `${base}/email` } });
   await requestEmailChange(c, viewer, viewer.user, values.email, `${base}/email`);
   const deps = c.get('deps');
   const pending = await pendingEmailChange(deps.db, viewer.user.id, deps.now());

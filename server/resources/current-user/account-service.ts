@@ -41,7 +41,9 @@ export async function pendingEmailChange(db: Executor, userId: number, now: Date
   const [row] = await db
     .select({ payload: userTokens.payload, expiresAt: userTokens.expiresAt })
     .from(userTokens)
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'email_change'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
+    .where(
+      and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'email_change'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)),
+    )
     .orderBy(desc(userTokens.createdAt))
     .limit(1);
   const email = row?.payload?.email;
@@ -50,14 +52,19 @@ export async function pendingEmailChange(db: Executor, userId: number, now: Date
 
 /** Other admins of the tenant who can still sign in (their accounts are in any center of the tenant). */
 export async function otherActiveAdmins(db: Executor, user: Pick<UserRow, 'id' | 'volunteerCenterId'>): Promise<number> {
-  const [home] = await db.select({ tenantKey: volunteerCenters.tenantKey }).from(volunteerCenters).where(eq(volunteerCenters.id, user.volunteerCenterId));
+  const [home] = await db
+    .select({ tenantKey: volunteerCenters.tenantKey })
+    .from(volunteerCenters)
+    .where(eq(volunteerCenters.id, user.volunteerCenterId));
   if (!home) return 0;
   const [row] = await db
     .select({ n: sql<number>`count(distinct ${users.id})::int` })
     .from(roles)
     .innerJoin(users, eq(users.id, roles.userId))
     .innerJoin(volunteerCenters, eq(volunteerCenters.id, users.volunteerCenterId))
-    .where(and(eq(roles.name, 'admin'), eq(volunteerCenters.tenantKey, home.tenantKey), ne(users.id, user.id), ne(users.status, 'archived')));
+    .where(
+      and(eq(roles.name, 'admin'), eq(volunteerCenters.tenantKey, home.tenantKey), ne(users.id, user.id), ne(users.status, 'archived')),
+    );
   return row?.n ?? 0;
 }
 
@@ -67,12 +74,18 @@ export async function otherActiveAdmins(db: Executor, user: Pick<UserRow, 'id' |
  * the person and the IP addresses of their own audit entries go; the students they mentored lose the link.
  * Returns the anonymised row, or null when the user is not in this center.
  */
-export async function anonymiseUser(tx: Executor, user: Pick<UserRow, 'id' | 'email' | 'volunteerCenterId'>, now: Date): Promise<UserRow | null> {
+export async function anonymiseUser(
+  tx: Executor,
+  user: Pick<UserRow, 'id' | 'email' | 'volunteerCenterId'>,
+  now: Date,
+): Promise<UserRow | null> {
   const pending = await tx
     .select({ payload: userTokens.payload })
     .from(userTokens)
     .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, 'email_change')));
-  const addresses = [user.email, ...pending.map((p) => p.payload?.email).filter((e): e is string => typeof e === 'string')].map((e) => e.toLowerCase());
+  const addresses = [user.email, ...pending.map((p) => p.payload?.email).filter((e): e is string => typeof e === 'string')].map((e) =>
+    e.toLowerCase(),
+  );
 
   const [row] = await tx
     .update(users)
@@ -106,7 +119,14 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export async function confirmEmailChange(
   db: Executor,
-  o: { centerId: number; emailToken: string; tokenPointer: string; viewer: { userId: number; impersonatorId: number | null } | null; now: () => Date; ip?: string },
+  o: {
+    centerId: number;
+    emailToken: string;
+    tokenPointer: string;
+    viewer: { userId: number; impersonatorId: number | null } | null;
+    now: () => Date;
+    ip?: string;
+  },
 ): Promise<UserRow> {
   const { centerId, tokenPointer, now } = o;
   try {
@@ -129,7 +149,14 @@ export async function confirmEmailChange(
       // Another center's token is as good as none.
       if (!row || row.status === 'archived') throw new ApiError(422, { code: 'invalidToken', source: { pointer: tokenPointer } });
       await tx.delete(userTokens).where(and(eq(userTokens.userId, row.id), isNull(userTokens.usedAt)));
-      await audit(tx, { volunteerCenterId: centerId, actorId: row.id, action: 'user.email_change', subjectType: 'users', subjectId: row.id, ip: o.ip });
+      await audit(tx, {
+        volunteerCenterId: centerId,
+        actorId: row.id,
+        action: 'user.email_change',
+        subjectType: 'users',
+        subjectId: row.id,
+        ip: o.ip,
+      });
       return row;
     });
   } catch (error) {

@@ -60,7 +60,14 @@ currentUserRoutes.get('/current_organizations', async (c) => {
     limit: q.page.size,
     offset: q.page.offset,
   });
-  return json(c, collection(rows.map((o) => organizationResource(o)), { number: q.page.number, size: q.page.size, total }, url));
+  return json(
+    c,
+    collection(
+      rows.map((o) => organizationResource(o)),
+      { number: q.page.number, size: q.page.size, total },
+      url,
+    ),
+  );
 });
 
 /**
@@ -86,4 +93,3 @@ currentUserRoutes.get('/current_organization', async (c) => {
   if (!selected) throw notFound('organization');
   return showOrganization(c, selected);
 });
-

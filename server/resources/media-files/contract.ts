@@ -4,4 +4,8 @@ import { filterText } from '../../jsonapi/query';
 
 const kindFilter = z.enum(['image', 'document']);
 
-export const listSpec = { filters: { q: filterText, kind: kindFilter }, sorts: ['created_at', 'file_name', 'byte_size'], defaultSort: '-created_at' } as const;
+export const listSpec = {
+  filters: { q: filterText, kind: kindFilter },
+  sorts: ['created_at', 'file_name', 'byte_size'],
+  defaultSort: '-created_at',
+} as const;

@@ -30,7 +30,9 @@ export async function imageVariants(input: Uint8Array): Promise<{ width: number;
   } catch {
     throw new UnreadableImageError('unreadable image');
   }
-  const widths = [...new Set([...MEDIA_WIDTHS.filter((w) => w < width), Math.min(width, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] ?? width)])].sort((a, b) => a - b);
+  const widths = [
+    ...new Set([...MEDIA_WIDTHS.filter((w) => w < width), Math.min(width, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] ?? width)]),
+  ].sort((a, b) => a - b);
   const variants: ImageVariant[] = [];
   for (const target of widths) {
     for (const format of MEDIA_FORMATS) {

@@ -94,7 +94,11 @@ mediaFileRoutes.post(
     const viewer = requireViewer(c);
     const t = c.get('t');
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
-      throw new ApiError(415, { code: 'unsupportedMediaType', detail: t('contentApi.media.multipart'), source: { header: 'Content-Type' } });
+      throw new ApiError(415, {
+        code: 'unsupportedMediaType',
+        detail: t('contentApi.media.multipart'),
+        source: { header: 'Content-Type' },
+      });
     let form: FormData;
     try {
       form = await c.req.formData();
@@ -119,7 +123,9 @@ mediaFileRoutes.post(
     const isImage = IMAGE_KINDS.includes(kind);
     if (isImage && bytes.byteLength > MAX_MEDIA_IMAGE_BYTES) throw tooLarge(c, MAX_MEDIA_IMAGE_BYTES);
 
-    const fileName = (file instanceof File ? file.name : '').replace(/[\u0000-\u001f\u007f/\\]/g, '').slice(-200) || `upload.${UPLOAD_KINDS[kind].extension}`;
+    const fileName =
+      (file instanceof File ? file.name : '').replace(/[\u0000-\u001f\u007f/\\]/g, '').slice(-200) ||
+      `upload.${UPLOAD_KINDS[kind].extension}`;
     const storage = storageOf(c);
     // Names and addresses are decided before anything is written, so the row can be inserted before its files.
     const files: PendingFile[] = [];
@@ -136,12 +142,30 @@ mediaFileRoutes.post(
         converted = await imageVariants(bytes);
       } catch (error) {
         if (error instanceof UnreadableImageError)
-          throw new ApiError(422, { code: 'invalidAttribute', detail: t('contentApi.media.unreadableImage'), source: { pointer: FILE_POINTER } });
+          throw new ApiError(422, {
+            code: 'invalidAttribute',
+            detail: t('contentApi.media.unreadableImage'),
+            source: { pointer: FILE_POINTER },
+          });
         throw error;
       }
-      const variants = converted.variants.map((v) => ({ format: v.format, width: v.width, height: v.height, url: pending(v.format, v.bytes, `image/${v.format}`) }));
+      const variants = converted.variants.map((v) => ({
+        format: v.format,
+        width: v.width,
+        height: v.height,
+        url: pending(v.format, v.bytes, `image/${v.format}`),
+      }));
       const largest = variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
-      values = { fileName, contentType: UPLOAD_KINDS[kind].contentType, byteSize: bytes.byteLength, url: largest?.url ?? '', width: converted.width, height: converted.height, altText, variants };
+      values = {
+        fileName,
+        contentType: UPLOAD_KINDS[kind].contentType,
+        byteSize: bytes.byteLength,
+        url: largest?.url ?? '',
+        width: converted.width,
+        height: converted.height,
+        altText,
+        variants,
+      };
     } else {
       const url = pending(UPLOAD_KINDS[kind].extension, bytes, UPLOAD_KINDS[kind].contentType);
       values = { fileName, contentType: UPLOAD_KINDS[kind].contentType, byteSize: bytes.byteLength, url, altText, variants: [] };
@@ -166,7 +190,14 @@ mediaFileRoutes.delete('/:id', async (c) => {
   const row = await service.findMediaFile(db, centerId, parseId(c.req.param('id')));
   authorize(contentPolicy.deleteMediaFiles(viewer));
   await service.deleteMediaFile(db, row.id);
-  await audit(db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'media_file.delete', subjectType: 'media_files', subjectId: row.id, ip: c.get('ip') });
+  await audit(db, {
+    volunteerCenterId: centerId,
+    actorId: viewer.user.id,
+    action: 'media_file.delete',
+    subjectType: 'media_files',
+    subjectId: row.id,
+    ip: c.get('ip'),
+  });
   const names = new Set([row.url, ...row.variants.map((v) => v.url)].map(storedName).filter((name) => STORED_NAME.test(name)));
   const storage = storageOf(c);
   // The row is gone either way; a file the storage fails to remove is only wasted space.
@@ -176,5 +207,10 @@ mediaFileRoutes.delete('/:id', async (c) => {
 
 function tooLarge(c: Context<AppEnv>, limit: number) {
   const size = formatBytes(limit, c.get('locale'));
-  return new ApiError(413, { code: 'payloadTooLarge', params: { limit: size }, detail: c.get('t')('contentApi.media.tooLarge', { size }), source: { pointer: FILE_POINTER } });
+  return new ApiError(413, {
+    code: 'payloadTooLarge',
+    params: { limit: size },
+    detail: c.get('t')('contentApi.media.tooLarge', { size }),
+    source: { pointer: FILE_POINTER },
+  });
 }

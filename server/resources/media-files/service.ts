@@ -9,7 +9,10 @@ export type MediaFileRow = typeof mediaFiles.$inferSelect;
 export type MediaFileValues = Omit<typeof mediaFiles.$inferInsert, 'volunteerCenterId' | 'storedBytes'>;
 
 export async function findMediaFile(db: Executor, centerId: number, id: number): Promise<MediaFileRow> {
-  const [row] = await db.select().from(mediaFiles).where(and(eq(mediaFiles.id, id), eq(mediaFiles.volunteerCenterId, centerId)));
+  const [row] = await db
+    .select()
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.id, id), eq(mediaFiles.volunteerCenterId, centerId)));
   if (!row) throw notFound('media_file');
   return row;
 }
@@ -30,11 +33,22 @@ export async function listMediaFiles(db: Executor, o: MediaFileListOptions) {
   const where: SQL[] = [eq(mediaFiles.volunteerCenterId, o.centerId)];
   const term = o.query?.trim();
   if (term) where.push(ilike(mediaFiles.fileName, `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`));
-  if (o.contentTypes) where.push(o.contentTypes.length === 1 ? eq(mediaFiles.contentType, o.contentTypes[0]!) : inArray(mediaFiles.contentType, o.contentTypes));
+  if (o.contentTypes)
+    where.push(
+      o.contentTypes.length === 1 ? eq(mediaFiles.contentType, o.contentTypes[0]!) : inArray(mediaFiles.contentType, o.contentTypes),
+    );
   const condition = and(...where);
-  const order = o.sort.map((s) => (s.direction === 'desc' ? desc(SORTS[s.field as keyof typeof SORTS]) : asc(SORTS[s.field as keyof typeof SORTS])));
+  const order = o.sort.map((s) =>
+    s.direction === 'desc' ? desc(SORTS[s.field as keyof typeof SORTS]) : asc(SORTS[s.field as keyof typeof SORTS]),
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(mediaFiles).where(condition).orderBy(...order, desc(mediaFiles.id)).limit(o.limit).offset(o.offset),
+    db
+      .select()
+      .from(mediaFiles)
+      .where(condition)
+      .orderBy(...order, desc(mediaFiles.id))
+      .limit(o.limit)
+      .offset(o.offset),
     db.select({ n: count() }).from(mediaFiles).where(condition),
   ]);
   return { rows, total: total?.n ?? 0 };

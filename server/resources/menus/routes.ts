@@ -68,7 +68,14 @@ menuRoutes.patch('/:id', async (c) => {
   await service.getMenu(db, centerId, id);
   const attrs = await readResource(c, { types: ['menus', 'menu'], id, attributes: menuUpdate });
   const menu = await service.renameMenu(db, centerId, id, attrs.name);
-  await audit(db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'menu.update', subjectType: 'menus', subjectId: id, ip: c.get('ip') });
+  await audit(db, {
+    volunteerCenterId: centerId,
+    actorId: viewer.user.id,
+    action: 'menu.update',
+    subjectType: 'menus',
+    subjectId: id,
+    ip: c.get('ip'),
+  });
   invalidateContent(c, ['menus']);
   const doc = await menusDocument(c, [menu], { include: false, publishedOnly: false });
   return json(c, document(doc.data[0]!));
@@ -101,13 +108,30 @@ menuRoutes.post('/:id/menu_items', async (c) => {
     deps.db,
     centerId,
     menu,
-    { linkType: attrs.linkType, pageId: attrs.pageId ?? null, systemPage: attrs.systemPage ?? null, url: attrs.url ?? null, parentId: attrs.parentId ?? null },
+    {
+      linkType: attrs.linkType,
+      pageId: attrs.pageId ?? null,
+      systemPage: attrs.systemPage ?? null,
+      url: attrs.url ?? null,
+      parentId: attrs.parentId ?? null,
+    },
     t,
   );
   if ((await service.countItems(deps.db, menu.id)) >= MAX_MENU_ITEMS)
-    throw new ApiError(422, { code: 'invalidAttribute', detail: t('contentApi.validation.tooManyItems', { max: MAX_MENU_ITEMS }), source: { pointer: '/data' } });
+    throw new ApiError(422, {
+      code: 'invalidAttribute',
+      detail: t('contentApi.validation.tooManyItems', { max: MAX_MENU_ITEMS }),
+      source: { pointer: '/data' },
+    });
   const item = await service.createItem(deps.db, menu.id, { name: attrs.name, ...target, position: attrs.position }, deps.now());
-  await audit(deps.db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'menu_item.create', subjectType: 'menu_items', subjectId: item.id, ip: c.get('ip') });
+  await audit(deps.db, {
+    volunteerCenterId: centerId,
+    actorId: viewer.user.id,
+    action: 'menu_item.create',
+    subjectType: 'menu_items',
+    subjectId: item.id,
+    ip: c.get('ip'),
+  });
   invalidateContent(c, ['menus']);
   return showItem(c, item, 201);
 });
@@ -135,7 +159,11 @@ menuRoutes.put('/:id/order', async (c) => {
     if (entry.parentId === null) continue;
     const parent = byId.get(entry.parentId);
     if (!parent || parent.parentId !== null || entry.parentId === entry.id)
-      throw new ApiError(422, { code: 'invalidAttribute', detail: t('contentApi.validation.menuNesting'), source: { pointer: `/data/${index}/parent_id` } });
+      throw new ApiError(422, {
+        code: 'invalidAttribute',
+        detail: t('contentApi.validation.menuNesting'),
+        source: { pointer: `/data/${index}/parent_id` },
+      });
   }
   await service.reorderItems(deps.db, menu.id, entries, deps.now(), {
     volunteerCenterId: centerId,
@@ -178,8 +206,24 @@ menuItemRoutes.patch('/:id', async (c) => {
     c.get('t'),
     id,
   );
-  const updated = await service.updateItem(deps.db, id, { ...target, ...(attrs.name !== undefined ? { name: attrs.name } : {}), ...(attrs.position !== undefined ? { position: attrs.position } : {}) }, deps.now());
-  await audit(deps.db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'menu_item.update', subjectType: 'menu_items', subjectId: id, ip: c.get('ip') });
+  const updated = await service.updateItem(
+    deps.db,
+    id,
+    {
+      ...target,
+      ...(attrs.name !== undefined ? { name: attrs.name } : {}),
+      ...(attrs.position !== undefined ? { position: attrs.position } : {}),
+    },
+    deps.now(),
+  );
+  await audit(deps.db, {
+    volunteerCenterId: centerId,
+    actorId: viewer.user.id,
+    action: 'menu_item.update',
+    subjectType: 'menu_items',
+    subjectId: id,
+    ip: c.get('ip'),
+  });
   invalidateContent(c, ['menus']);
   return showItem(c, updated);
 });
@@ -191,7 +235,14 @@ menuItemRoutes.delete('/:id', async (c) => {
   const deps = c.get('deps');
   const centerId = c.get('scope').center.id;
   const { item } = await service.getItem(deps.db, centerId, id);
-  await service.deleteItem(deps.db, item.id, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'menu_item.delete', subjectType: 'menu_items', subjectId: id, ip: c.get('ip') });
+  await service.deleteItem(deps.db, item.id, {
+    volunteerCenterId: centerId,
+    actorId: viewer.user.id,
+    action: 'menu_item.delete',
+    subjectType: 'menu_items',
+    subjectId: id,
+    ip: c.get('ip'),
+  });
   invalidateContent(c, ['menus']);
   return noContent(c);
 });

@@ -25,8 +25,23 @@ export const MAX_MENU_ITEMS = 100;
 /** PUT /menus/{id}/order: every item of the menu once, with its new parent and position. */
 export const orderEntry = z
   .object({
-    id: z.union([z.string().regex(/^\d{1,9}$/).transform(Number), recordId]),
-    parentId: z.union([z.string().regex(/^\d{1,9}$/).transform(Number), recordId]).nullable().default(null),
+    id: z.union([
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+      recordId,
+    ]),
+    parentId: z
+      .union([
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+        recordId,
+      ])
+      .nullable()
+      .default(null),
     position: z.number().int().min(0).max(10_000),
   })
   .strict();

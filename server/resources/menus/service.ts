@@ -14,8 +14,15 @@ import { ApiError, notFound } from '../../jsonapi/errors';
 import type { MenuItemRow, MenuRow } from './serializers';
 
 /** The header and footer menu of each locale exist from the first time anyone asks for them. */
-export async function ensureMenus(db: Executor, centerId: number, locales: Locale[], name: (key: 'header' | 'footer', locale: Locale) => string) {
-  const values = locales.flatMap((locale) => menuKeys.map((key) => ({ volunteerCenterId: centerId, key, locale, name: name(key, locale) })));
+export async function ensureMenus(
+  db: Executor,
+  centerId: number,
+  locales: Locale[],
+  name: (key: 'header' | 'footer', locale: Locale) => string,
+) {
+  const values = locales.flatMap((locale) =>
+    menuKeys.map((key) => ({ volunteerCenterId: centerId, key, locale, name: name(key, locale) })),
+  );
   if (values.length) await db.insert(menus).values(values).onConflictDoNothing();
   return db
     .select()
@@ -30,7 +37,10 @@ export async function listMenus(db: Executor, centerId: number, locale?: Locale)
 }
 
 export async function getMenu(db: Executor, centerId: number, id: number): Promise<MenuRow> {
-  const [row] = await db.select().from(menus).where(and(eq(menus.id, id), eq(menus.volunteerCenterId, centerId)));
+  const [row] = await db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.id, id), eq(menus.volunteerCenterId, centerId)));
   if (!row) throw notFound('menu');
   return row;
 }
@@ -48,7 +58,11 @@ export async function getItem(db: Executor, centerId: number, id: number): Promi
 /** Items of menus in display order: top level by position, each followed by its children by position. */
 export async function itemsOf(db: Executor, menuIds: number[]): Promise<MenuItemRow[]> {
   if (!menuIds.length) return [];
-  const rows = await db.select().from(menuItems).where(inArray(menuItems.menuId, menuIds)).orderBy(asc(menuItems.position), asc(menuItems.id));
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(inArray(menuItems.menuId, menuIds))
+    .orderBy(asc(menuItems.position), asc(menuItems.id));
   const out: MenuItemRow[] = [];
   for (const parent of rows.filter((r) => r.parentId === null)) out.push(parent, ...rows.filter((r) => r.parentId === parent.id));
   // Orphans cannot exist (children are deleted with their parent); listed last rather than lost if they ever do.
@@ -97,7 +111,14 @@ const EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i;
  * Checks an item's link and parent as they will be stored; returns the columns of the other link types cleared.
  * `id` is the item itself when updating.
  */
-export async function checkTarget(db: Executor, centerId: number, menu: MenuRow, target: ItemTarget, t: (key: string) => string, id?: number) {
+export async function checkTarget(
+  db: Executor,
+  centerId: number,
+  menu: MenuRow,
+  target: ItemTarget,
+  t: (key: string) => string,
+  id?: number,
+) {
   const invalid = (attribute: string, key: string) =>
     new ApiError(422, { code: 'invalidAttribute', detail: t(key), source: { pointer: `/data/attributes/${attribute}` } });
   if (target.linkType === 'page') {
@@ -113,7 +134,10 @@ export async function checkTarget(db: Executor, centerId: number, menu: MenuRow,
 
   if (target.parentId !== null) {
     if (target.parentId === id) throw invalid('parent_id', 'contentApi.validation.menuNesting');
-    const [parent] = await db.select().from(menuItems).where(and(eq(menuItems.id, target.parentId), eq(menuItems.menuId, menu.id)));
+    const [parent] = await db
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.id, target.parentId), eq(menuItems.menuId, menu.id)));
     if (!parent || parent.parentId !== null) throw invalid('parent_id', 'contentApi.validation.menuNesting');
     if (id !== undefined) {
       const [child] = await db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.parentId, id)).limit(1);
@@ -134,31 +158,61 @@ export async function countItems(db: Executor, menuId: number) {
 }
 
 export async function renameMenu(db: Executor, centerId: number, id: number, name: string): Promise<MenuRow> {
-  const [menu] = await db.update(menus).set({ name }).where(and(eq(menus.id, id), eq(menus.volunteerCenterId, centerId))).returning();
+  const [menu] = await db
+    .update(menus)
+    .set({ name })
+    .where(and(eq(menus.id, id), eq(menus.volunteerCenterId, centerId)))
+    .returning();
   if (!menu) throw notFound('menu');
   return menu;
 }
 
 /** Without a position the item goes last. */
-export async function createItem(db: Executor, menuId: number, values: ItemTarget & { name: string; position?: number }, now: Date): Promise<MenuItemRow> {
+export async function createItem(
+  db: Executor,
+  menuId: number,
+  values: ItemTarget & { name: string; position?: number },
+  now: Date,
+): Promise<MenuItemRow> {
   let position = values.position;
   if (position === undefined) {
-    const [last] = await db.select({ n: max(menuItems.position) }).from(menuItems).where(eq(menuItems.menuId, menuId));
+    const [last] = await db
+      .select({ n: max(menuItems.position) })
+      .from(menuItems)
+      .where(eq(menuItems.menuId, menuId));
     position = (last?.n ?? -1) + 1;
   }
-  const [item] = await db.insert(menuItems).values({ ...values, menuId, position, createdAt: now, updatedAt: now }).returning();
+  const [item] = await db
+    .insert(menuItems)
+    .values({ ...values, menuId, position, createdAt: now, updatedAt: now })
+    .returning();
   if (!item) throw new Error('insert returned nothing');
   return item;
 }
 
-export async function updateItem(db: Executor, id: number, values: ItemTarget & { name?: string; position?: number }, now: Date): Promise<MenuItemRow> {
-  const [item] = await db.update(menuItems).set({ ...values, updatedAt: now }).where(eq(menuItems.id, id)).returning();
+export async function updateItem(
+  db: Executor,
+  id: number,
+  values: ItemTarget & { name?: string; position?: number },
+  now: Date,
+): Promise<MenuItemRow> {
+  const [item] = await db
+    .update(menuItems)
+    .set({ ...values, updatedAt: now })
+    .where(eq(menuItems.id, id))
+    .returning();
   if (!item) throw notFound('menu_item');
   return item;
 }
 
 /** The whole tree of a menu and its audit entry in one transaction; entries name items of this menu only. */
-export async function reorderItems(db: Executor, menuId: number, entries: { id: number; parentId: number | null; position: number }[], now: Date, entry: AuditEntry) {
+export async function reorderItems(
+  db: Executor,
+  menuId: number,
+  entries: { id: number; parentId: number | null; position: number }[],
+  now: Date,
+  entry: AuditEntry,
+) {
   await db.transaction(async (tx) => {
     for (const e of entries)
       await tx

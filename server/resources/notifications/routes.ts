@@ -26,7 +26,11 @@ notificationRoutes.get('/', async (c) => {
     limit: q.page.size,
     offset: q.page.offset,
   });
-  const doc = collection(rows.map((r) => notificationResource(r, c.get('t'))), { number: q.page.number, size: q.page.size, total }, url);
+  const doc = collection(
+    rows.map((r) => notificationResource(r, c.get('t'))),
+    { number: q.page.number, size: q.page.size, total },
+    url,
+  );
   doc.meta = { ...doc.meta, unread_count: unread };
   return json(c, doc);
 });

@@ -16,7 +16,13 @@ const own = (o: Owner) => and(eq(notifications.volunteerCenterId, o.centerId), e
 export async function listNotifications(db: Executor, o: Owner & { unreadOnly: boolean; limit: number; offset: number }) {
   const condition = and(own(o), o.unreadOnly ? isNull(notifications.readAt) : undefined);
   const [rows, [total], unread] = await Promise.all([
-    db.select().from(notifications).where(condition).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(o.limit).offset(o.offset),
+    db
+      .select()
+      .from(notifications)
+      .where(condition)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(o.limit)
+      .offset(o.offset),
     db.select({ n: count() }).from(notifications).where(condition),
     unreadCount(db, o),
   ]);
@@ -24,13 +30,20 @@ export async function listNotifications(db: Executor, o: Owner & { unreadOnly: b
 }
 
 export async function unreadCount(db: Executor, o: Owner) {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(own(o), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(own(o), isNull(notifications.readAt)));
   return Number(row?.n ?? 0);
 }
 
 /** Marks one as read; reading it again keeps the first read time. */
 export async function markRead(db: Executor, o: Owner & { id: number; now: Date }) {
-  const [row] = await db.select().from(notifications).where(and(own(o), eq(notifications.id, o.id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(own(o), eq(notifications.id, o.id)))
+    .limit(1);
   if (!row) throw notFound('notification');
   if (row.readAt) return row;
   const [updated] = await db.update(notifications).set({ readAt: o.now }).where(eq(notifications.id, row.id)).returning();

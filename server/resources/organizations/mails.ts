@@ -72,7 +72,13 @@ export async function centerRecipients(db: Executor, center: CenterRow): Promise
   );
 }
 
-async function sendAll(deps: Deps, center: CenterRow, template: MailTemplate, recipients: Recipient[], params: (r: Recipient) => Record<string, string>) {
+async function sendAll(
+  deps: Deps,
+  center: CenterRow,
+  template: MailTemplate,
+  recipients: Recipient[],
+  params: (r: Recipient) => Record<string, string>,
+) {
   for (const r of recipients)
     await deps.mailer.send({
       volunteerCenterId: center.id,
@@ -103,7 +109,12 @@ export async function sendOrganizationDecisionMail(deps: Deps, center: CenterRow
 }
 
 /** A new sign-up waits for approval: tell the center. */
-export async function sendOrganizationSignupNotice(deps: Deps, center: CenterRow, org: OrganizationRow, contact: { name: string; email: string }) {
+export async function sendOrganizationSignupNotice(
+  deps: Deps,
+  center: CenterRow,
+  org: OrganizationRow,
+  contact: { name: string; email: string },
+) {
   const recipients = await centerRecipients(deps.db, center);
   await sendAll(deps, center, 'organizationSignupNotice', recipients, (r) => ({
     organization: org.name,

@@ -13,7 +13,6 @@ import { memberships, organizations, roles, users, volunteerCenters } from '../.
 import { CENTER_ROLES } from '@/domain/roles';
 import { ApiError, notFound } from '../../jsonapi/errors';
 
-
 const POINTER = '/data/attributes/volunteer_center_id';
 
 export interface MoveInput {
@@ -33,7 +32,8 @@ export async function moveTarget(db: Executor, input: Pick<MoveInput, 'tenantKey
     .where(and(eq(volunteerCenters.id, input.toCenterId), eq(volunteerCenters.tenantKey, input.tenantKey)))
     .limit(1);
   if (!target) throw new ApiError(422, { code: 'notFound', params: { resource: 'volunteer center' }, source: { pointer: POINTER } });
-  if (target.id === input.fromCenterId) throw new ApiError(422, { code: 'invalidAttribute', detail: invalidDetail, source: { pointer: POINTER } });
+  if (target.id === input.fromCenterId)
+    throw new ApiError(422, { code: 'invalidAttribute', detail: invalidDetail, source: { pointer: POINTER } });
   return target;
 }
 
@@ -46,9 +46,9 @@ export async function moveOrganization(db: Executor, input: MoveInput) {
       .returning();
     if (!org) throw notFound('organization');
 
-    const memberIds = (
-      await tx.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.organizationId, org.id))
-    ).map((m) => m.userId);
+    const memberIds = (await tx.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.organizationId, org.id))).map(
+      (m) => m.userId,
+    );
     let moved: number[] = [];
     let detached: number[] = [];
     if (memberIds.length) {
@@ -57,7 +57,10 @@ export async function moveOrganization(db: Executor, input: MoveInput) {
           .select({ userId: memberships.userId })
           .from(memberships)
           .where(and(inArray(memberships.userId, memberIds), ne(memberships.organizationId, org.id))),
-        tx.select({ userId: roles.userId }).from(roles).where(and(inArray(roles.userId, memberIds), inArray(roles.name, [...CENTER_ROLES]))),
+        tx
+          .select({ userId: roles.userId })
+          .from(roles)
+          .where(and(inArray(roles.userId, memberIds), inArray(roles.name, [...CENTER_ROLES]))),
         tx
           .select({ id: users.id })
           .from(users)
@@ -80,7 +83,15 @@ export async function moveOrganization(db: Executor, input: MoveInput) {
       await tx.delete(memberships).where(and(inArray(memberships.userId, detached), eq(memberships.organizationId, org.id)));
     }
     const data = { from: input.fromCenterId, to: input.toCenterId, movedUserIds: moved, detachedUserIds: detached };
-    await audit(tx, { volunteerCenterId: input.fromCenterId, actorId: input.actorId, action: 'organization.move', subjectType: 'organizations', subjectId: org.id, data, ip: input.ip });
+    await audit(tx, {
+      volunteerCenterId: input.fromCenterId,
+      actorId: input.actorId,
+      action: 'organization.move',
+      subjectType: 'organizations',
+      subjectId: org.id,
+      data,
+      ip: input.ip,
+    });
     return { org, moved, detached };
   });
 }

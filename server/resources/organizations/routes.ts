@@ -14,7 +14,14 @@ import { sendConfirmationMail } from '../../auth/account-mails';
 import { listSpec } from './contract';
 import { sendOrganizationDecisionMail, sendOrganizationSignupNotice } from './mails';
 import { moveOrganization, moveTarget } from './move';
-import { moveAttributes, organizationCreate, organizationSignup, organizationUpdate, statusUpdate, type OrganizationUpdate } from './schemas';
+import {
+  moveAttributes,
+  organizationCreate,
+  organizationSignup,
+  organizationUpdate,
+  statusUpdate,
+  type OrganizationUpdate,
+} from './schemas';
 import { signUpOrganization } from './signup';
 import { addressResource, organizationProfileResource, organizationResource, type OrganizationRow } from './serializers';
 import * as service from './service';
@@ -81,7 +88,14 @@ organizationRoutes.post('/', async (c) => {
   const center = c.get('scope').center;
   // Organizations created by the center start approved (docs/domain.md); sign-ups start pending.
   const org = await service.createOrganization(db, { centerId: center.id }, attrs, attrs.status ?? 'approved');
-  await audit(db, { volunteerCenterId: center.id, actorId: viewer.user.id, action: 'organization.create', subjectType: 'organizations', subjectId: org.id, ip: c.get('ip') });
+  await audit(db, {
+    volunteerCenterId: center.id,
+    actorId: viewer.user.id,
+    action: 'organization.create',
+    subjectType: 'organizations',
+    subjectId: org.id,
+    ip: c.get('ip'),
+  });
   return showOrganization(c, org, 201);
 });
 
@@ -93,7 +107,11 @@ organizationRoutes.post('/', async (c) => {
 function assertCenterDecisions(viewer: Viewer, current: OrganizationRow, attrs: OrganizationUpdate) {
   if (organizationPolicy.changeCenterAttributes(viewer)) return;
   const changed = CENTER_ATTRIBUTES.filter(({ key }) => attrs[key] !== undefined && (attrs[key] ?? null) !== (current[key] ?? null));
-  if (changed.length) throw new ApiError(403, changed.map(({ pointer }) => ({ code: 'forbidden', source: { pointer } })));
+  if (changed.length)
+    throw new ApiError(
+      403,
+      changed.map(({ pointer }) => ({ code: 'forbidden', source: { pointer } })),
+    );
 }
 
 const CENTER_ATTRIBUTES = [
@@ -118,7 +136,15 @@ async function update(c: Context<AppEnv>, schemaKind: 'full' | 'status') {
   const centerId = c.get('scope').center.id;
   const { before, after } = await service.updateOrganization(db, { centerId, id }, attrs);
   if (before.status !== after.status) {
-    await audit(db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: `organization.status.${after.status}`, subjectType: 'organizations', subjectId: id, data: { from: before.status, to: after.status }, ip: c.get('ip') });
+    await audit(db, {
+      volunteerCenterId: centerId,
+      actorId: viewer.user.id,
+      action: `organization.status.${after.status}`,
+      subjectType: 'organizations',
+      subjectId: id,
+      data: { from: before.status, to: after.status },
+      ip: c.get('ip'),
+    });
     // Approval or denial (with the reason) is mailed to the organization and its superusers.
     await sendOrganizationDecisionMail(c.get('deps'), c.get('scope').center, before, after);
   }
@@ -138,7 +164,14 @@ organizationRoutes.delete('/:id', async (c) => {
     const { db } = c.get('deps');
     const centerId = c.get('scope').center.id;
     await service.updateOrganization(db, { centerId, id }, { status: 'deleted' });
-    await audit(db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'organization.delete', subjectType: 'organizations', subjectId: id, ip: c.get('ip') });
+    await audit(db, {
+      volunteerCenterId: centerId,
+      actorId: viewer.user.id,
+      action: 'organization.delete',
+      subjectType: 'organizations',
+      subjectId: id,
+      ip: c.get('ip'),
+    });
   }
   return noContent(c);
 });
@@ -163,7 +196,11 @@ async function limitSignup(c: Context<AppEnv>, email: string) {
   // The same buckets as the other password calls (POST /auth, /auth/password).
   const { rateLimiter } = c.get('deps');
   const results = await Promise.all([
-    rateLimiter.hit(`password:email:${email.trim().toLowerCase()}`, RATE_LIMITS.passwordPerEmail.limit, RATE_LIMITS.passwordPerEmail.windowMs),
+    rateLimiter.hit(
+      `password:email:${email.trim().toLowerCase()}`,
+      RATE_LIMITS.passwordPerEmail.limit,
+      RATE_LIMITS.passwordPerEmail.windowMs,
+    ),
     rateLimiter.hit(`password:ip:${addressBucket(c.get('ip'))}`, RATE_LIMITS.passwordPerIp.limit, RATE_LIMITS.passwordPerIp.windowMs),
   ]);
   const blocked = results.find((r) => !r.allowed);
@@ -185,7 +222,13 @@ organizationRoutes.post('/signup', async (c) => {
   const deps = c.get('deps');
   const center = c.get('scope').center;
   const passwordHash = await deps.passwords.hash(attrs.user.password);
-  const { org, user } = await signUpOrganization(deps.db, attrs, { centerId: center.id, locale: c.get('locale'), passwordHash, now: deps.now(), ip: c.get('ip') });
+  const { org, user } = await signUpOrganization(deps.db, attrs, {
+    centerId: center.id,
+    locale: c.get('locale'),
+    passwordHash,
+    now: deps.now(),
+    ip: c.get('ip'),
+  });
   await sendConfirmationMail(deps, deps.db, user);
   await sendOrganizationSignupNotice(deps, center, org, { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email });
   return showOrganization(c, org, 201);

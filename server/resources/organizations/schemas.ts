@@ -48,9 +48,7 @@ const organizationAttributes = organizationAttributesSchema
 
 export const organizationCreate = organizationAttributes;
 export const organizationUpdate = organizationAttributes.partial().strict();
-export const statusUpdate = z
-  .object({ status: z.enum(ORGANIZATION_STATUSES), denialReason: fields.denialReason.optional() })
-  .strict();
+export const statusUpdate = z.object({ status: z.enum(ORGANIZATION_STATUSES), denialReason: fields.denialReason.optional() }).strict();
 
 export type OrganizationCreate = z.output<typeof organizationCreate>;
 export type OrganizationUpdate = z.output<typeof organizationUpdate>;

@@ -36,9 +36,7 @@ export function organizationResource(
 }
 
 export function formatAddress(a: AddressRow): string {
-  return [[a.street, a.houseNumber].filter(Boolean).join(' '), [a.postalCode, a.city].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  return [[a.street, a.houseNumber].filter(Boolean).join(' '), [a.postalCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
 export function addressResource(a: AddressRow) {

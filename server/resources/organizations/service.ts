@@ -36,10 +36,7 @@ export async function listOrganizations(db: Executor, o: ListOptions) {
   if (o.ids) where.push(inArray(organizations.id, o.ids.length ? o.ids : [0]));
   if (o.query) {
     const pattern = `%${o.query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const inCity = db
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(ilike(addresses.city, pattern));
+    const inCity = db.select({ id: addresses.id }).from(addresses).where(ilike(addresses.city, pattern));
     where.push(or(ilike(organizations.name, pattern), inArray(organizations.addressId, inCity)) as SQL);
   }
   const condition = and(...where);
@@ -67,7 +64,15 @@ export async function loadRelated(db: Executor, rows: OrganizationRow[], include
       ? db.select().from(addresses).where(inArray(addresses.id, addressIds))
       : Promise.resolve([] as AddressRow[]),
     include.has('profile') && rows.length
-      ? db.select().from(organizationProfiles).where(inArray(organizationProfiles.organizationId, rows.map((r) => r.id)))
+      ? db
+          .select()
+          .from(organizationProfiles)
+          .where(
+            inArray(
+              organizationProfiles.organizationId,
+              rows.map((r) => r.id),
+            ),
+          )
       : Promise.resolve([] as OrganizationProfileRow[]),
   ]);
   return {
@@ -102,15 +107,14 @@ async function assertNonProfitType(db: Executor, id: number | null | undefined) 
   if (id === null || id === undefined) return;
   const [row] = await db.select({ id: nonProfitTypes.id }).from(nonProfitTypes).where(eq(nonProfitTypes.id, id));
   if (!row)
-    throw new ApiError(422, { code: 'notFound', params: { resource: 'non-profit type' }, source: { pointer: '/data/attributes/profile/non_profit_type_id' } });
+    throw new ApiError(422, {
+      code: 'notFound',
+      params: { resource: 'non-profit type' },
+      source: { pointer: '/data/attributes/profile/non_profit_type_id' },
+    });
 }
 
-export async function createOrganization(
-  db: Executor,
-  scope: { centerId: number },
-  attrs: OrganizationCreate,
-  status: OrganizationStatus,
-) {
+export async function createOrganization(db: Executor, scope: { centerId: number }, attrs: OrganizationCreate, status: OrganizationStatus) {
   return db.transaction(async (tx) => {
     const { address, profile, ...fields } = attrs;
     await assertNonProfitType(tx, profile?.nonProfitTypeId);

@@ -43,7 +43,14 @@ export async function signUpOrganization(db: Executor, attrs: OrganizationSignup
       .returning();
     if (!user) throw new Error('insert returned nothing');
     await addRole(tx, user, 'organization_superuser', org.id);
-    await audit(tx, { volunteerCenterId: input.centerId, actorId: user.id, action: 'organization.signup', subjectType: 'organizations', subjectId: org.id, ip: input.ip });
+    await audit(tx, {
+      volunteerCenterId: input.centerId,
+      actorId: user.id,
+      action: 'organization.signup',
+      subjectType: 'organizations',
+      subjectId: org.id,
+      ip: input.ip,
+    });
     return { org, user };
   });
 }

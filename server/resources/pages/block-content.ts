@@ -61,8 +61,7 @@ function cleanPlain(value: unknown): unknown {
     return text;
   }
   if (Array.isArray(value)) return value.map(cleanPlain);
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanPlain(v)]));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanPlain(v)]));
   return value;
 }
 

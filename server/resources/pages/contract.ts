@@ -26,6 +26,8 @@ export const bySlugSpec = {
   filters: { slug: z.string().max(100), locale: z.enum(locales), page_type: z.enum(pageTypes) },
 } as const;
 
-export const newsSpec = { filters: { locale: z.enum(locales), page_type: z.enum(['news', 'success_story']), featured: booleanFilter } } as const;
+export const newsSpec = {
+  filters: { locale: z.enum(locales), page_type: z.enum(['news', 'success_story']), featured: booleanFilter },
+} as const;
 
 export const publicMenusSpec = { filters: { locale: z.enum(locales) } } as const;

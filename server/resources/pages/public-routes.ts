@@ -85,8 +85,16 @@ publicContentRoutes.get('/news', async (c) => {
     limit: Math.min(q.page.size, 100),
     offset: q.page.offset,
   });
-  const doc = collection(rows.map((p) => pageResource(p)), { number: q.page.number, size: Math.min(q.page.size, 100), total }, url);
-  const images = await mediaFileService.imagesByUrl(c.get('deps').db, c.get('scope').center.id, imageAddresses(rows.map((p) => ({ featuredImageUrl: p.featuredImageUrl }))));
+  const doc = collection(
+    rows.map((p) => pageResource(p)),
+    { number: q.page.number, size: Math.min(q.page.size, 100), total },
+    url,
+  );
+  const images = await mediaFileService.imagesByUrl(
+    c.get('deps').db,
+    c.get('scope').center.id,
+    imageAddresses(rows.map((p) => ({ featuredImageUrl: p.featuredImageUrl }))),
+  );
   if (images.length) doc.meta = { ...doc.meta, images };
   return json(c, doc);
 });

@@ -38,7 +38,11 @@ function editor(c: Context<AppEnv>) {
 /** A title that was only markup is empty once cleaned: as required as a missing one. */
 function assertTitle(c: Context<AppEnv>, title: string) {
   if (title.trim() === '')
-    throw new ApiError(422, { code: 'invalidAttribute', detail: c.get('t')('api.validation.required'), source: { pointer: '/data/attributes/title' } });
+    throw new ApiError(422, {
+      code: 'invalidAttribute',
+      detail: c.get('t')('api.validation.required'),
+      source: { pointer: '/data/attributes/title' },
+    });
 }
 
 const ruleContext = (c: Context<AppEnv>) => ({ multiLanguage: c.get('scope').tenant.features.multiLanguage, t: c.get('t') });
@@ -58,7 +62,12 @@ pageRoutes.get('/', async (c) => {
     limit: q.page.size,
     offset: q.page.offset,
   });
-  const blocks = q.include.has('content_blocks') ? await service.blocksByPage(db, rows.map((r) => r.id)) : null;
+  const blocks = q.include.has('content_blocks')
+    ? await service.blocksByPage(
+        db,
+        rows.map((r) => r.id),
+      )
+    : null;
   const data = rows.map((p) => pageResource(p, blocks ? (blocks.get(p.id) ?? []) : undefined));
   const included = blocks ? [...blocks.values()].flat().map(contentBlockResource) : undefined;
   return json(c, collection(data, { number: q.page.number, size: q.page.size, total }, url, included));
@@ -67,7 +76,11 @@ pageRoutes.get('/', async (c) => {
 async function showPage(c: Context<AppEnv>, page: PageRow, status: 200 | 201 = 200) {
   const q = parseQuery(new URL(c.req.url), showSpec);
   const blocks = await service.getBlocks(c.get('deps').db, page.id);
-  return json(c, document(pageResource(page, blocks), { included: q.include.has('content_blocks') ? blocks.map(contentBlockResource) : undefined }), status);
+  return json(
+    c,
+    document(pageResource(page, blocks), { included: q.include.has('content_blocks') ? blocks.map(contentBlockResource) : undefined }),
+    status,
+  );
 }
 
 pageRoutes.get('/:id', async (c) => {
@@ -87,10 +100,21 @@ pageRoutes.post('/', async (c) => {
   // Only an explicit '' makes the home page: a title without letters or digits must not become one by accident.
   const slug = attrs.slug ?? slugify(attrs.title);
   if (attrs.slug === undefined && slug === '')
-    throw new ApiError(422, { code: 'invalidAttribute', detail: c.get('t')('contentApi.validation.slug'), source: { pointer: '/data/attributes/slug' } });
+    throw new ApiError(422, {
+      code: 'invalidAttribute',
+      detail: c.get('t')('contentApi.validation.slug'),
+      source: { pointer: '/data/attributes/slug' },
+    });
   await service.assertPageRules(deps.db, { centerId, pageType, slug, locale }, ruleContext(c));
   const page = await service.createPage(deps.db, centerId, viewer.user.id, { ...attrs, pageType, locale, slug }, deps.now(), c.get('t'));
-  await audit(deps.db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'page.create', subjectType: 'pages', subjectId: page.id, ip: c.get('ip') });
+  await audit(deps.db, {
+    volunteerCenterId: centerId,
+    actorId: viewer.user.id,
+    action: 'page.create',
+    subjectType: 'pages',
+    subjectId: page.id,
+    ip: c.get('ip'),
+  });
   invalidateContent(c);
   return showPage(c, page, 201);
 });
@@ -108,7 +132,14 @@ pageRoutes.patch('/:id', async (c) => {
     await service.assertPageRules(deps.db, { centerId, id, ...next }, ruleContext(c));
   const page = await service.updatePage(deps.db, current, attrs, deps.now(), c.get('t'));
   if (page.isPublished !== current.isPublished)
-    await audit(deps.db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: page.isPublished ? 'page.publish' : 'page.unpublish', subjectType: 'pages', subjectId: id, ip: c.get('ip') });
+    await audit(deps.db, {
+      volunteerCenterId: centerId,
+      actorId: viewer.user.id,
+      action: page.isPublished ? 'page.publish' : 'page.unpublish',
+      subjectType: 'pages',
+      subjectId: id,
+      ip: c.get('ip'),
+    });
   invalidateContent(c);
   return showPage(c, page);
 });
@@ -119,7 +150,14 @@ pageRoutes.delete('/:id', async (c) => {
   const centerId = c.get('scope').center.id;
   const page = await service.getPage(deps.db, { centerId, id: parseId(c.req.param('id')) });
   await service.softDeletePage(deps.db, page, deps.now());
-  await audit(deps.db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'page.delete', subjectType: 'pages', subjectId: page.id, ip: c.get('ip') });
+  await audit(deps.db, {
+    volunteerCenterId: centerId,
+    actorId: viewer.user.id,
+    action: 'page.delete',
+    subjectType: 'pages',
+    subjectId: page.id,
+    ip: c.get('ip'),
+  });
   invalidateContent(c);
   return noContent(c);
 });
@@ -147,7 +185,11 @@ pageRoutes.put('/:id/content_blocks', async (c) => {
   if (!Array.isArray(list)) throw new ApiError(400, { code: 'invalidDocument', source: { pointer: '/data' } });
   const t = c.get('t');
   if (list.length > MAX_BLOCKS)
-    throw new ApiError(422, { code: 'invalidAttribute', detail: t('contentApi.validation.tooManyBlocks', { max: MAX_BLOCKS }), source: { pointer: '/data' } });
+    throw new ApiError(422, {
+      code: 'invalidAttribute',
+      detail: t('contentApi.validation.tooManyBlocks', { max: MAX_BLOCKS }),
+      source: { pointer: '/data' },
+    });
 
   const existing = new Set((await service.getBlocks(deps.db, page.id)).map((b) => b.id));
   const seen = new Set<number>();
@@ -182,7 +224,9 @@ pageRoutes.put('/:id/content_blocks', async (c) => {
     }
     // Checked once more after cleaning: a required text that was nothing but markup ("<script>…</script>") is
     // empty now, and a block stored that way would silently vanish from the site (the renderer skips invalid blocks).
-    const cleaned = (blockSchemas[attributes.blockType] as z.ZodType<Record<string, unknown>>).safeParse(sanitizeBlockSettings(attributes.blockType, settings.data));
+    const cleaned = (blockSchemas[attributes.blockType] as z.ZodType<Record<string, unknown>>).safeParse(
+      sanitizeBlockSettings(attributes.blockType, settings.data),
+    );
     if (!cleaned.success) {
       errors.push(...issuesToErrors(cleaned.error.issues, t, `${base}/attributes/settings`));
       continue;

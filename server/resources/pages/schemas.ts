@@ -6,7 +6,10 @@ import { locales, pageLayouts, pageTypes } from '../../db/schema/enums';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullable().optional();
-const optionalImage = imageUrlSchema.nullable().optional().or(z.literal('').transform(() => null));
+const optionalImage = imageUrlSchema
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null));
 
 /** '' is the home page; whether it is allowed depends on the page type (checked by the service). */
 export const slugSchema = z

@@ -45,7 +45,13 @@ export async function listPages(db: Executor, o: PageListOptions) {
     return s.direction === 'desc' ? sql`${column} desc nulls last` : asc(column);
   });
   const [rows, [total]] = await Promise.all([
-    db.select().from(pages).where(condition).orderBy(...order, desc(pages.id)).limit(o.limit).offset(o.offset),
+    db
+      .select()
+      .from(pages)
+      .where(condition)
+      .orderBy(...order, desc(pages.id))
+      .limit(o.limit)
+      .offset(o.offset),
     db.select({ n: count() }).from(pages).where(condition),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -61,7 +67,11 @@ export async function getPage(db: Executor, scope: { centerId: number; id: numbe
 }
 
 export async function getBlocks(db: Executor, pageId: number): Promise<ContentBlockRow[]> {
-  return db.select().from(contentBlocks).where(eq(contentBlocks.pageId, pageId)).orderBy(asc(contentBlocks.position), asc(contentBlocks.id));
+  return db
+    .select()
+    .from(contentBlocks)
+    .where(eq(contentBlocks.pageId, pageId))
+    .orderBy(asc(contentBlocks.position), asc(contentBlocks.id));
 }
 
 const SLUG_POINTER = '/data/attributes/slug';
@@ -73,9 +83,17 @@ export async function assertPageRules(
   context: { multiLanguage: boolean; t: (key: string) => string },
 ) {
   if (page.locale !== 'nl' && !context.multiLanguage)
-    throw new ApiError(422, { code: 'invalidAttribute', detail: context.t('contentApi.validation.localeNotOffered'), source: { pointer: '/data/attributes/locale' } });
+    throw new ApiError(422, {
+      code: 'invalidAttribute',
+      detail: context.t('contentApi.validation.localeNotOffered'),
+      source: { pointer: '/data/attributes/locale' },
+    });
   if (page.slug === '' && page.pageType !== 'default')
-    throw new ApiError(422, { code: 'invalidAttribute', detail: context.t('contentApi.validation.slugRequired'), source: { pointer: SLUG_POINTER } });
+    throw new ApiError(422, {
+      code: 'invalidAttribute',
+      detail: context.t('contentApi.validation.slugRequired'),
+      source: { pointer: SLUG_POINTER },
+    });
   const where: SQL[] = [
     eq(pages.volunteerCenterId, page.centerId),
     eq(pages.locale, page.locale),
@@ -84,7 +102,11 @@ export async function assertPageRules(
     isNull(pages.deletedAt),
   ];
   if (page.id !== undefined) where.push(ne(pages.id, page.id));
-  const [clash] = await db.select({ id: pages.id }).from(pages).where(and(...where)).limit(1);
+  const [clash] = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(...where))
+    .limit(1);
   if (clash) throw slugTaken(context.t);
 }
 
@@ -106,13 +128,27 @@ function omitPublishedAt<T extends { publishedAt?: unknown }>(attrs: T): Omit<T,
   return copy;
 }
 
-export async function createPage(db: Executor, centerId: number, authorId: number, attrs: PageCreate & { slug: string }, now: Date, t: (key: string) => string) {
+export async function createPage(
+  db: Executor,
+  centerId: number,
+  authorId: number,
+  attrs: PageCreate & { slug: string },
+  now: Date,
+  t: (key: string) => string,
+) {
   // publishedAt is not stored as given: publication() derives it.
   const rest = omitPublishedAt(attrs);
   try {
     const [row] = await db
       .insert(pages)
-      .values({ ...rest, volunteerCenterId: centerId, authorId, publishedAt: publication(attrs, null, now) ?? null, createdAt: now, updatedAt: now })
+      .values({
+        ...rest,
+        volunteerCenterId: centerId,
+        authorId,
+        publishedAt: publication(attrs, null, now) ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     if (!row) throw new Error('page not inserted');
     return row;
@@ -155,7 +191,13 @@ export interface BlockWrite {
 export async function replaceBlocks(db: Executor, pageId: number, blocks: BlockWrite[], now: Date) {
   const keep = blocks.map((b) => b.id).filter((id): id is number => id !== undefined);
   const deleteWhere = keep.length
-    ? and(eq(contentBlocks.pageId, pageId), sql`${contentBlocks.id} not in (${sql.join(keep.map((id) => sql`${id}`), sql`, `)})`)
+    ? and(
+        eq(contentBlocks.pageId, pageId),
+        sql`${contentBlocks.id} not in (${sql.join(
+          keep.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
     : eq(contentBlocks.pageId, pageId);
   await db.delete(contentBlocks).where(deleteWhere);
   for (const [position, block] of blocks.entries()) {
@@ -164,7 +206,10 @@ export async function replaceBlocks(db: Executor, pageId: number, blocks: BlockW
         .update(contentBlocks)
         .set({ blockType: block.blockType, settings: block.settings, position, updatedAt: now })
         .where(and(eq(contentBlocks.id, block.id), eq(contentBlocks.pageId, pageId)));
-    else await db.insert(contentBlocks).values({ pageId, blockType: block.blockType, settings: block.settings, position, createdAt: now, updatedAt: now });
+    else
+      await db
+        .insert(contentBlocks)
+        .values({ pageId, blockType: block.blockType, settings: block.settings, position, createdAt: now, updatedAt: now });
   }
   await db.update(pages).set({ updatedAt: now }).where(eq(pages.id, pageId));
 }
@@ -196,7 +241,10 @@ export async function findPublishedPage(db: Executor, o: { centerId: number; loc
   return row ?? null;
 }
 
-export async function listPublished(db: Executor, o: { centerId: number; locale: Locale; pageType: PageType; featured?: boolean; limit: number; offset: number }) {
+export async function listPublished(
+  db: Executor,
+  o: { centerId: number; locale: Locale; pageType: PageType; featured?: boolean; limit: number; offset: number },
+) {
   const where: SQL[] = [
     eq(pages.volunteerCenterId, o.centerId),
     eq(pages.locale, o.locale),
@@ -207,7 +255,13 @@ export async function listPublished(db: Executor, o: { centerId: number; locale:
   if (o.featured !== undefined) where.push(eq(pages.featured, o.featured));
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
-    db.select().from(pages).where(condition).orderBy(sql`${pages.publishedAt} desc nulls last`, desc(pages.id)).limit(o.limit).offset(o.offset),
+    db
+      .select()
+      .from(pages)
+      .where(condition)
+      .orderBy(sql`${pages.publishedAt} desc nulls last`, desc(pages.id))
+      .limit(o.limit)
+      .offset(o.offset),
     db.select({ n: count() }).from(pages).where(condition),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -217,7 +271,11 @@ export async function listPublished(db: Executor, o: { centerId: number; locale:
 export async function blocksByPage(db: Executor, pageIds: number[]) {
   const map = new Map<number, ContentBlockRow[]>();
   if (!pageIds.length) return map;
-  const rows = await db.select().from(contentBlocks).where(inArray(contentBlocks.pageId, pageIds)).orderBy(asc(contentBlocks.position), asc(contentBlocks.id));
+  const rows = await db
+    .select()
+    .from(contentBlocks)
+    .where(inArray(contentBlocks.pageId, pageIds))
+    .orderBy(asc(contentBlocks.position), asc(contentBlocks.id));
   for (const row of rows) map.set(row.pageId, [...(map.get(row.pageId) ?? []), row]);
   return map;
 }

@@ -75,7 +75,14 @@ stockImageRoutes.post('/', async (c) => {
   authorize(contentPolicy.writeStockImages(viewer, { volunteerCenterId }, c.get('scope').tenant.key));
   const deps = c.get('deps');
   const row = await service.createStockImage(deps.db, attrs, volunteerCenterId, deps.now());
-  await audit(deps.db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'stock_image.create', subjectType: 'stock_images', subjectId: row.id, ip: c.get('ip') });
+  await audit(deps.db, {
+    volunteerCenterId: centerId,
+    actorId: viewer.user.id,
+    action: 'stock_image.create',
+    subjectType: 'stock_images',
+    subjectId: row.id,
+    ip: c.get('ip'),
+  });
   invalidateContent(c, ['content']);
   return json(c, document(stockImageResource(row)), 201);
 });
@@ -88,12 +95,20 @@ stockImageRoutes.patch('/:id', async (c) => {
   const current = await service.findVisible(deps.db, centerId, id);
   authorize(contentPolicy.writeStockImages(viewer, current, c.get('scope').tenant.key));
   const { shared, ...attrs } = await readResource(c, { types: TYPES, id, attributes: update });
-  const move = shared === undefined || shared === (current.volunteerCenterId === null) ? {} : { volunteerCenterId: shared ? null : centerId };
+  const move =
+    shared === undefined || shared === (current.volunteerCenterId === null) ? {} : { volunteerCenterId: shared ? null : centerId };
   // Moving an image into or out of the shared library is a platform admin's decision.
   if (shared !== undefined && shared !== (current.volunteerCenterId === null))
     authorize(contentPolicy.writeStockImages(viewer, { volunteerCenterId: null }, c.get('scope').tenant.key));
   const row = await service.updateStockImage(deps.db, id, { ...attrs, ...move }, deps.now());
-  await audit(deps.db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'stock_image.update', subjectType: 'stock_images', subjectId: id, ip: c.get('ip') });
+  await audit(deps.db, {
+    volunteerCenterId: centerId,
+    actorId: viewer.user.id,
+    action: 'stock_image.update',
+    subjectType: 'stock_images',
+    subjectId: id,
+    ip: c.get('ip'),
+  });
   invalidateContent(c, ['content']);
   return json(c, document(stockImageResource(row)));
 });
@@ -106,7 +121,14 @@ stockImageRoutes.delete('/:id', async (c) => {
   const current = await service.findVisible(deps.db, centerId, id);
   authorize(contentPolicy.writeStockImages(viewer, current, c.get('scope').tenant.key));
   await service.deleteStockImage(deps.db, id);
-  await audit(deps.db, { volunteerCenterId: centerId, actorId: viewer.user.id, action: 'stock_image.delete', subjectType: 'stock_images', subjectId: id, ip: c.get('ip') });
+  await audit(deps.db, {
+    volunteerCenterId: centerId,
+    actorId: viewer.user.id,
+    action: 'stock_image.delete',
+    subjectType: 'stock_images',
+    subjectId: id,
+    ip: c.get('ip'),
+  });
   invalidateContent(c, ['content']);
   return noContent(c);
 });

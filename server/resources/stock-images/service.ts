@@ -15,7 +15,10 @@ type Attributes = Omit<z.output<typeof update>, 'shared'>;
 const visibleTo = (centerId: number) => or(eq(stockImages.volunteerCenterId, centerId), isNull(stockImages.volunteerCenterId)) as SQL;
 
 export async function findVisible(db: Executor, centerId: number, id: number): Promise<StockImageRow> {
-  const [row] = await db.select().from(stockImages).where(and(eq(stockImages.id, id), visibleTo(centerId)));
+  const [row] = await db
+    .select()
+    .from(stockImages)
+    .where(and(eq(stockImages.id, id), visibleTo(centerId)));
   if (!row) throw notFound('stock_image');
   return row;
 }
@@ -48,9 +51,17 @@ export async function listStockImages(db: Executor, o: StockImageListOptions) {
     );
   }
   const condition = and(...where);
-  const order = o.sort.map((s) => (s.direction === 'desc' ? desc(SORTS[s.field as keyof typeof SORTS]) : asc(SORTS[s.field as keyof typeof SORTS])));
+  const order = o.sort.map((s) =>
+    s.direction === 'desc' ? desc(SORTS[s.field as keyof typeof SORTS]) : asc(SORTS[s.field as keyof typeof SORTS]),
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(stockImages).where(condition).orderBy(...order, asc(stockImages.id)).limit(o.limit).offset(o.offset),
+    db
+      .select()
+      .from(stockImages)
+      .where(condition)
+      .orderBy(...order, asc(stockImages.id))
+      .limit(o.limit)
+      .offset(o.offset),
     db.select({ n: count() }).from(stockImages).where(condition),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -62,13 +73,25 @@ export async function createStockImage(
   volunteerCenterId: number | null,
   now: Date,
 ): Promise<StockImageRow> {
-  const [row] = await db.insert(stockImages).values({ ...attrs, volunteerCenterId, createdAt: now, updatedAt: now }).returning();
+  const [row] = await db
+    .insert(stockImages)
+    .values({ ...attrs, volunteerCenterId, createdAt: now, updatedAt: now })
+    .returning();
   if (!row) throw new Error('insert returned nothing');
   return row;
 }
 
-export async function updateStockImage(db: Executor, id: number, values: Attributes & { volunteerCenterId?: number | null }, now: Date): Promise<StockImageRow> {
-  const [row] = await db.update(stockImages).set({ ...values, updatedAt: now }).where(eq(stockImages.id, id)).returning();
+export async function updateStockImage(
+  db: Executor,
+  id: number,
+  values: Attributes & { volunteerCenterId?: number | null },
+  now: Date,
+): Promise<StockImageRow> {
+  const [row] = await db
+    .update(stockImages)
+    .set({ ...values, updatedAt: now })
+    .where(eq(stockImages.id, id))
+    .returning();
   if (!row) throw notFound('stock_image');
   return row;
 }

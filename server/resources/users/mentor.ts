@@ -17,7 +17,14 @@ async function sharedSchools(db: Executor, centerId: number, studentId: number, 
     .select({ userId: roles.userId, name: roles.name, organizationId: roles.organizationId })
     .from(roles)
     .innerJoin(users, eq(users.id, roles.userId))
-    .where(and(inArray(roles.userId, [studentId, mentorId]), inArray(roles.name, ['student', 'mentor']), eq(users.volunteerCenterId, centerId), eq(roles.volunteerCenterId, centerId)));
+    .where(
+      and(
+        inArray(roles.userId, [studentId, mentorId]),
+        inArray(roles.name, ['student', 'mentor']),
+        eq(users.volunteerCenterId, centerId),
+        eq(roles.volunteerCenterId, centerId),
+      ),
+    );
   const of = (userId: number, name: 'student' | 'mentor') =>
     new Set(rows.filter((r) => r.userId === userId && r.name === name && r.organizationId !== null).map((r) => r.organizationId as number));
   const mentorOf = of(mentorId, 'mentor');
@@ -25,7 +32,11 @@ async function sharedSchools(db: Executor, centerId: number, studentId: number, 
 }
 
 /** Throws 422 on mentor_id unless `mentorId` may be the mentor of `studentId` in this center; null (unlinking) is always allowed. */
-export async function assertMentor(db: Executor, scope: { centerId: number; studentId: number }, mentorId: number | null | undefined): Promise<void> {
+export async function assertMentor(
+  db: Executor,
+  scope: { centerId: number; studentId: number },
+  mentorId: number | null | undefined,
+): Promise<void> {
   if (mentorId === null || mentorId === undefined) return;
   const valid = mentorId !== scope.studentId && (await sharedSchools(db, scope.centerId, scope.studentId, mentorId)).length > 0;
   if (!valid) throw new ApiError(422, { code: 'invalidMentor', source: { pointer: MENTOR_POINTER } });

@@ -38,11 +38,17 @@ userRoutes.get('/', async (c) => {
     limit: q.page.size,
     offset: q.page.offset,
   });
-  const rel = await service.relationsOf(db, rows.map((u) => u.id));
+  const rel = await service.relationsOf(
+    db,
+    rows.map((u) => u.id),
+  );
   const data = rows.map((u) => userResource(u, { roles: rel.roles.get(u.id) ?? [], organizationIds: rel.organizations.get(u.id) ?? [] }));
   const included = q.include.has('roles') ? rows.flatMap((u) => (rel.roles.get(u.id) ?? []).map(roleResource)) : [];
   const orgIncluded = q.include.has('organizations') ? await organizationResources(c, [...rel.organizations.values()].flat()) : [];
-  return json(c, collection(data, { number: q.page.number, size: q.page.size, total }, url, q.include.size ? [...included, ...orgIncluded] : undefined));
+  return json(
+    c,
+    collection(data, { number: q.page.number, size: q.page.size, total }, url, q.include.size ? [...included, ...orgIncluded] : undefined),
+  );
 });
 
 /** The user of this center as a policy record; another center's user is 404. */
@@ -78,7 +84,10 @@ userRoutes.post('/', async (c) => {
   authorize(userPolicy.manageRole(viewer, role, organizationId));
   const deps = c.get('deps');
   const center = c.get('scope').center;
-  const user = await service.inviteUser(deps.db, { centerId: center.id, locale: c.get('locale') }, attrs, role, organizationId, { actorId: viewer.user.id, ip: c.get('ip') });
+  const user = await service.inviteUser(deps.db, { centerId: center.id, locale: c.get('locale') }, attrs, role, organizationId, {
+    actorId: viewer.user.id,
+    ip: c.get('ip'),
+  });
   // After the commit: the mailer writes the outbox through its own connection (a PGlite deadlock inside tx).
   await sendInvitationMail(deps, deps.db, user, viewer.user);
   return json(c, await userDocument(c, user), 201);
@@ -107,12 +116,19 @@ async function updateUser(c: Context<AppEnv>) {
       await verifyCurrentPassword(c, viewer, currentPassword, '/data/attributes/current_password');
     }
     // Everything that would refuse the address is checked before anything is written.
-    if ((fields.status ?? user.status) === 'archived') throw new ApiError(422, { code: 'userArchived', source: { pointer: '/data/attributes/email' } });
+    if ((fields.status ?? user.status) === 'archived')
+      throw new ApiError(422, { code: 'userArchived', source: { pointer: '/data/attributes/email' } });
     await service.assertEmailFree(c.get('deps').db, newEmail, user.id);
   }
   const deps = c.get('deps');
   const center = c.get('scope').center;
-  let updated = await service.updateUser(deps.db, { centerId: center.id, now: deps.now }, user, { organizationId, fields }, { actorId: viewer.user.id, ip: c.get('ip') });
+  let updated = await service.updateUser(
+    deps.db,
+    { centerId: center.id, now: deps.now },
+    user,
+    { organizationId, fields },
+    { actorId: viewer.user.id, ip: c.get('ip') },
+  );
   let pendingEmail: string | null = null;
   if (newEmail !== null) {
     const change = await requestEmailChange(c, viewer, updated, newEmail, '/data/attributes/email');

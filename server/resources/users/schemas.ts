@@ -53,9 +53,7 @@ export const currentUserUpdate = z
   .partial()
   .strict();
 
-export const roleChange = z
-  .object({ role: z.enum(roleNames), organizationId: recordId.nullable().optional() })
-  .strict();
+export const roleChange = z.object({ role: z.enum(roleNames), organizationId: recordId.nullable().optional() }).strict();
 
 /** Volunteer sign-up (POST /auth). */
 export const registration = z

@@ -10,10 +10,7 @@ export interface RoleRow {
   organizationId: number | null;
 }
 
-export function userResource(
-  user: UserRow,
-  related: { roles?: RoleRow[]; organizationIds?: number[] } = {},
-) {
+export function userResource(user: UserRow, related: { roles?: RoleRow[]; organizationIds?: number[] } = {}) {
   return resource({
     type: 'users',
     id: user.id,

@@ -42,19 +42,23 @@ export async function listUsers(db: Executor, o: UserListOptions) {
     (x): x is number[] => x !== null,
   );
   for (const ids of orgFilter) {
-    const members = db.select({ id: memberships.userId }).from(memberships).where(inArray(memberships.organizationId, ids.length ? ids : [0]));
+    const members = db
+      .select({ id: memberships.userId })
+      .from(memberships)
+      .where(inArray(memberships.organizationId, ids.length ? ids : [0]));
     where.push(inArray(users.id, members));
   }
   if (o.withRole?.length) {
-    const holders = db.select({ id: roles.userId }).from(roles).where(and(inArray(roles.name, o.withRole), eq(roles.volunteerCenterId, o.centerId)));
+    const holders = db
+      .select({ id: roles.userId })
+      .from(roles)
+      .where(and(inArray(roles.name, o.withRole), eq(roles.volunteerCenterId, o.centerId)));
     where.push(inArray(users.id, holders));
   }
   if (o.statuses?.length) where.push(inArray(users.status, o.statuses));
   if (o.query) {
     const pattern = `%${o.query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    where.push(
-      or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)) as SQL,
-    );
+    where.push(or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)) as SQL);
   }
   const condition = and(...where);
   const order = o.sort.map((s) => {
@@ -62,7 +66,13 @@ export async function listUsers(db: Executor, o: UserListOptions) {
     return s.direction === 'desc' ? desc(column) : asc(column);
   });
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(condition).orderBy(...order, asc(users.id)).limit(o.limit).offset(o.offset),
+    db
+      .select()
+      .from(users)
+      .where(condition)
+      .orderBy(...order, asc(users.id))
+      .limit(o.limit)
+      .offset(o.offset),
     db.select({ n: count() }).from(users).where(condition),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -101,7 +111,11 @@ export async function getUserOrThrow(db: Executor, scope: { centerId: number; id
 }
 
 export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -128,7 +142,12 @@ export function requiresOrganization(role: RoleName): boolean {
   return (organizationScopedRoles as readonly string[]).includes(role);
 }
 
-export async function addRole(db: Executor, user: { id: number; volunteerCenterId: number }, role: RoleName, organizationId: number | null) {
+export async function addRole(
+  db: Executor,
+  user: { id: number; volunteerCenterId: number },
+  role: RoleName,
+  organizationId: number | null,
+) {
   if (requiresOrganization(role) && organizationId === null)
     throw new ApiError(422, { code: 'roleNeedsOrganization', params: { role }, source: { pointer: '/data/attributes/organization_id' } });
   const orgId = requiresOrganization(role) ? organizationId : null;
@@ -136,7 +155,10 @@ export async function addRole(db: Executor, user: { id: number; volunteerCenterI
     await assertOrganizationInCenter(db, user.volunteerCenterId, orgId, '/data/attributes/organization_id');
     await ensureMembership(db, user.id, orgId);
   }
-  await db.insert(roles).values({ userId: user.id, name: role, volunteerCenterId: user.volunteerCenterId, organizationId: orgId }).onConflictDoNothing();
+  await db
+    .insert(roles)
+    .values({ userId: user.id, name: role, volunteerCenterId: user.volunteerCenterId, organizationId: orgId })
+    .onConflictDoNothing();
 }
 
 export async function removeRole(db: Executor, userId: number, role: RoleName, organizationId: number | null) {
@@ -169,7 +191,14 @@ export async function inviteUser(
     const { role: _role, organizationId: _org, ...fields } = attrs;
     const [created] = await tx
       .insert(users)
-      .values({ ...fields, email: attrs.email.trim(), volunteerCenterId: scope.centerId, status: 'invited', signupMethod: 'createdByUser', locale: attrs.locale ?? scope.locale })
+      .values({
+        ...fields,
+        email: attrs.email.trim(),
+        volunteerCenterId: scope.centerId,
+        status: 'invited',
+        signupMethod: 'createdByUser',
+        locale: attrs.locale ?? scope.locale,
+      })
       .returning();
     if (!created) throw new Error('insert returned nothing');
     if (organizationId !== null) await ensureMembership(tx, created.id, organizationId);
@@ -198,7 +227,8 @@ export async function updateUser(
       await assertOrganizationInCenter(tx, scope.centerId, organizationId, '/data/attributes/organization_id');
       await ensureMembership(tx, user.id, organizationId);
     }
-    if (fields.mentorId !== undefined && fields.mentorId !== user.mentorId) await assertMentor(tx, { centerId: scope.centerId, studentId: user.id }, fields.mentorId);
+    if (fields.mentorId !== undefined && fields.mentorId !== user.mentorId)
+      await assertMentor(tx, { centerId: scope.centerId, studentId: user.id }, fields.mentorId);
     const [row] = await tx
       .update(users)
       .set({ ...fields, updatedAt: scope.now() })
@@ -208,7 +238,14 @@ export async function updateUser(
     if (fields.status === 'archived' && user.status !== 'archived') await revokeAllAccess(tx, user.id, scope.now());
     if (fields.status === 'inactive') await revokeAllAuthTokens(tx, user.id);
     if (fields.status && fields.status !== user.status)
-      await audit(tx, { volunteerCenterId: scope.centerId, ...actor, action: `user.status.${fields.status}`, subjectType: 'users', subjectId: user.id, data: { from: user.status } });
+      await audit(tx, {
+        volunteerCenterId: scope.centerId,
+        ...actor,
+        action: `user.status.${fields.status}`,
+        subjectType: 'users',
+        subjectId: user.id,
+        data: { from: user.status },
+      });
     return row;
   });
 }
@@ -233,6 +270,13 @@ export async function changeRole(
   await db.transaction(async (tx) => {
     if (action === 'add') await addRole(tx, user, role, organizationId);
     else await removeRole(tx, user.id, role, organizationId);
-    await audit(tx, { volunteerCenterId: centerId, ...actor, action: `user.role.${action}`, subjectType: 'users', subjectId: user.id, data: { role, organizationId } });
+    await audit(tx, {
+      volunteerCenterId: centerId,
+      ...actor,
+      action: `user.role.${action}`,
+      subjectType: 'users',
+      subjectId: user.id,
+      data: { role, organizationId },
+    });
   });
 }

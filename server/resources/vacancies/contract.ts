@@ -35,7 +35,10 @@ export const searchSpec = {
     tag: tagFilter,
     age_group_id: filterId,
     organization_id: filterIds,
-    postal_code: z.string().trim().regex(/^[1-9]\d{3}\s?([A-Za-z]{2})?$/),
+    postal_code: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{3}\s?([A-Za-z]{2})?$/),
     lat: coordinate(90),
     lng: coordinate(180),
     distance_km: z.coerce.number().positive().max(500),

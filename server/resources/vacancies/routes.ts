@@ -27,7 +27,6 @@ export const ageGroupRoutes = new Hono<AppEnv>();
 const TYPES = ['vacancies', 'vacancy'] as const;
 const BULK_TYPES = ['vacancy_bulk_edits', 'bulk_edits'] as const;
 
-
 const writeContext = (c: Context<AppEnv>): service.WriteContext => ({
   centerId: c.get('scope').center.id,
   now: c.get('deps').now(),
@@ -70,11 +69,16 @@ vacancyRoutes.get('/search', async (c) => {
   const { db } = c.get('deps');
 
   if ((f.lat === undefined) !== (f.lng === undefined))
-    throw new ApiError(400, { code: 'invalidFilter', source: { parameter: f.lat === undefined ? 'filter[lat]' : 'filter[lng]' }, params: { name: f.lat === undefined ? 'lat' : 'lng' } });
+    throw new ApiError(400, {
+      code: 'invalidFilter',
+      source: { parameter: f.lat === undefined ? 'filter[lat]' : 'filter[lng]' },
+      params: { name: f.lat === undefined ? 'lat' : 'lng' },
+    });
   let point = f.lat !== undefined && f.lng !== undefined ? { latitude: f.lat, longitude: f.lng } : undefined;
   if (!point && f.postal_code) {
     point = (await locatePostalCode(db, f.postal_code)) ?? undefined;
-    if (!point) throw new ApiError(400, { code: 'invalidFilter', source: { parameter: 'filter[postal_code]' }, params: { name: 'postal_code' } });
+    if (!point)
+      throw new ApiError(400, { code: 'invalidFilter', source: { parameter: 'filter[postal_code]' }, params: { name: 'postal_code' } });
   }
   if (f.distance_km !== undefined && !point)
     throw new ApiError(400, { code: 'invalidFilter', source: { parameter: 'filter[distance_km]' }, params: { name: 'distance_km' } });
@@ -84,7 +88,11 @@ vacancyRoutes.get('/search', async (c) => {
   if (requested) {
     const field = requested.field === 'publishedAt' ? 'published_at' : requested.field === 'startsOn' ? 'starts_on' : requested.field;
     if (field === 'distance' && !point)
-      throw new ApiError(400, { code: 'unknownSort', source: { parameter: 'sort' }, detail: c.get('t')('vacancyApi.errors.distanceNeedsPoint') });
+      throw new ApiError(400, {
+        code: 'unknownSort',
+        source: { parameter: 'sort' },
+        detail: c.get('t')('vacancyApi.errors.distanceNeedsPoint'),
+      });
     sort = field as SearchSort;
   }
   const { rows, total } = await searchVacancies(db, {
@@ -148,7 +156,14 @@ vacancyRoutes.post('/', async (c) => {
   const ctx = writeContext(c);
   await service.assertOrganization(db, ctx, organizationId);
   const vacancy = await service.createVacancy(db, ctx, { ...attrs, organizationId });
-  await audit(db, { volunteerCenterId: ctx.centerId, actorId: viewer.user.id, action: 'vacancy.create', subjectType: 'vacancies', subjectId: vacancy.id, ip: c.get('ip') });
+  await audit(db, {
+    volunteerCenterId: ctx.centerId,
+    actorId: viewer.user.id,
+    action: 'vacancy.create',
+    subjectType: 'vacancies',
+    subjectId: vacancy.id,
+    ip: c.get('ip'),
+  });
   invalidate(c, [vacancy.id]);
   return show(c, vacancy, true, 201);
 });
@@ -173,7 +188,15 @@ async function update(c: Context<AppEnv>) {
   }
   const { before, after } = await service.updateVacancy(db, ctx, id, attrs);
   if (before.status !== after.status)
-    await audit(db, { volunteerCenterId: ctx.centerId, actorId: viewer.user.id, action: `vacancy.status.${after.status}`, subjectType: 'vacancies', subjectId: id, data: { from: before.status, to: after.status }, ip: c.get('ip') });
+    await audit(db, {
+      volunteerCenterId: ctx.centerId,
+      actorId: viewer.user.id,
+      action: `vacancy.status.${after.status}`,
+      subjectType: 'vacancies',
+      subjectId: id,
+      data: { from: before.status, to: after.status },
+      ip: c.get('ip'),
+    });
   invalidate(c, [id]);
   return show(c, after, true);
 }
@@ -190,7 +213,14 @@ vacancyRoutes.delete('/:id', async (c) => {
     const { db } = c.get('deps');
     const ctx = writeContext(c);
     await service.updateVacancy(db, ctx, id, { status: 'deleted' });
-    await audit(db, { volunteerCenterId: ctx.centerId, actorId: viewer.user.id, action: 'vacancy.delete', subjectType: 'vacancies', subjectId: id, ip: c.get('ip') });
+    await audit(db, {
+      volunteerCenterId: ctx.centerId,
+      actorId: viewer.user.id,
+      action: 'vacancy.delete',
+      subjectType: 'vacancies',
+      subjectId: id,
+      ip: c.get('ip'),
+    });
     invalidate(c, [id]);
   }
   return noContent(c);
@@ -203,7 +233,15 @@ vacancyRoutes.post('/bulk_edit', async (c) => {
   const { db } = c.get('deps');
   const ctx = writeContext(c);
   const ids = await bulkEditVacancies(db, ctx, input, (v) => vacancyPolicy.manage(viewer, v));
-  await audit(db, { volunteerCenterId: ctx.centerId, actorId: viewer.user.id, action: 'vacancy.bulk_edit', subjectType: 'vacancies', subjectId: null, data: { ids, status: input.status ?? null }, ip: c.get('ip') });
+  await audit(db, {
+    volunteerCenterId: ctx.centerId,
+    actorId: viewer.user.id,
+    action: 'vacancy.bulk_edit',
+    subjectType: 'vacancies',
+    subjectId: null,
+    data: { ids, status: input.status ?? null },
+    ip: c.get('ip'),
+  });
   invalidate(c, ids);
   const { rows } = await service.listVacancies(db, {
     centerId: ctx.centerId,
@@ -223,7 +261,11 @@ ageGroupRoutes.get('/', async (c) => {
   const rows = await service.listAgeGroups(c.get('deps').db);
   const locale = c.get('locale');
   const data = rows.map((row) =>
-    resource({ type: 'age_groups', id: row.id, attributes: { key: row.key, name: locale === 'en' ? row.nameEn : row.nameNl, position: row.position } }),
+    resource({
+      type: 'age_groups',
+      id: row.id,
+      attributes: { key: row.key, name: locale === 'en' ? row.nameEn : row.nameNl, position: row.position },
+    }),
   );
   return json(c, { data, meta: { total_count: data.length } });
 });

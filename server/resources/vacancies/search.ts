@@ -140,7 +140,11 @@ export async function searchVacancies(db: Executor, o: SearchOptions) {
   // Past the last page there is no row to carry the total: count separately (rare, and cheap to get wrong otherwise).
   let total = rows[0] ? Number(rows[0].total) : 0;
   if (!rows.length && o.offset > 0) {
-    const [counted] = await db.select({ n: count() }).from(vacancies).innerJoin(organizations, eq(organizations.id, vacancies.organizationId)).where(condition);
+    const [counted] = await db
+      .select({ n: count() })
+      .from(vacancies)
+      .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+      .where(condition);
     total = Number(counted?.n ?? 0);
   }
   return {

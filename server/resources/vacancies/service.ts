@@ -66,7 +66,8 @@ export async function listVacancies(db: Executor, o: ListOptions) {
   if (o.organizationIds) where.push(inArray(vacancies.organizationId, o.organizationIds.length ? o.organizationIds : [0]));
   where.push(o.statuses ? inArray(vacancies.status, o.statuses) : ne(vacancies.status, 'deleted'));
   if (o.vacancyTypes?.length) where.push(inArray(vacancies.vacancyType, o.vacancyTypes));
-  if (o.filterOrganizationIds) where.push(inArray(vacancies.organizationId, o.filterOrganizationIds.length ? o.filterOrganizationIds : [0]));
+  if (o.filterOrganizationIds)
+    where.push(inArray(vacancies.organizationId, o.filterOrganizationIds.length ? o.filterOrganizationIds : [0]));
   if (o.ids) where.push(inArray(vacancies.id, o.ids.length ? o.ids : [0]));
   if (o.tag) where.push(sql`${vacancies.tags} @> array[${o.tag}]::text[]`);
   if (o.ageGroupId) where.push(sql`${vacancies.ageGroupIds} @> array[${o.ageGroupId}]::integer[]`);
@@ -121,7 +122,9 @@ export async function assertOrganization(db: Executor, ctx: WriteContext, organi
   const [org] = await db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(eq(organizations.id, organizationId), eq(organizations.volunteerCenterId, ctx.centerId), ne(organizations.status, 'deleted')));
+    .where(
+      and(eq(organizations.id, organizationId), eq(organizations.volunteerCenterId, ctx.centerId), ne(organizations.status, 'deleted')),
+    );
   if (!org) throw invalid(ctx, '/data/attributes/organization_id', 'vacancyApi.errors.organizationUnknown');
 }
 
@@ -157,12 +160,14 @@ async function checkConsistency(db: Executor, ctx: WriteContext, next: Fields, b
     if (frequency === 'regularly' && !(next.weekdays ?? []).length)
       errors.push(item(ctx, p('weekdays'), 'vacancyApi.errors.weekdaysRequired'));
   }
-  if (next.startsOn && next.endsOn && next.endsOn < next.startsOn) errors.push(item(ctx, p('ends_on'), 'vacancyApi.errors.endsBeforeStart'));
+  if (next.startsOn && next.endsOn && next.endsOn < next.startsOn)
+    errors.push(item(ctx, p('ends_on'), 'vacancyApi.errors.endsBeforeStart'));
   if (next.startTime && next.endTime && next.endTime <= next.startTime)
     errors.push(item(ctx, p('end_time'), 'vacancyApi.errors.endsBeforeStart'));
   const hasLatitude = next.latitude !== null && next.latitude !== undefined;
   const hasLongitude = next.longitude !== null && next.longitude !== undefined;
-  if (hasLatitude !== hasLongitude) errors.push(item(ctx, p(hasLatitude ? 'longitude' : 'latitude'), 'vacancyApi.errors.coordinatesTogether'));
+  if (hasLatitude !== hasLongitude)
+    errors.push(item(ctx, p(hasLatitude ? 'longitude' : 'latitude'), 'vacancyApi.errors.coordinatesTogether'));
 
   const ageGroupIds = next.ageGroupIds ?? [];
   if (ageGroupIds.length) {
@@ -177,7 +182,13 @@ async function checkConsistency(db: Executor, ctx: WriteContext, next: Fields, b
       .select({ id: users.id })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(and(eq(users.id, next.contactPersonId), eq(users.volunteerCenterId, ctx.centerId), eq(memberships.organizationId, next.organizationId!)));
+      .where(
+        and(
+          eq(users.id, next.contactPersonId),
+          eq(users.volunteerCenterId, ctx.centerId),
+          eq(memberships.organizationId, next.organizationId!),
+        ),
+      );
     if (!member) errors.push(item(ctx, p('contact_person_id'), 'vacancyApi.errors.contactPersonNotMember'));
   }
   if (errors.length) throw new ApiError(422, errors);

@@ -16,4 +16,9 @@ export const listSpec = {
 export const showSpec = { includes: ['profile'] } as const;
 
 /** The center itself or its profile resource: both name the same writable attributes. */
-export const PROFILE_BODY_TYPES = ['volunteer_centers', 'volunteer_center_profiles', 'volunteer_center', 'volunteer_center_profile'] as const;
+export const PROFILE_BODY_TYPES = [
+  'volunteer_centers',
+  'volunteer_center_profiles',
+  'volunteer_center',
+  'volunteer_center_profile',
+] as const;

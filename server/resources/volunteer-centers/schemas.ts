@@ -55,13 +55,21 @@ const variant = z.enum(['tab', 'legacy']);
 export const themeConfigSchema = z
   .object({
     defaultShape: z.enum(['rounded', 'straight']).optional(),
-    fonts: z.object({ sans: z.enum(FONT_KEYS).optional(), heading: z.enum(FONT_KEYS).optional() }).strict().optional(),
+    fonts: z
+      .object({ sans: z.enum(FONT_KEYS).optional(), heading: z.enum(FONT_KEYS).optional() })
+      .strict()
+      .optional(),
     cssVariables: z
       .record(z.string(), z.unknown())
       .superRefine((value, ctx) => {
         const entries = Object.entries(value);
         if (entries.length > PROFILE_LIMITS.cssVariables)
-          ctx.addIssue({ code: 'custom', path: [], message: 'settings.api.tooManyCssVariables', params: { max: PROFILE_LIMITS.cssVariables } });
+          ctx.addIssue({
+            code: 'custom',
+            path: [],
+            message: 'settings.api.tooManyCssVariables',
+            params: { max: PROFILE_LIMITS.cssVariables },
+          });
         for (const [name, v] of entries) {
           const problem = cssVariableProblem(name, v);
           if (problem) ctx.addIssue({ code: 'custom', path: [name], message: `settings.api.cssVariable.${problem}`, params: { name } });
@@ -76,7 +84,11 @@ export const themeConfigSchema = z
         sticky: z.boolean().optional(),
         languageToggle: z.boolean().optional(),
         centerMenuItems: z.boolean().optional(),
-        menuItemFontClass: z.string().refine(isAllowedMenuItemFontClass, 'settings.api.menuItemFontClass').transform(normalizeMenuItemFontClass).optional(),
+        menuItemFontClass: z
+          .string()
+          .refine(isAllowedMenuItemFontClass, 'settings.api.menuItemFontClass')
+          .transform(normalizeMenuItemFontClass)
+          .optional(),
       })
       .strict()
       .optional(),
@@ -98,7 +110,12 @@ export const profileUpdate = z
     websiteLogoDarkUrl: imageLocation,
     faviconUrl: imageLocation,
     gtagId: clearable(z.string().trim().regex(GTAG_ID, 'settings.api.gtagId')),
-    website: clearable(z.url({ protocol: /^https?$/ }).trim().max(PROFILE_LIMITS.url)),
+    website: clearable(
+      z
+        .url({ protocol: /^https?$/ })
+        .trim()
+        .max(PROFILE_LIMITS.url),
+    ),
     contactEmail: clearable(z.email().trim().max(PROFILE_LIMITS.email)),
     contactPhoneNumber: clearable(z.string().trim().regex(PHONE_NUMBER, 'settings.api.phoneNumber')),
     primaryColor: color,
@@ -116,7 +133,8 @@ export const profileUpdate = z
         if (names.length > MAX_CUSTOM_COLORS)
           ctx.addIssue({ code: 'custom', path: [], message: 'settings.api.tooManyCustomColors', params: { max: MAX_CUSTOM_COLORS } });
         for (const name of names)
-          if (!isCustomColorName(name)) ctx.addIssue({ code: 'custom', path: [name], message: 'settings.api.customColorName', params: { name } });
+          if (!isCustomColorName(name))
+            ctx.addIssue({ code: 'custom', path: [name], message: 'settings.api.customColorName', params: { name } });
       })
       .nullable(),
     ...footerFields,

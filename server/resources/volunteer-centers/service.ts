@@ -38,12 +38,26 @@ export async function listCenters(db: Executor, o: CenterListOptions) {
   const condition = where.length ? and(...where) : undefined;
   const order = o.sort.map((s) => (s.field === 'slug' ? asc(volunteerCenters.slug) : asc(volunteerCenters.name)));
   const [rows, [total]] = await Promise.all([
-    db.select().from(volunteerCenters).where(condition).orderBy(...order, asc(volunteerCenters.id)).limit(o.limit).offset(o.offset),
+    db
+      .select()
+      .from(volunteerCenters)
+      .where(condition)
+      .orderBy(...order, asc(volunteerCenters.id))
+      .limit(o.limit)
+      .offset(o.offset),
     db.select({ n: count() }).from(volunteerCenters).where(condition),
   ]);
   const profiles =
     o.withProfiles && rows.length
-      ? await db.select().from(volunteerCenterProfiles).where(inArray(volunteerCenterProfiles.volunteerCenterId, rows.map((r) => r.id)))
+      ? await db
+          .select()
+          .from(volunteerCenterProfiles)
+          .where(
+            inArray(
+              volunteerCenterProfiles.volunteerCenterId,
+              rows.map((r) => r.id),
+            ),
+          )
       : null;
   return { rows, total: total?.n ?? 0, profiles };
 }

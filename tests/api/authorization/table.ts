@@ -51,9 +51,20 @@ export const TABLE: readonly Row[] = [
     endpoint: 'POST /auth',
     ...PUBLIC,
     request: () =>
-      plain('/auth', { email: uniqueEmail('signup'), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, first_name: 'Nieuw', last_name: 'Lid', accept_terms: true }),
+      plain('/auth', {
+        email: uniqueEmail('signup'),
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+        first_name: 'Nieuw',
+        last_name: 'Lid',
+        accept_terms: true,
+      }),
   },
-  { endpoint: 'POST /auth/password', ...PUBLIC, request: ({ world }) => plain('/auth/password', { email: world.actors.volunteer.user.email }) },
+  {
+    endpoint: 'POST /auth/password',
+    ...PUBLIC,
+    request: ({ world }) => plain('/auth/password', { email: world.actors.volunteer.user.email }),
+  },
   {
     endpoint: 'PUT /auth/password',
     variant: 'mailed reset token',
@@ -76,7 +87,11 @@ export const TABLE: readonly Row[] = [
     freshActor: true,
     request: () => plain('/auth/password', { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }),
   },
-  { endpoint: 'POST /auth/confirmation', ...PUBLIC, request: ({ world }) => plain('/auth/confirmation', { email: world.actors.volunteer.user.email }) },
+  {
+    endpoint: 'POST /auth/confirmation',
+    ...PUBLIC,
+    request: ({ world }) => plain('/auth/confirmation', { email: world.actors.volunteer.user.email }),
+  },
 
   // ── account actions under /api/v1 ───────────────────────────────────────────────────────────────────
   {
@@ -149,7 +164,11 @@ export const TABLE: readonly Row[] = [
 
   // ── organizations ───────────────────────────────────────────────────────────────────────────────────
   { endpoint: 'GET /api/v1/organizations', ...PUBLIC, request: () => ({ path: '/api/v1/organizations' }) },
-  { endpoint: 'GET /api/v1/organizations/:id', ...PUBLIC, request: ({ world, side }) => ({ path: `/api/v1/organizations/${orgOf(world, side).id}` }) },
+  {
+    endpoint: 'GET /api/v1/organizations/:id',
+    ...PUBLIC,
+    request: ({ world, side }) => ({ path: `/api/v1/organizations/${orgOf(world, side).id}` }),
+  },
   {
     endpoint: 'GET /api/v1/organizations/:id',
     variant: 'pending',
@@ -171,7 +190,10 @@ export const TABLE: readonly Row[] = [
   {
     endpoint: 'POST /api/v1/organizations',
     allow: STAFF,
-    request: () => ({ path: '/api/v1/organizations', body: resource('organizations', { organization_type: 'NonProfit', name: `Nieuwe stichting ${unique()}` }) }),
+    request: () => ({
+      path: '/api/v1/organizations',
+      body: resource('organizations', { organization_type: 'NonProfit', name: `Nieuwe stichting ${unique()}` }),
+    }),
   },
   {
     endpoint: 'PUT /api/v1/organizations/:id/approve',
@@ -184,16 +206,14 @@ export const TABLE: readonly Row[] = [
       return { path: `/api/v1/organizations/${org.id}/approve`, body: resource('organizations', { status: 'approved' }, org.id) };
     },
   },
-  ...(['PUT', 'PATCH'] as const).map(
-    (method): Row => ({
-      endpoint: `${method} /api/v1/organizations/:id`,
-      allow: ORG,
-      async request({ world, side }) {
-        const org = await make.organization(world, side);
-        return { path: `/api/v1/organizations/${org.id}`, body: resource('organizations', { name: `Hernoemd ${unique()}` }, org.id) };
-      },
-    }),
-  ),
+  ...(['PUT', 'PATCH'] as const).map((method): Row => ({
+    endpoint: `${method} /api/v1/organizations/:id`,
+    allow: ORG,
+    async request({ world, side }) {
+      const org = await make.organization(world, side);
+      return { path: `/api/v1/organizations/${org.id}`, body: resource('organizations', { name: `Hernoemd ${unique()}` }, org.id) };
+    },
+  })),
   {
     // ISSUE 17 (smalls part): an organization's type is the center's decision (a VolunteerCenter organization is
     // the center's own). Currently 2xx for organization_superuser.
@@ -229,7 +249,14 @@ export const TABLE: readonly Row[] = [
         name: `Aanmelding ${unique()}`,
         email: uniqueEmail('org'),
         address: { city: 'Zwolle' },
-        user: { first_name: 'Nieuwe', last_name: 'Beheerder', email: uniqueEmail('org-user'), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, accept_terms: true },
+        user: {
+          first_name: 'Nieuwe',
+          last_name: 'Beheerder',
+          email: uniqueEmail('org-user'),
+          password: NEW_PASSWORD,
+          password_confirmation: NEW_PASSWORD,
+          accept_terms: true,
+        },
       }),
     }),
   },
@@ -262,16 +289,24 @@ export const TABLE: readonly Row[] = [
     allow: [...STAFF, 'mentor', 'student'],
     deny: 404,
     note: "the school's mentor reads its students' profiles; the student is reading their own",
-    request: async ({ world, side }) => ({ path: `/api/v1/users/${side === 'A' ? world.actors.student.user.id : (await make.member(world, side)).id}` }),
+    request: async ({ world, side }) => ({
+      path: `/api/v1/users/${side === 'A' ? world.actors.student.user.id : (await make.member(world, side)).id}`,
+    }),
   },
   {
     endpoint: 'POST /api/v1/users',
     allow: ORG,
     otherCenter: 422,
-    note: "an organization of another center named in a body is an invalid attribute (422 on organization_id)",
+    note: 'an organization of another center named in a body is an invalid attribute (422 on organization_id)',
     request: ({ world, side }) => ({
       path: '/api/v1/users',
-      body: resource('users', { email: uniqueEmail('invited'), first_name: 'Uitgenodigd', last_name: 'Lid', role: 'volunteer', organization_id: orgOf(world, side).id }),
+      body: resource('users', {
+        email: uniqueEmail('invited'),
+        first_name: 'Uitgenodigd',
+        last_name: 'Lid',
+        role: 'volunteer',
+        organization_id: orgOf(world, side).id,
+      }),
     }),
   },
   {
@@ -280,19 +315,20 @@ export const TABLE: readonly Row[] = [
     allow: ['admin'],
     otherCenter: 'n/a',
     note: 'only admins grant admin',
-    request: () => ({ path: '/api/v1/users', body: resource('users', { email: uniqueEmail('new-admin'), first_name: 'Nieuwe', last_name: 'Beheerder', role: 'admin' }) }),
-  },
-  ...(['PATCH', 'PUT'] as const).map(
-    (method): Row => ({
-      endpoint: `${method} /api/v1/users/:id`,
-      allow: ORG,
-      deny: 404,
-      async request({ world, side }) {
-        const member = await make.member(world, side);
-        return { path: `/api/v1/users/${member.id}`, body: resource('users', { first_name: 'Gewijzigd' }, member.id) };
-      },
+    request: () => ({
+      path: '/api/v1/users',
+      body: resource('users', { email: uniqueEmail('new-admin'), first_name: 'Nieuwe', last_name: 'Beheerder', role: 'admin' }),
     }),
-  ),
+  },
+  ...(['PATCH', 'PUT'] as const).map((method): Row => ({
+    endpoint: `${method} /api/v1/users/:id`,
+    allow: ORG,
+    deny: 404,
+    async request({ world, side }) {
+      const member = await make.member(world, side);
+      return { path: `/api/v1/users/${member.id}`, body: resource('users', { first_name: 'Gewijzigd' }, member.id) };
+    },
+  })),
   {
     endpoint: 'PATCH /api/v1/users/:id',
     variant: 'a student of the school',
@@ -346,7 +382,9 @@ export const TABLE: readonly Row[] = [
     except: { center_superuser: 403 },
     otherCenter: 'n/a',
     note: 'only admins act on admins',
-    request: async ({ world }) => ({ path: `/api/v1/users/${(await createUser(world.backend.db, world.a.id, { role: 'admin', email: uniqueEmail('admin') })).id}` }),
+    request: async ({ world }) => ({
+      path: `/api/v1/users/${(await createUser(world.backend.db, world.a.id, { role: 'admin', email: uniqueEmail('admin') })).id}`,
+    }),
   },
   {
     // ISSUE 17 (accounts part): follows DELETE /current_user, which needs the current password. Currently 2xx.
@@ -358,17 +396,18 @@ export const TABLE: readonly Row[] = [
     freshActor: true,
     request: ({ world, actor }) => plain(`/api/v1/users/${(actor ?? world.actors.volunteer).user.id}`, {}),
   },
-  ...(['PUT', 'POST'] as const).map(
-    (method): Row => ({
-      endpoint: `${method} /api/v1/users/:id/add_role`,
-      allow: ORG,
-      deny: 404,
-      async request({ world, side }) {
-        const member = await make.member(world, side);
-        return { path: `/api/v1/users/${member.id}/add_role`, body: resource('roles', { role: 'mentor', organization_id: orgOf(world, side).id }) };
-      },
-    }),
-  ),
+  ...(['PUT', 'POST'] as const).map((method): Row => ({
+    endpoint: `${method} /api/v1/users/:id/add_role`,
+    allow: ORG,
+    deny: 404,
+    async request({ world, side }) {
+      const member = await make.member(world, side);
+      return {
+        path: `/api/v1/users/${member.id}/add_role`,
+        body: resource('roles', { role: 'mentor', organization_id: orgOf(world, side).id }),
+      };
+    },
+  })),
   {
     // ISSUE 17 (accounts part): not on a member who holds a role the organization superuser cannot grant.
     endpoint: 'POST /api/v1/users/:id/add_role',
@@ -378,7 +417,10 @@ export const TABLE: readonly Row[] = [
     except: { organization_superuser: 403 },
     async request({ world, side }) {
       const member = await make.member(world, side, { extraRole: 'content_manager' });
-      return { path: `/api/v1/users/${member.id}/add_role`, body: resource('roles', { role: 'mentor', organization_id: orgOf(world, side).id }) };
+      return {
+        path: `/api/v1/users/${member.id}/add_role`,
+        body: resource('roles', { role: 'mentor', organization_id: orgOf(world, side).id }),
+      };
     },
   },
   {
@@ -399,14 +441,19 @@ export const TABLE: readonly Row[] = [
     deny: 404,
     async request({ world, side }) {
       const member = await make.member(world, side, { extraRole: 'mentor' });
-      return { path: `/api/v1/users/${member.id}/remove_role`, body: resource('roles', { role: 'mentor', organization_id: orgOf(world, side).id }) };
+      return {
+        path: `/api/v1/users/${member.id}/remove_role`,
+        body: resource('roles', { role: 'mentor', organization_id: orgOf(world, side).id }),
+      };
     },
   },
   {
     endpoint: 'POST /api/v1/users/:id/resend_confirmation_instructions',
     allow: ORG,
     deny: 404,
-    request: async ({ world, side }) => ({ path: `/api/v1/users/${(await make.member(world, side, { status: 'invited' })).id}/resend_confirmation_instructions` }),
+    request: async ({ world, side }) => ({
+      path: `/api/v1/users/${(await make.member(world, side, { status: 'invited' })).id}/resend_confirmation_instructions`,
+    }),
   },
   {
     // ISSUE 17 (accounts part): re-inviting such a member mails a sign-in link for an account with center rights.
@@ -468,7 +515,13 @@ export const TABLE: readonly Row[] = [
       const vacancy = await make.vacancy(world, side);
       const attributes = actor
         ? { message: 'Ik help graag.' }
-        : { first_name: 'Gast', last_name: 'Aanmelder', email: uniqueEmail('guest'), phone_number: '0612345678', message: 'Ik help graag.' };
+        : {
+            first_name: 'Gast',
+            last_name: 'Aanmelder',
+            email: uniqueEmail('guest'),
+            phone_number: '0612345678',
+            message: 'Ik help graag.',
+          };
       return { path: `/api/v1/vacancies/${vacancy.id}/applications`, body: resource('applications', attributes) };
     },
   },
@@ -479,7 +532,12 @@ export const TABLE: readonly Row[] = [
     note: "another center's token is as good as none",
     request: async ({ world, side }) => plain('/api/v1/applications/confirm', { token: await unconfirmedGuestApplication(world, side) }),
   },
-  { endpoint: 'GET /api/v1/applications', ...SIGNED_IN, note: 'the list is limited to what each may read', request: () => ({ path: '/api/v1/applications' }) },
+  {
+    endpoint: 'GET /api/v1/applications',
+    ...SIGNED_IN,
+    note: 'the list is limited to what each may read',
+    request: () => ({ path: '/api/v1/applications' }),
+  },
   {
     endpoint: 'GET /api/v1/applications/:id',
     allow: [...ORG, 'mentor', 'student'],
@@ -502,7 +560,11 @@ export const TABLE: readonly Row[] = [
     async request({ world }) {
       const other = await createOrganization(world.backend.db, world.a.id, { name: `Andere ${unique()}` });
       const vacancy = await createVacancy(world.backend.db, { centerId: world.a.id, organizationId: other.id });
-      const app = await createApplication(world.backend.db, { centerId: world.a.id, vacancyId: vacancy.id, user: world.actors.student.user });
+      const app = await createApplication(world.backend.db, {
+        centerId: world.a.id,
+        vacancyId: vacancy.id,
+        user: world.actors.student.user,
+      });
       return { path: `/api/v1/applications/${app.id}`, body: resource('applications', { internal_note: 'Gebeld.' }, app.id) };
     },
   },
@@ -531,13 +593,19 @@ export const TABLE: readonly Row[] = [
     allow: ['volunteer'],
     deny: 404,
     otherCenter: 'n/a',
-    request: async ({ world }) => ({ path: `/api/v1/notifications/${(await make.notification(world, world.actors.volunteer.user.id, 'A')).id}/read` }),
+    request: async ({ world }) => ({
+      path: `/api/v1/notifications/${(await make.notification(world, world.actors.volunteer.user.id, 'A')).id}/read`,
+    }),
   },
 
   // ── vacancies ───────────────────────────────────────────────────────────────────────────────────────
   { endpoint: 'GET /api/v1/vacancies', allow: ORG, note: 'the management list', request: () => ({ path: '/api/v1/vacancies' }) },
   { endpoint: 'GET /api/v1/vacancies/search', ...PUBLIC, request: () => ({ path: '/api/v1/vacancies/search' }) },
-  { endpoint: 'GET /api/v1/vacancies/:id', ...PUBLIC, request: async ({ world, side }) => ({ path: `/api/v1/vacancies/${(await make.vacancy(world, side)).id}` }) },
+  {
+    endpoint: 'GET /api/v1/vacancies/:id',
+    ...PUBLIC,
+    request: async ({ world, side }) => ({ path: `/api/v1/vacancies/${(await make.vacancy(world, side)).id}` }),
+  },
   {
     endpoint: 'GET /api/v1/vacancies/:id',
     variant: 'draft',
@@ -550,8 +618,11 @@ export const TABLE: readonly Row[] = [
     endpoint: 'POST /api/v1/vacancies',
     allow: ORG,
     otherCenter: 422,
-    note: "an organization of another center named in a body is an invalid attribute (422 on organization_id)",
-    request: ({ world, side }) => ({ path: '/api/v1/vacancies', body: resource('vacancies', { title: 'Nieuwe vacature', organization_id: orgOf(world, side).id }) }),
+    note: 'an organization of another center named in a body is an invalid attribute (422 on organization_id)',
+    request: ({ world, side }) => ({
+      path: '/api/v1/vacancies',
+      body: resource('vacancies', { title: 'Nieuwe vacature', organization_id: orgOf(world, side).id }),
+    }),
   },
   {
     endpoint: 'POST /api/v1/vacancies',
@@ -559,19 +630,24 @@ export const TABLE: readonly Row[] = [
     allow: STAFF,
     otherCenter: 'n/a',
     note: 'an organization superuser creates vacancies for their own organizations only',
-    request: ({ world }) => ({ path: '/api/v1/vacancies', body: resource('vacancies', { title: 'Nieuwe vacature', organization_id: world.school.id }) }),
-  },
-  ...(['PATCH', 'PUT'] as const).map(
-    (method): Row => ({
-      endpoint: `${method} /api/v1/vacancies/:id`,
-      allow: ORG,
-      async request({ world, side }) {
-        const vacancy = await make.vacancy(world, side);
-        return { path: `/api/v1/vacancies/${vacancy.id}`, body: resource('vacancies', { title: 'Nieuwe titel' }, vacancy.id) };
-      },
+    request: ({ world }) => ({
+      path: '/api/v1/vacancies',
+      body: resource('vacancies', { title: 'Nieuwe vacature', organization_id: world.school.id }),
     }),
-  ),
-  { endpoint: 'DELETE /api/v1/vacancies/:id', allow: ORG, request: async ({ world, side }) => ({ path: `/api/v1/vacancies/${(await make.vacancy(world, side)).id}` }) },
+  },
+  ...(['PATCH', 'PUT'] as const).map((method): Row => ({
+    endpoint: `${method} /api/v1/vacancies/:id`,
+    allow: ORG,
+    async request({ world, side }) {
+      const vacancy = await make.vacancy(world, side);
+      return { path: `/api/v1/vacancies/${vacancy.id}`, body: resource('vacancies', { title: 'Nieuwe titel' }, vacancy.id) };
+    },
+  })),
+  {
+    endpoint: 'DELETE /api/v1/vacancies/:id',
+    allow: ORG,
+    request: async ({ world, side }) => ({ path: `/api/v1/vacancies/${(await make.vacancy(world, side)).id}` }),
+  },
   {
     endpoint: 'POST /api/v1/vacancies/bulk_edit',
     allow: ORG,
@@ -586,8 +662,16 @@ export const TABLE: readonly Row[] = [
 
   // ── pages and their blocks ──────────────────────────────────────────────────────────────────────────
   { endpoint: 'GET /api/v1/pages', allow: PAGES, request: () => ({ path: '/api/v1/pages' }) },
-  { endpoint: 'GET /api/v1/pages/:id', allow: PAGES, request: async ({ world, side }) => ({ path: `/api/v1/pages/${(await make.page(world, side)).id}` }) },
-  { endpoint: 'POST /api/v1/pages', allow: PAGES, request: () => ({ path: '/api/v1/pages', body: resource('pages', { title: `Nieuwe pagina ${unique()}` }) }) },
+  {
+    endpoint: 'GET /api/v1/pages/:id',
+    allow: PAGES,
+    request: async ({ world, side }) => ({ path: `/api/v1/pages/${(await make.page(world, side)).id}` }),
+  },
+  {
+    endpoint: 'POST /api/v1/pages',
+    allow: PAGES,
+    request: () => ({ path: '/api/v1/pages', body: resource('pages', { title: `Nieuwe pagina ${unique()}` }) }),
+  },
   {
     endpoint: 'PATCH /api/v1/pages/:id',
     allow: PAGES,
@@ -596,7 +680,11 @@ export const TABLE: readonly Row[] = [
       return { path: `/api/v1/pages/${page.id}`, body: resource('pages', { title: 'Andere titel' }, page.id) };
     },
   },
-  { endpoint: 'DELETE /api/v1/pages/:id', allow: PAGES, request: async ({ world, side }) => ({ path: `/api/v1/pages/${(await make.page(world, side)).id}` }) },
+  {
+    endpoint: 'DELETE /api/v1/pages/:id',
+    allow: PAGES,
+    request: async ({ world, side }) => ({ path: `/api/v1/pages/${(await make.page(world, side)).id}` }),
+  },
   {
     endpoint: 'GET /api/v1/pages/:id/content_blocks',
     allow: PAGES,
@@ -607,19 +695,33 @@ export const TABLE: readonly Row[] = [
     allow: PAGES,
     async request({ world, side }) {
       const page = await make.page(world, side);
-      return { path: `/api/v1/pages/${page.id}/content_blocks`, body: { data: [{ type: 'content_blocks', attributes: { block_type: 'Markdown', settings: { markdown: 'Hallo' } } }] } };
+      return {
+        path: `/api/v1/pages/${page.id}/content_blocks`,
+        body: { data: [{ type: 'content_blocks', attributes: { block_type: 'Markdown', settings: { markdown: 'Hallo' } } }] },
+      };
     },
   },
 
   // ── menus ───────────────────────────────────────────────────────────────────────────────────────────
   { endpoint: 'GET /api/v1/menus', allow: PAGES, request: () => ({ path: '/api/v1/menus' }) },
-  { endpoint: 'GET /api/v1/menus/:id', allow: PAGES, request: ({ world, side }) => ({ path: `/api/v1/menus/${menuOf({ world, side }).id}` }) },
+  {
+    endpoint: 'GET /api/v1/menus/:id',
+    allow: PAGES,
+    request: ({ world, side }) => ({ path: `/api/v1/menus/${menuOf({ world, side }).id}` }),
+  },
   {
     endpoint: 'PATCH /api/v1/menus/:id',
     allow: SITE,
-    request: ({ world, side }) => ({ path: `/api/v1/menus/${menuOf({ world, side }).id}`, body: resource('menus', { name: 'Hoofdmenu' }, menuOf({ world, side }).id) }),
+    request: ({ world, side }) => ({
+      path: `/api/v1/menus/${menuOf({ world, side }).id}`,
+      body: resource('menus', { name: 'Hoofdmenu' }, menuOf({ world, side }).id),
+    }),
   },
-  { endpoint: 'GET /api/v1/menus/:id/menu_items', allow: PAGES, request: ({ world, side }) => ({ path: `/api/v1/menus/${menuOf({ world, side }).id}/menu_items` }) },
+  {
+    endpoint: 'GET /api/v1/menus/:id/menu_items',
+    allow: PAGES,
+    request: ({ world, side }) => ({ path: `/api/v1/menus/${menuOf({ world, side }).id}/menu_items` }),
+  },
   {
     endpoint: 'POST /api/v1/menus/:id/menu_items',
     allow: SITE,
@@ -636,10 +738,18 @@ export const TABLE: readonly Row[] = [
       const menu = menuOf({ world, side });
       await make.menuItem(world, side);
       const items = await world.backend.db.select().from(schema.menuItems).where(eq(schema.menuItems.menuId, menu.id));
-      return { path: `/api/v1/menus/${menu.id}/order`, body: { data: items.map((item, position) => ({ id: item.id, parent_id: null, position })) }, contentType: 'application/json' };
+      return {
+        path: `/api/v1/menus/${menu.id}/order`,
+        body: { data: items.map((item, position) => ({ id: item.id, parent_id: null, position })) },
+        contentType: 'application/json',
+      };
     },
   },
-  { endpoint: 'GET /api/v1/menu_items/:id', allow: PAGES, request: async ({ world, side }) => ({ path: `/api/v1/menu_items/${(await make.menuItem(world, side)).id}` }) },
+  {
+    endpoint: 'GET /api/v1/menu_items/:id',
+    allow: PAGES,
+    request: async ({ world, side }) => ({ path: `/api/v1/menu_items/${(await make.menuItem(world, side)).id}` }),
+  },
   {
     endpoint: 'PATCH /api/v1/menu_items/:id',
     allow: SITE,
@@ -648,15 +758,26 @@ export const TABLE: readonly Row[] = [
       return { path: `/api/v1/menu_items/${item.id}`, body: resource('menu_items', { name: 'Andere naam' }, item.id) };
     },
   },
-  { endpoint: 'DELETE /api/v1/menu_items/:id', allow: SITE, request: async ({ world, side }) => ({ path: `/api/v1/menu_items/${(await make.menuItem(world, side)).id}` }) },
+  {
+    endpoint: 'DELETE /api/v1/menu_items/:id',
+    allow: SITE,
+    request: async ({ world, side }) => ({ path: `/api/v1/menu_items/${(await make.menuItem(world, side)).id}` }),
+  },
 
   // ── stock images and media ──────────────────────────────────────────────────────────────────────────
   { endpoint: 'GET /api/v1/stock_images', allow: PAGES, request: () => ({ path: '/api/v1/stock_images' }) },
-  { endpoint: 'GET /api/v1/stock_images/:id', allow: PAGES, request: async ({ world, side }) => ({ path: `/api/v1/stock_images/${(await make.stockImage(world, side)).id}` }) },
+  {
+    endpoint: 'GET /api/v1/stock_images/:id',
+    allow: PAGES,
+    request: async ({ world, side }) => ({ path: `/api/v1/stock_images/${(await make.stockImage(world, side)).id}` }),
+  },
   {
     endpoint: 'POST /api/v1/stock_images',
     allow: SITE,
-    request: () => ({ path: '/api/v1/stock_images', body: resource('stock_images', { name: `Beeld ${unique()}`, image_url: '/images/nieuw.jpg' }) }),
+    request: () => ({
+      path: '/api/v1/stock_images',
+      body: resource('stock_images', { name: `Beeld ${unique()}`, image_url: '/images/nieuw.jpg' }),
+    }),
   },
   {
     endpoint: 'PATCH /api/v1/stock_images/:id',
@@ -678,18 +799,32 @@ export const TABLE: readonly Row[] = [
       return { path: `/api/v1/stock_images/${image.id}`, body: resource('stock_images', { name: 'Andere naam' }, image.id) };
     },
   },
-  { endpoint: 'DELETE /api/v1/stock_images/:id', allow: SITE, request: async ({ world, side }) => ({ path: `/api/v1/stock_images/${(await make.stockImage(world, side)).id}` }) },
+  {
+    endpoint: 'DELETE /api/v1/stock_images/:id',
+    allow: SITE,
+    request: async ({ world, side }) => ({ path: `/api/v1/stock_images/${(await make.stockImage(world, side)).id}` }),
+  },
   { endpoint: 'GET /api/v1/media_files', allow: PAGES, request: () => ({ path: '/api/v1/media_files' }) },
-  { endpoint: 'GET /api/v1/media_files/:id', allow: PAGES, request: async ({ world, side }) => ({ path: `/api/v1/media_files/${(await make.mediaFile(world, side)).id}` }) },
+  {
+    endpoint: 'GET /api/v1/media_files/:id',
+    allow: PAGES,
+    request: async ({ world, side }) => ({ path: `/api/v1/media_files/${(await make.mediaFile(world, side)).id}` }),
+  },
   { endpoint: 'POST /api/v1/media_files', allow: PAGES, request: () => ({ path: '/api/v1/media_files', form: mediaForm() }) },
-  { endpoint: 'DELETE /api/v1/media_files/:id', allow: SITE, request: async ({ world, side }) => ({ path: `/api/v1/media_files/${(await make.mediaFile(world, side)).id}` }) },
+  {
+    endpoint: 'DELETE /api/v1/media_files/:id',
+    allow: SITE,
+    request: async ({ world, side }) => ({ path: `/api/v1/media_files/${(await make.mediaFile(world, side)).id}` }),
+  },
 
   // ── the public site ─────────────────────────────────────────────────────────────────────────────────
   {
     endpoint: 'GET /api/v1/public/pages/by_slug',
     ...PUBLIC,
     otherCenter: 404,
-    request: async ({ world, side }) => ({ path: `/api/v1/public/pages/by_slug?filter[locale]=nl&filter[slug]=${(await make.page(world, side)).slug}` }),
+    request: async ({ world, side }) => ({
+      path: `/api/v1/public/pages/by_slug?filter[locale]=nl&filter[slug]=${(await make.page(world, side)).slug}`,
+    }),
   },
   { endpoint: 'GET /api/v1/public/sitemap/vacancies', ...PUBLIC, request: () => ({ path: '/api/v1/public/sitemap/vacancies' }) },
   { endpoint: 'GET /api/v1/public/news', ...PUBLIC, request: () => ({ path: '/api/v1/public/news' }) },

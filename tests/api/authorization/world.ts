@@ -54,7 +54,11 @@ function organizationOf(world: Pick<World, 'orgA' | 'school'>, role: Role): numb
 
 /** A new user of center A holding `role` as the world's user of that role does (same organization, mentor). */
 export async function createRoleUser(world: Pick<World, 'backend' | 'a' | 'orgA' | 'school'> & { actors?: World['actors'] }, role: Role) {
-  const user = await createUser(world.backend.db, world.a.id, { role, organizationId: organizationOf(world, role), email: uniqueEmail(role) });
+  const user = await createUser(world.backend.db, world.a.id, {
+    role,
+    organizationId: organizationOf(world, role),
+    email: uniqueEmail(role),
+  });
   if (role === 'student' && world.actors)
     await world.backend.db.update(schema.users).set({ mentorId: world.actors.mentor.user.id }).where(eq(schema.users.id, user.id));
   return user;
@@ -80,8 +84,14 @@ export async function seedWorld(backend: TestBackend): Promise<World> {
     actors[role] = { role, user, headers: await signIn(backend, a.id, user.email) };
   }
   const staffB = await createUser(db, b.id, { role: 'center_superuser', email: uniqueEmail('staff-b') });
-  const [menuA] = await db.insert(schema.menus).values({ volunteerCenterId: a.id, key: 'header', locale: 'nl', name: 'Hoofdmenu' }).returning();
-  const [menuB] = await db.insert(schema.menus).values({ volunteerCenterId: b.id, key: 'header', locale: 'nl', name: 'Hoofdmenu' }).returning();
+  const [menuA] = await db
+    .insert(schema.menus)
+    .values({ volunteerCenterId: a.id, key: 'header', locale: 'nl', name: 'Hoofdmenu' })
+    .returning();
+  const [menuB] = await db
+    .insert(schema.menus)
+    .values({ volunteerCenterId: b.id, key: 'header', locale: 'nl', name: 'Hoofdmenu' })
+    .returning();
   return { backend, a, b, orgA, school, orgB, actors, staffB, menuA: menuA!, menuB: menuB! };
 }
 
@@ -125,7 +135,9 @@ export const make = {
     if (side === 'A') {
       const superuser = world.actors.organization_superuser.user;
       await db.insert(schema.memberships).values({ userId: superuser.id, organizationId: org.id });
-      await db.insert(schema.roles).values({ userId: superuser.id, name: 'organization_superuser', volunteerCenterId: world.a.id, organizationId: org.id });
+      await db
+        .insert(schema.roles)
+        .values({ userId: superuser.id, name: 'organization_superuser', volunteerCenterId: world.a.id, organizationId: org.id });
     }
     return org;
   },
@@ -160,7 +172,12 @@ export const make = {
     const name = `beeld-${unique()}`;
     const [row] = await world.backend.db
       .insert(schema.stockImages)
-      .values({ volunteerCenterId: side === null ? null : centerOf(world, side).id, name, imageUrl: `/images/${name}.jpg`, keywords: ['matrix'] })
+      .values({
+        volunteerCenterId: side === null ? null : centerOf(world, side).id,
+        name,
+        imageUrl: `/images/${name}.jpg`,
+        keywords: ['matrix'],
+      })
       .returning();
     return row!;
   },
@@ -168,7 +185,14 @@ export const make = {
   async mediaFile(world: World, side: Side) {
     const [row] = await world.backend.db
       .insert(schema.mediaFiles)
-      .values({ volunteerCenterId: centerOf(world, side).id, fileName: 'folder.pdf', contentType: 'application/pdf', byteSize: 9, url: `/uploads/${unique()}.pdf`, variants: [] })
+      .values({
+        volunteerCenterId: centerOf(world, side).id,
+        fileName: 'folder.pdf',
+        contentType: 'application/pdf',
+        byteSize: 9,
+        url: `/uploads/${unique()}.pdf`,
+        variants: [],
+      })
       .returning();
     return row!;
   },

@@ -8,7 +8,15 @@ let seq = 0;
 export async function createPage(
   db: Database,
   centerId: number,
-  attrs: { title?: string; slug?: string; pageType?: PageType; locale?: Locale; isPublished?: boolean; publishedAt?: Date; featured?: boolean } = {},
+  attrs: {
+    title?: string;
+    slug?: string;
+    pageType?: PageType;
+    locale?: Locale;
+    isPublished?: boolean;
+    publishedAt?: Date;
+    featured?: boolean;
+  } = {},
   blocks: { blockType: ContentBlockType; settings: Record<string, unknown> }[] = [],
 ) {
   seq += 1;
@@ -31,5 +39,12 @@ export async function createPage(
 }
 
 /** One signed-in header set per role, for the authorization tables of the content tests. */
-export const CONTENT_ROLES = ['center_superuser', 'admin', 'content_manager', 'page_manager', 'organization_superuser', 'volunteer'] as const;
+export const CONTENT_ROLES = [
+  'center_superuser',
+  'admin',
+  'content_manager',
+  'page_manager',
+  'organization_superuser',
+  'volunteer',
+] as const;
 export type ContentRole = (typeof CONTENT_ROLES)[number];

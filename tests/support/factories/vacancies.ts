@@ -41,7 +41,12 @@ export async function createVacancy(backend: { db: Database } | Database, attrs:
       ...overrides,
       status,
       description,
-      descriptionText: overrides.descriptionText ?? description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(),
+      descriptionText:
+        overrides.descriptionText ??
+        description
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
       deletedAt: overrides.deletedAt ?? (status === 'deleted' ? new Date(now) : null),
       volunteerCenterId: centerId,
       organizationId,

@@ -31,11 +31,28 @@ describe('toSnake / toCamel', () => {
   });
 
   const samples = [
-    'firstName', 'footerColumn1Title', 'userID', 'aBC', 'a__b', '_destroy', 'x_1y', 'column_1', 'Foo', 'a_B',
-    'first_name', 'footer_column1_title', 'user_i_d', 'a__B', '__proto_x', 'já_não', 'a_b_c', 'html5_video', 'a1_b2',
+    'firstName',
+    'footerColumn1Title',
+    'userID',
+    'aBC',
+    'a__b',
+    '_destroy',
+    'x_1y',
+    'column_1',
+    'Foo',
+    'a_B',
+    'first_name',
+    'footer_column1_title',
+    'user_i_d',
+    'a__B',
+    '__proto_x',
+    'já_não',
+    'a_b_c',
+    'html5_video',
+    'a1_b2',
   ];
 
-  it.each(samples)('round-trips %s through both directions from either function\'s output', (key) => {
+  it.each(samples)("round-trips %s through both directions from either function's output", (key) => {
     const camel = toCamel(key);
     expect(toCamel(toSnake(camel))).toBe(camel);
     const snake = toSnake(key);

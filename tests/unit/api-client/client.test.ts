@@ -20,8 +20,10 @@ function fakeTransport(...replies: Reply[]) {
   return { transport, requests, bodies };
 }
 
-const jsonApi = (body: unknown, status = 200, headers: Record<string, string> = {}) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/vnd.api+json', ...headers } });
+const jsonApi =
+  (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/vnd.api+json', ...headers } });
 
 const baseContext: ApiContext = { tenantKey: 'meedoen', appContext: 'meedoen', locale: 'nl' };
 
@@ -122,7 +124,9 @@ describe('ApiClient: requests', () => {
   it('returns the deserialized document', async () => {
     const fake = fakeTransport(
       jsonApi({
-        data: [{ type: 'users', id: '1', attributes: { first_name: 'Ada' }, relationships: { roles: { data: [{ type: 'roles', id: '2' }] } } }],
+        data: [
+          { type: 'users', id: '1', attributes: { first_name: 'Ada' }, relationships: { roles: { data: [{ type: 'roles', id: '2' }] } } },
+        ],
         included: [{ type: 'roles', id: '2', attributes: { name: 'admin' } }],
         meta: { total_count: 1 },
       }),
@@ -158,7 +162,10 @@ describe('ApiClient: requests', () => {
   });
 
   it('returns an empty document for 204 and for empty bodies', async () => {
-    const fake = fakeTransport(() => new Response(null, { status: 204 }), () => new Response('', { status: 200 }));
+    const fake = fakeTransport(
+      () => new Response(null, { status: 204 }),
+      () => new Response('', { status: 200 }),
+    );
     const { client } = makeClient(fake.transport);
     await expect(client.delete('/api/v1/organizations/3')).resolves.toEqual({ data: null, included: [], meta: {}, links: {} });
     await expect(client.post('/api/v1/users/1/resend_confirmation_instructions')).resolves.toEqual({
@@ -194,7 +201,9 @@ describe('ApiClient: auth refresh', () => {
       },
     });
     await client.get('/api/v1/current_user');
-    expect(seen).toEqual([{ accessToken: 'new-token', client: 'cli-2', uid: 'ada@example.org', expiry: '1900000000', tokenType: 'Bearer' }]);
+    expect(seen).toEqual([
+      { accessToken: 'new-token', client: 'cli-2', uid: 'ada@example.org', expiry: '1900000000', tokenType: 'Bearer' },
+    ]);
     expect(client.context.auth?.accessToken).toBe('new-token');
     await client.get('/api/v1/current_user');
     expect(fake.requests[1]?.headers.get('access-token')).toBe('new-token');
@@ -250,7 +259,10 @@ describe('ApiClient: retry', () => {
   });
 
   it.each(['HEAD', 'OPTIONS'] satisfies HttpMethod[])('retries %s too', async (method) => {
-    const fake = fakeTransport(() => new Response(null, { status: 503 }), () => new Response(null, { status: 200 }));
+    const fake = fakeTransport(
+      () => new Response(null, { status: 503 }),
+      () => new Response(null, { status: 200 }),
+    );
     const { client } = makeClient(fake.transport);
     await client.request(method, '/api/v1/users', { raw: true });
     expect(fake.requests).toHaveLength(2);
@@ -325,13 +337,31 @@ describe('ApiClient: retry', () => {
 
 describe('ApiClient: errors', () => {
   it.each([400, 401, 403, 404, 418, 422, 451, 499, 500, 501, 505, 599])('throws ApiRequestError with the errors for %i', async (status) => {
-    const body = { errors: [{ status: String(status), code: 'someCode', title: 'T', detail: `detail ${status}`, source: { pointer: '/data/attributes/first_name' } }] };
+    const body = {
+      errors: [
+        {
+          status: String(status),
+          code: 'someCode',
+          title: 'T',
+          detail: `detail ${status}`,
+          source: { pointer: '/data/attributes/first_name' },
+        },
+      ],
+    };
     const fake = fakeTransport(jsonApi(body, status));
     const { client } = makeClient(fake.transport);
     const error: unknown = await client.post('/api/v1/users', {}).catch((e: unknown) => e);
     if (!(error instanceof ApiRequestError)) throw new Error('expected ApiRequestError');
     expect(error.status).toBe(status);
-    expect(error.errors).toEqual([{ status: String(status), code: 'someCode', title: 'T', detail: `detail ${status}`, source: { pointer: '/data/attributes/first_name' } }]);
+    expect(error.errors).toEqual([
+      {
+        status: String(status),
+        code: 'someCode',
+        title: 'T',
+        detail: `detail ${status}`,
+        source: { pointer: '/data/attributes/first_name' },
+      },
+    ]);
     expect(error.body).toEqual(body);
     expect(error.fieldErrors()).toEqual({ firstName: `detail ${status}` });
     expect(error.method).toBe('POST');

@@ -3,8 +3,19 @@ import { ApiRequestError, readErrors } from '@/lib/shared/api/errors';
 describe('ApiRequestError', () => {
   const body = {
     errors: [
-      { status: '422', code: 'invalid', title: 'Invalid attribute', detail: 'First name is required', source: { pointer: '/data/attributes/first_name' } },
-      { status: 422, title: 'Invalid attribute', detail: 'Postal code is invalid', source: { pointer: '/data/attributes/address/postal_code' } },
+      {
+        status: '422',
+        code: 'invalid',
+        title: 'Invalid attribute',
+        detail: 'First name is required',
+        source: { pointer: '/data/attributes/first_name' },
+      },
+      {
+        status: 422,
+        title: 'Invalid attribute',
+        detail: 'Postal code is invalid',
+        source: { pointer: '/data/attributes/address/postal_code' },
+      },
       { detail: 'Second message for first name', source: { pointer: '/data/attributes/first_name' } },
       { detail: 'Pick an organization', source: { pointer: '/data/relationships/current_organization' } },
       { detail: 'Bad filter', source: { parameter: 'filter[foo]' }, meta: { allowed_values: ['a'] } },

@@ -15,8 +15,15 @@ function client(...bodies: unknown[]) {
     transport: async (request) => {
       requests.push({ method: request.method, url: new URL(request.url), body: await request.text() });
       const body = bodies.shift();
-      if (typeof body === 'number') return new Response(JSON.stringify({ errors: [{ status: String(body), title: 'x' }] }), { status: body, headers: { 'content-type': 'application/vnd.api+json' } });
-      return new Response(body === undefined ? null : JSON.stringify(body), { status: body === undefined ? 204 : 200, headers: { 'content-type': 'application/vnd.api+json' } });
+      if (typeof body === 'number')
+        return new Response(JSON.stringify({ errors: [{ status: String(body), title: 'x' }] }), {
+          status: body,
+          headers: { 'content-type': 'application/vnd.api+json' },
+        });
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status: body === undefined ? 204 : 200,
+        headers: { 'content-type': 'application/vnd.api+json' },
+      });
     },
   });
   const request = (i: number) => {
@@ -36,7 +43,14 @@ const organization = (id: string, attributes: Record<string, unknown> = {}) => (
 describe('lib/shared/organizations/api', () => {
   it('lists one page with the filters the API names, and reads the total from the meta', async () => {
     const { api, request } = client({ data: [organization('1'), organization('2')], meta: { total_count: 7 } });
-    const page = await fetchOrganizations(api, { page: 2, perPage: 25, sort: '-created_at', query: 'zorg', type: 'NonProfit', status: 'pending' });
+    const page = await fetchOrganizations(api, {
+      page: 2,
+      perPage: 25,
+      sort: '-created_at',
+      query: 'zorg',
+      type: 'NonProfit',
+      status: 'pending',
+    });
     expect(page.total).toBe(7);
     expect(page.rows.map((r) => r.name)).toEqual(['Org 1', 'Org 2']);
     const url = request(0).url;

@@ -42,7 +42,12 @@ describe('deserialize', () => {
         id: '1',
         attributes: { first_name: 'Ada' },
         relationships: {
-          roles: { data: [{ type: 'roles', id: '10' }, { type: 'roles', id: '11' }] },
+          roles: {
+            data: [
+              { type: 'roles', id: '10' },
+              { type: 'roles', id: '11' },
+            ],
+          },
           current_organization: { data: { type: 'organizations', id: '3' } },
           address: { data: null },
         },
@@ -190,7 +195,10 @@ describe('serialize', () => {
           relationships: {
             organization,
             contactPerson: null,
-            tags: [{ type: 'tags', id: 1 }, { type: 'tags', id: '2' }],
+            tags: [
+              { type: 'tags', id: 1 },
+              { type: 'tags', id: '2' },
+            ],
             ignored: undefined,
           },
         },
@@ -203,7 +211,12 @@ describe('serialize', () => {
         relationships: {
           organization: { data: { type: 'organizations', id: '3' } },
           contact_person: { data: null },
-          tags: { data: [{ type: 'tags', id: '1' }, { type: 'tags', id: '2' }] },
+          tags: {
+            data: [
+              { type: 'tags', id: '1' },
+              { type: 'tags', id: '2' },
+            ],
+          },
         },
       },
     });

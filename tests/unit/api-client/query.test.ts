@@ -25,15 +25,13 @@ describe('buildQuery', () => {
   });
 
   it('percent-encodes names and values but not brackets and list commas', () => {
-    expect(buildQuery({ filter: { nameCont: 'a&b=c d' }, query: 'één?' })).toBe(
-      'filter[name_cont]=a%26b%3Dc%20d&query=%C3%A9%C3%A9n%3F',
-    );
+    expect(buildQuery({ filter: { nameCont: 'a&b=c d' }, query: 'één?' })).toBe('filter[name_cont]=a%26b%3Dc%20d&query=%C3%A9%C3%A9n%3F');
   });
 
   it('adds sparse fieldsets and other parameters', () => {
-    expect(buildQuery({ fields: { users: ['firstName', 'email'] }, confirmationToken: 'abc', limit: 5, flag: false, none: undefined })).toBe(
-      'fields[users]=first_name,email&confirmation_token=abc&limit=5&flag=false',
-    );
+    expect(
+      buildQuery({ fields: { users: ['firstName', 'email'] }, confirmationToken: 'abc', limit: 5, flag: false, none: undefined }),
+    ).toBe('fields[users]=first_name,email&confirmation_token=abc&limit=5&flag=false');
   });
 
   it('returns an empty string for no parameters', () => {

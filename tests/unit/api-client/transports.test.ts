@@ -10,7 +10,11 @@ describe('inProcessTransport', () => {
       seen.push(request);
       return new Response(JSON.stringify({ data: { type: 'users', id: '1', attributes: { first_name: 'Ada' } } }), { status: 200 });
     });
-    const client = new ApiClient({ transport, baseUrl: 'http://internal', context: { tenantKey: 't', appContext: 'meedoen', locale: 'nl' } });
+    const client = new ApiClient({
+      transport,
+      baseUrl: 'http://internal',
+      context: { tenantKey: 't', appContext: 'meedoen', locale: 'nl' },
+    });
     const doc = await client.get('/api/v1/current_user');
     expect(doc.data).toEqual({ id: '1', type: 'users', firstName: 'Ada' });
     expect(seen[0]?.headers.get('x-tenant')).toBe('t');
@@ -40,11 +44,14 @@ describe('httpTransport', () => {
 
 describe('lib/shared/api boundaries', () => {
   // domain/ is isomorphic by its own test (tests/unit/domain/imports.test.ts).
-  it.each(['case', 'jsonapi', 'errors', 'query', 'client', 'transports', 'index'])('%s.ts imports neither server/ nor Node built-ins', (name) => {
-    const source = readFileSync(join(__dirname, '../../../lib/shared/api', `${name}.ts`), 'utf8');
-    const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-    for (const specifier of imports) expect(specifier).toMatch(/^(\.\/|@\/domain\/)[a-z-]+$/);
-  });
+  it.each(['case', 'jsonapi', 'errors', 'query', 'client', 'transports', 'index'])(
+    '%s.ts imports neither server/ nor Node built-ins',
+    (name) => {
+      const source = readFileSync(join(__dirname, '../../../lib/shared/api', `${name}.ts`), 'utf8');
+      const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      for (const specifier of imports) expect(specifier).toMatch(/^(\.\/|@\/domain\/)[a-z-]+$/);
+    },
+  );
 });
 
 describe('inProcessTransport with a Hono app', () => {
@@ -80,10 +87,14 @@ describe('inProcessTransport with a Hono app', () => {
         refreshed = h.accessToken;
       },
     });
-    const doc = await client.post('/api/v1/users', { data: { type: 'users', attributes: { firstName: 'Ada' } } }, {
-      include: ['roles', 'organizations'],
-      filter: { organizationIdEq: 3 },
-    });
+    const doc = await client.post(
+      '/api/v1/users',
+      { data: { type: 'users', attributes: { firstName: 'Ada' } } },
+      {
+        include: ['roles', 'organizations'],
+        filter: { organizationIdEq: 3 },
+      },
+    );
     expect(doc.data).toEqual({
       id: '1',
       type: 'echo',

@@ -54,7 +54,13 @@ describe('parseCenter', () => {
 
 describe('footerColumns', () => {
   it('keeps columns with a title or content, in order, with normalized line breaks', () => {
-    const profile = { ...emptyProfile('x'), footerColumn1Title: 'Contact', footerColumn1Content: 'a\r\nb', footerColumn3Content: '  ', footerColumn8Content: 'Only text' };
+    const profile = {
+      ...emptyProfile('x'),
+      footerColumn1Title: 'Contact',
+      footerColumn1Content: 'a\r\nb',
+      footerColumn3Content: '  ',
+      footerColumn8Content: 'Only text',
+    };
     expect(footerColumns(profile, FOOTER_COLUMNS)).toEqual([
       { number: 1, title: 'Contact', content: 'a\nb' },
       { number: 8, title: null, content: 'Only text' },
@@ -81,7 +87,12 @@ describe('color mode rules', () => {
     expect(isColorMode('sepia')).toBe(false);
   });
   it('ships a no-flash script that applies the same rules', () => {
-    const classList = { value: '', toggle(name: string, on: boolean) { this.value = on ? name : ''; } };
+    const classList = {
+      value: '',
+      toggle(name: string, on: boolean) {
+        this.value = on ? name : '';
+      },
+    };
     const html = { classList, style: { colorScheme: '' }, getAttribute: () => null };
     const run = (stored: string | null, systemDark: boolean) => {
       new Function('document', 'localStorage', 'window', COLOR_MODE_SCRIPT)(

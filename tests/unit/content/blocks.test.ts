@@ -16,22 +16,41 @@ const button = { label: 'Lees meer', href: '/over-ons', variant: 'secondary' } a
 const examples: { [T in ContentBlockType]: BlockSettingsInput<T> } = {
   Markdown: { markdown: '## Welkom\n\nWij helpen **vrijwilligers**.' },
   Image: { imageUrl: '/demo-images/a.webp', alt: 'Vrijwilligers aan het werk' },
-  ImageTextButtons: { imageUrl: 'https://cdn.example.org/a.webp', alt: '', title: 'Doe mee', text: '<p>Tekst</p>', buttons: [button], imagePosition: 'right' },
-  FourCards: { cards: [1, 2, 3, 4].map((n) => ({ title: `Kaart ${n}`, text: 'Uitleg', href: n === 1 ? 'https://example.org' : undefined })) },
+  ImageTextButtons: {
+    imageUrl: 'https://cdn.example.org/a.webp',
+    alt: '',
+    title: 'Doe mee',
+    text: '<p>Tekst</p>',
+    buttons: [button],
+    imagePosition: 'right',
+  },
+  FourCards: {
+    cards: [1, 2, 3, 4].map((n) => ({ title: `Kaart ${n}`, text: 'Uitleg', href: n === 1 ? 'https://example.org' : undefined })),
+  },
   DynamicCards: { source: 'vacancies', limit: 6, vacancyType: 'activity' },
   YouTube: { videoId: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10', title: 'Video' },
   TextWithUsps: { title: 'Waarom', text: '<p>Daarom</p>', usps: [{ title: 'Snel' }, { title: 'Gratis', text: 'Altijd' }] },
   QuoteBlock: { quote: 'Mooi werk', author: 'Fatima', role: 'Vrijwilliger' },
   PhotoSlideshow: { images: [{ url: '/demo-images/a.webp', alt: 'Een' }] },
   PhotoHero: { imageUrl: '/demo-images/a.webp', alt: '', title: 'Samen', button },
-  Hotlinks: { links: [{ label: 'Bel ons', href: 'tel:+31201234567' }, { label: 'Mail', href: 'mailto:info@example.org' }] },
+  Hotlinks: {
+    links: [
+      { label: 'Bel ons', href: 'tel:+31201234567' },
+      { label: 'Mail', href: 'mailto:info@example.org' },
+    ],
+  },
   CallToAction: { title: 'Aanmelden', button },
   DualCta: { left: { title: 'Vrijwilligers', button }, right: { title: 'Organisaties', text: 'Meld je aan', button } },
   NewsCarousel: { title: 'Nieuws' },
   SectionTitle: { title: 'Kopje', level: 'h3' },
   BuilderForm: { formId: 12 },
   LogoBar: { logos: [{ imageUrl: '/demo-images/logo.webp', alt: 'Gemeente', href: 'https://gemeente.nl' }] },
-  VacancyCategories: { categories: [{ label: 'Sport', tag: 'sport' }, { label: 'Taal', vacancyType: 'language' }] },
+  VacancyCategories: {
+    categories: [
+      { label: 'Sport', tag: 'sport' },
+      { label: 'Taal', vacancyType: 'language' },
+    ],
+  },
   HeroWithSearch: { title: 'Vind vrijwilligerswerk', placeholder: 'Zoek op trefwoord' },
 };
 
@@ -69,13 +88,19 @@ describe('blockSchemas', () => {
     expect(category.error?.issues[0]?.path).toEqual(['categories', 0, 'tag']);
   });
 
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>', '//evil.example', 'vbscript:x', ' ', '/\\evil'])(
-    'refuses the link %j',
-    (href) => {
-      expect(parseBlockSettings('Hotlinks', { links: [{ label: 'x', href }] }).success).toBe(false);
-      expect(parseBlockSettings('CallToAction', { title: 't', button: { label: 'x', href } }).success).toBe(false);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>',
+    '//evil.example',
+    'vbscript:x',
+    ' ',
+    '/\\evil',
+  ])('refuses the link %j', (href) => {
+    expect(parseBlockSettings('Hotlinks', { links: [{ label: 'x', href }] }).success).toBe(false);
+    expect(parseBlockSettings('CallToAction', { title: 't', button: { label: 'x', href } }).success).toBe(false);
+  });
 
   it('refuses unsafe image addresses and non-YouTube videos', () => {
     for (const imageUrl of ['javascript:alert(1)', 'data:image/png;base64,AAA', 'mailto:a@b.nl', '//cdn.example'])
@@ -96,7 +121,8 @@ describe('defaultBlockSettings', () => {
     const defaults = defaultBlockSettings(type);
     const result = blockSchemas[type].safeParse(defaults);
     // Defaults leave the editor's own content empty; any failure must be about an empty required field.
-    for (const issue of result.error?.issues ?? []) expect(['too_small', 'invalid_format', 'custom', 'invalid_union']).toContain(issue.code);
+    for (const issue of result.error?.issues ?? [])
+      expect(['too_small', 'invalid_format', 'custom', 'invalid_union']).toContain(issue.code);
     expect(result.error?.issues.some((i) => i.code === 'unrecognized_keys' || i.code === 'invalid_type') ?? false).toBe(false);
   });
 
@@ -114,7 +140,15 @@ describe('defaultBlockSettings', () => {
 
 describe('link helpers', () => {
   it('accepts relative paths, anchors and http(s)/mailto/tel links', () => {
-    for (const href of ['/', '/nieuws/artikel', '#inhoud', 'https://example.org/x?y=1', 'http://example.org', 'mailto:a@b.nl', 'tel:+31 20'.replace(' ', '')])
+    for (const href of [
+      '/',
+      '/nieuws/artikel',
+      '#inhoud',
+      'https://example.org/x?y=1',
+      'http://example.org',
+      'mailto:a@b.nl',
+      'tel:+31 20'.replace(' ', ''),
+    ])
       expect(isSafeHref(href)).toBe(true);
     expect(isSafeImageUrl('/demo-images/x.webp')).toBe(true);
     expect(isSafeImageUrl('tel:123')).toBe(false);

@@ -35,7 +35,15 @@ describe('imageAddresses', () => {
 describe('toMediaImageIndex', () => {
   it('keys images by address and drops malformed variants', () => {
     const parsed = toMediaImageIndex([
-      { url: '/x.webp', width: 10, height: 10, variants: [{ format: 'webp', width: 0, height: 5, url: '/y' }, { format: 'webp', width: 10, height: 10, url: '/x.webp' }] },
+      {
+        url: '/x.webp',
+        width: 10,
+        height: 10,
+        variants: [
+          { format: 'webp', width: 0, height: 5, url: '/y' },
+          { format: 'webp', width: 10, height: 10, url: '/x.webp' },
+        ],
+      },
       { width: 5 },
       'nonsense',
     ]);

@@ -28,7 +28,11 @@ describe('toBlocks', () => {
       res('content_blocks', 'b', { blockType: 'SectionTitle', position: 2, settings: { title: 'Tweede' } }),
       res('content_blocks', 'a', { blockType: 'Markdown', position: 1, settings: { markdown: '# Eerste' } }),
       res('content_blocks', 'c', { blockType: 'Nope', position: 0, settings: {} }),
-      res('content_blocks', 'd', { blockType: 'CallToAction', position: 3, settings: { title: 'x', button: { label: 'y', href: 'javascript:alert(1)' } } }),
+      res('content_blocks', 'd', {
+        blockType: 'CallToAction',
+        position: 3,
+        settings: { title: 'x', button: { label: 'y', href: 'javascript:alert(1)' } },
+      }),
     ]);
     expect(blocks.map((b) => b.id)).toEqual(['a', 'b']);
     expect(blocks[1]).toMatchObject({ blockType: 'SectionTitle', settings: { title: 'Tweede', level: 'h2' } });
@@ -36,7 +40,18 @@ describe('toBlocks', () => {
 
   it('reads the included blocks of a page', () => {
     const page = toContentPage(
-      res('pages', '1', { pageType: 'default', slug: '', title: 'Home', contentBlocks: [res('content_blocks', '9', { blockType: 'YouTube', position: 0, settings: { videoId: 'https://youtu.be/dQw4w9WgXcQ', title: 'Film' } })] }),
+      res('pages', '1', {
+        pageType: 'default',
+        slug: '',
+        title: 'Home',
+        contentBlocks: [
+          res('content_blocks', '9', {
+            blockType: 'YouTube',
+            position: 0,
+            settings: { videoId: 'https://youtu.be/dQw4w9WgXcQ', title: 'Film' },
+          }),
+        ],
+      }),
     );
     expect(page.blocks).toEqual([{ id: '9', blockType: 'YouTube', settings: { videoId: 'dQw4w9WgXcQ', title: 'Film' } }]);
   });
@@ -54,7 +69,10 @@ describe('toMenus', () => {
           res('menu_items', '4', { name: 'Weg', href: null, position: 2, children: [] }),
         ],
       }),
-      res('menus', '5', { key: 'footer', menuItems: [res('menu_items', '6', { name: 'Privacy', href: 'https://example.org/privacy', position: 0 })] }),
+      res('menus', '5', {
+        key: 'footer',
+        menuItems: [res('menu_items', '6', { name: 'Privacy', href: 'https://example.org/privacy', position: 0 })],
+      }),
       res('menus', '7', { key: 'sidebar', menuItems: [res('menu_items', '8', { name: 'x', href: '/x' })] }),
     ]);
     expect(menus.header.map((i) => i.name)).toEqual(['Over ons', 'Nieuws']);

@@ -1,7 +1,16 @@
 /** Canonical URLs, hreflang, Article structured data, sitemap and robots output of the public site. */
 import { describe, expect, it } from '@jest/globals';
 import type { PublicPage } from '@/lib/shared/content/public-data';
-import { absoluteAsset, absoluteUrl, alternates, articleJsonLd, jsonLdScript, localizedPath, robotsTxt, sitemapXml } from '@/lib/shared/content/seo';
+import {
+  absoluteAsset,
+  absoluteUrl,
+  alternates,
+  articleJsonLd,
+  jsonLdScript,
+  localizedPath,
+  robotsTxt,
+  sitemapXml,
+} from '@/lib/shared/content/seo';
 import { vacancySearchHref } from '@/lib/shared/content/vacancy-links';
 
 const ORIGIN = 'https://vrijwilligers.example.org';
@@ -32,10 +41,24 @@ describe('localized URLs', () => {
 
 describe('articleJsonLd', () => {
   const page: PublicPage = {
-    id: '1', pageType: 'news', locale: 'nl', title: 'Award </script><script>alert(1)</script>', slug: 'award', showTitleOnPage: true,
-    publishedAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z', summary: 'Nomineer je held', featured: false,
-    featuredImageUrl: '/images/demo/a.svg', metaTitle: null, metaDescription: null, ogTitle: null, ogDescription: null, ogImageUrl: null,
-    translationKey: null, path: '/nieuws/award',
+    id: '1',
+    pageType: 'news',
+    locale: 'nl',
+    title: 'Award </script><script>alert(1)</script>',
+    slug: 'award',
+    showTitleOnPage: true,
+    publishedAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    summary: 'Nomineer je held',
+    featured: false,
+    featuredImageUrl: '/images/demo/a.svg',
+    metaTitle: null,
+    metaDescription: null,
+    ogTitle: null,
+    ogDescription: null,
+    ogImageUrl: null,
+    translationKey: null,
+    path: '/nieuws/award',
   };
 
   it('describes the article with absolute URLs', () => {
@@ -60,7 +83,9 @@ describe('articleJsonLd', () => {
 
 describe('sitemap and robots', () => {
   it('escapes URLs and lists alternates', () => {
-    const xml = sitemapXml([{ url: `${ORIGIN}/nieuws?page=2&x=1`, lastModified: '2026-11-01T10:00:00Z', alternates: { en: `${ORIGIN}/en/nieuws` } }]);
+    const xml = sitemapXml([
+      { url: `${ORIGIN}/nieuws?page=2&x=1`, lastModified: '2026-11-01T10:00:00Z', alternates: { en: `${ORIGIN}/en/nieuws` } },
+    ]);
     expect(xml).toContain('<loc>https://vrijwilligers.example.org/nieuws?page=2&amp;x=1</loc>');
     expect(xml).toContain('<lastmod>2026-11-01T10:00:00.000Z</lastmod>');
     expect(xml).toContain('hreflang="en" href="https://vrijwilligers.example.org/en/nieuws"');

@@ -22,7 +22,10 @@ describe('sitemapPlan', () => {
 
   it('is an index of the pages and one file per part of vacancies beyond that', () => {
     const plan = sitemapPlan({ pageUrls: 40, vacancies: 2 * SITEMAP_VACANCIES_PER_PART + 1, locales: 2 });
-    expect(plan).toEqual({ single: false, parts: [{ kind: 'pages' }, { kind: 'vacancies', page: 1 }, { kind: 'vacancies', page: 2 }, { kind: 'vacancies', page: 3 }] });
+    expect(plan).toEqual({
+      single: false,
+      parts: [{ kind: 'pages' }, { kind: 'vacancies', page: 1 }, { kind: 'vacancies', page: 2 }, { kind: 'vacancies', page: 3 }],
+    });
   });
 
   it('keeps every vacancy file under the protocol limit in both languages', () => {
@@ -37,8 +40,10 @@ describe('parseSitemapPart', () => {
     expect(parseSitemapPart('')).toBe('all');
     expect(parseSitemapPart('pages')).toEqual({ kind: 'pages' });
     expect(parseSitemapPart('vacancies-3')).toEqual({ kind: 'vacancies', page: 3 });
-    for (const bad of ['vacancies-0', 'vacancies-01', 'vacancies-x', 'vacancies-123456', 'news', '../etc']) expect(parseSitemapPart(bad)).toBeNull();
-    for (const part of [{ kind: 'pages' as const }, { kind: 'vacancies' as const, page: 12 }]) expect(parseSitemapPart(sitemapPartName(part))).toEqual(part);
+    for (const bad of ['vacancies-0', 'vacancies-01', 'vacancies-x', 'vacancies-123456', 'news', '../etc'])
+      expect(parseSitemapPart(bad)).toBeNull();
+    for (const part of [{ kind: 'pages' as const }, { kind: 'vacancies' as const, page: 12 }])
+      expect(parseSitemapPart(sitemapPartName(part))).toEqual(part);
   });
 });
 
@@ -56,13 +61,19 @@ describe('vacancySitemapEntries', () => {
   const items = [{ id: '7', updatedAt: '2026-05-01T10:00:00.000Z' }];
 
   it('lists a vacancy once with its last change on a single-language center, without hreflang', () => {
-    expect(vacancySitemapEntries(ORIGIN, ['nl'], items)).toEqual([{ url: `${ORIGIN}/vacancies/search/7`, lastModified: '2026-05-01T10:00:00.000Z' }]);
+    expect(vacancySitemapEntries(ORIGIN, ['nl'], items)).toEqual([
+      { url: `${ORIGIN}/vacancies/search/7`, lastModified: '2026-05-01T10:00:00.000Z' },
+    ]);
   });
 
   it('lists both languages with hreflang and x-default Dutch on a multi-language center', () => {
     const entries = vacancySitemapEntries(ORIGIN, ['nl', 'en'], items);
     expect(entries.map((e) => e.url)).toEqual([`${ORIGIN}/vacancies/search/7`, `${ORIGIN}/en/vacancies/search/7`]);
-    const languages = { nl: `${ORIGIN}/vacancies/search/7`, en: `${ORIGIN}/en/vacancies/search/7`, 'x-default': `${ORIGIN}/vacancies/search/7` };
+    const languages = {
+      nl: `${ORIGIN}/vacancies/search/7`,
+      en: `${ORIGIN}/en/vacancies/search/7`,
+      'x-default': `${ORIGIN}/vacancies/search/7`,
+    };
     for (const entry of entries) expect(entry.alternates).toEqual(languages);
     const xml = sitemapXml(entries);
     expect(xml).toContain('<lastmod>2026-05-01T10:00:00.000Z</lastmod>');
@@ -77,8 +88,13 @@ describe('vacancySitemapEntries', () => {
 
 describe('sitemapIndexXml', () => {
   it('is a sitemapindex with escaped locations', () => {
-    const xml = sitemapIndexXml([{ url: `${ORIGIN}/sitemap.xml?part=pages&x=1` }, { url: `${ORIGIN}/sitemap.xml?part=vacancies-1`, lastModified: '2026-05-01T10:00:00Z' }]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const xml = sitemapIndexXml([
+      { url: `${ORIGIN}/sitemap.xml?part=pages&x=1` },
+      { url: `${ORIGIN}/sitemap.xml?part=vacancies-1`, lastModified: '2026-05-01T10:00:00Z' },
+    ]);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(xml).toContain(`<sitemap><loc>${ORIGIN}/sitemap.xml?part=pages&amp;x=1</loc></sitemap>`);
     expect(xml).toContain('<lastmod>2026-05-01T10:00:00.000Z</lastmod>');
   });

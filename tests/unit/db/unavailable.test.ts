@@ -4,8 +4,12 @@ import { databaseUnavailableReason } from '@/server/db/unavailable';
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 test('connection-level failures are recognised, also when drizzle wraps them', () => {
-  expect(databaseUnavailableReason(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe('ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432');
-  expect(databaseUnavailableReason(withCode('terminating connection due to administrator command', '57P01'))).toBe('57P01: terminating connection due to administrator command');
+  expect(databaseUnavailableReason(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(
+    'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432',
+  );
+  expect(databaseUnavailableReason(withCode('terminating connection due to administrator command', '57P01'))).toBe(
+    '57P01: terminating connection due to administrator command',
+  );
   expect(databaseUnavailableReason(withCode('the database system is starting up', '57P03'))).not.toBeNull();
   expect(databaseUnavailableReason(withCode('connection failure', '08006'))).not.toBeNull();
   expect(databaseUnavailableReason(new Error('Connection terminated unexpectedly'))).toBe('Connection terminated unexpectedly');

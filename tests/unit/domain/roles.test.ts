@@ -1,7 +1,18 @@
 /** The pure role checks shared by server/policies and the web (numeric ids on the backend, strings on the web). */
-import { hasOrganizationRole, isCenterStaff, isPageEditor, isSiteManager, mayManageRole, organizationsWithRole, primaryRole, ROLE_NAMES } from '@/domain/roles';
+import {
+  hasOrganizationRole,
+  isCenterStaff,
+  isPageEditor,
+  isSiteManager,
+  mayManageRole,
+  organizationsWithRole,
+  primaryRole,
+  ROLE_NAMES,
+} from '@/domain/roles';
 
-const holder = <Id>(...roles: [(typeof ROLE_NAMES)[number], Id | null][]) => ({ roles: roles.map(([name, organizationId]) => ({ name, organizationId })) });
+const holder = <Id>(...roles: [(typeof ROLE_NAMES)[number], Id | null][]) => ({
+  roles: roles.map(([name, organizationId]) => ({ name, organizationId })),
+});
 
 describe('role predicates', () => {
   it('center staff are admins and center superusers only', () => {
@@ -11,11 +22,18 @@ describe('role predicates', () => {
 
   it('site managers and page editors', () => {
     expect(ROLE_NAMES.filter((name) => isSiteManager(holder([name, null])))).toEqual(['admin', 'center_superuser', 'content_manager']);
-    expect(ROLE_NAMES.filter((name) => isPageEditor(holder([name, null])))).toEqual(['admin', 'center_superuser', 'content_manager', 'page_manager']);
+    expect(ROLE_NAMES.filter((name) => isPageEditor(holder([name, null])))).toEqual([
+      'admin',
+      'center_superuser',
+      'content_manager',
+      'page_manager',
+    ]);
   });
 
   it('organizations with a role, each once, for either id type', () => {
-    expect(organizationsWithRole(holder(['organization_superuser', 3], ['organization_superuser', 3], ['mentor', 4]), 'organization_superuser')).toEqual([3]);
+    expect(
+      organizationsWithRole(holder(['organization_superuser', 3], ['organization_superuser', 3], ['mentor', 4]), 'organization_superuser'),
+    ).toEqual([3]);
     expect(organizationsWithRole(holder(['mentor', '4'], ['volunteer', null]), 'mentor', 'volunteer')).toEqual(['4']);
     expect(hasOrganizationRole(holder(['mentor', '4']), '4', 'mentor')).toBe(true);
   });

@@ -18,12 +18,21 @@ describe('errorCatalogue (docs/domain.md#errors)', () => {
   });
 
   it('recognizes the wrong-center message whatever the status', () => {
-    expect(errorCatalogue({ statusCode: 401, message: 'Logged in to the wrong center' })).toMatchObject({ case: 'wrongCenter', titleKey: 'wrongCenter.title', code: 401 });
+    expect(errorCatalogue({ statusCode: 401, message: 'Logged in to the wrong center' })).toMatchObject({
+      case: 'wrongCenter',
+      titleKey: 'wrongCenter.title',
+      code: 401,
+    });
     expect(errorCatalogue({ message: 'User belongs to WRONG CENTER' })).toMatchObject({ case: 'wrongCenter', code: null });
   });
 
   it('shows other codes in the title with the generic description', () => {
-    expect(errorCatalogue({ statusCode: 500 })).toEqual({ case: 'withCode', titleKey: 'withCode.title', descriptionKey: 'generic.description', code: 500 });
+    expect(errorCatalogue({ statusCode: 500 })).toEqual({
+      case: 'withCode',
+      titleKey: 'withCode.title',
+      descriptionKey: 'generic.description',
+      code: 500,
+    });
     expect(errorCatalogue({ statusCode: 422, message: 'whatever' })).toMatchObject({ case: 'withCode', code: 422 });
   });
 

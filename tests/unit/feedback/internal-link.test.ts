@@ -2,7 +2,11 @@ import { internalNavigationUrl, type ClickModifiers } from '@/lib/browser/feedba
 
 const click: ClickModifiers = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 const here = 'https://demo.example.org/en/vacancies?page=2#top';
-const anchor = (href: string, extra: { target?: string; download?: boolean } = {}) => ({ href, target: extra.target ?? '', download: extra.download ?? false });
+const anchor = (href: string, extra: { target?: string; download?: boolean } = {}) => ({
+  href,
+  target: extra.target ?? '',
+  download: extra.download ?? false,
+});
 
 describe('internalNavigationUrl', () => {
   it('accepts plain clicks on same-origin links to another page', () => {

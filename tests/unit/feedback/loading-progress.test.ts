@@ -1,4 +1,9 @@
-import { createLoadingProgress, estimatedProgress, LOADING_BAR_DEFAULTS, type LoadingProgress } from '@/lib/browser/feedback/loading-progress';
+import {
+  createLoadingProgress,
+  estimatedProgress,
+  LOADING_BAR_DEFAULTS,
+  type LoadingProgress,
+} from '@/lib/browser/feedback/loading-progress';
 
 describe('estimatedProgress', () => {
   it('eases towards 90% over the estimate and never passes it', () => {

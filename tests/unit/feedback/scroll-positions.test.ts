@@ -32,7 +32,10 @@ describe('scroll positions', () => {
 
   it('ignores corrupt or throwing storage', () => {
     expect(createScrollPositions(memoryStorage({ 'vc:scroll-positions': 'not json' })).get('a')).toBeUndefined();
-    expect(createScrollPositions(memoryStorage({ 'vc:scroll-positions': '[["a",{"x":"1"}],["b",{"x":1,"y":2}],7]' })).get('b')).toEqual({ x: 1, y: 2 });
+    expect(createScrollPositions(memoryStorage({ 'vc:scroll-positions': '[["a",{"x":"1"}],["b",{"x":1,"y":2}],7]' })).get('b')).toEqual({
+      x: 1,
+      y: 2,
+    });
     const throwing: KeyValueStorage = {
       getItem: () => {
         throw new Error('denied');

@@ -21,7 +21,17 @@ describe('toast store', () => {
   it('adds a toast with the defaults (primary, 5000 ms, closable, icon by color)', () => {
     const id = store.add({ message: 'Saved' });
     expect(store.getSnapshot()).toEqual([
-      { id, message: 'Saved', color: 'primary', icon: 'bell', closable: true, duration: 5000, progress: 0, paused: false, createdAt: Date.parse('2025-01-01T10:00:00Z') },
+      {
+        id,
+        message: 'Saved',
+        color: 'primary',
+        icon: 'bell',
+        closable: true,
+        duration: 5000,
+        progress: 0,
+        paused: false,
+        createdAt: Date.parse('2025-01-01T10:00:00Z'),
+      },
     ]);
     expect(DEFAULT_TOAST_DURATION).toBe(5000);
     store.add({ message: 'x', color: 'danger', title: 'Oops' });

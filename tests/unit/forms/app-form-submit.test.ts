@@ -21,7 +21,9 @@ function setup(save: (values: Values) => unknown) {
   register('color');
   // Mounted, as useForm marks it after the first render: getValues and isDirty read the entered values.
   control._state.mount = true;
-  const submit = methods.handleSubmit(createAppFormSubmit({ form: methods, onSubmit: save, fields: () => ['name', 'color'], fallbackMessage: 'Opslaan mislukt' }));
+  const submit = methods.handleSubmit(
+    createAppFormSubmit({ form: methods, onSubmit: save, fields: () => ['name', 'color'], fallbackMessage: 'Opslaan mislukt' }),
+  );
   const armed = () => control._formState.isDirty && !control._formState.isSubmitSuccessful;
   const edit = (name: 'name' | 'color', value: string) => methods.setValue(name, value, { shouldDirty: true });
   return { methods, control, submit, armed, edit };

@@ -16,7 +16,10 @@ describe('flattenFieldErrors', () => {
     const errors = {
       firstName: { type: 'too_small', message: 'Required' },
       address: { postalCode: { type: 'server', message: 'Invalid postal code' } },
-      tags: Object.assign([undefined, { name: { type: 'too_small', message: 'Name required' } }], { type: 'too_small', message: 'Add a tag' }),
+      tags: Object.assign([undefined, { name: { type: 'too_small', message: 'Name required' } }], {
+        type: 'too_small',
+        message: 'Add a tag',
+      }),
       empty: { type: 'custom', message: '' },
       root: { server: { type: 'server', message: 'Server says no' } },
     };

@@ -76,7 +76,9 @@ describe('isRequiredField', () => {
       note?: string;
       children: Node[];
     }
-    const node: z.ZodType<Node> = z.lazy(() => z.object({ label: z.string().min(1), note: z.string().optional(), children: z.array(node) }));
+    const node: z.ZodType<Node> = z.lazy(() =>
+      z.object({ label: z.string().min(1), note: z.string().optional(), children: z.array(node) }),
+    );
     const tree = z.object({ root: node });
     expect(isRequiredField(tree, 'root.label')).toBe(true);
     expect(isRequiredField(tree, 'root.children.0.label')).toBe(true);
@@ -84,7 +86,9 @@ describe('isRequiredField', () => {
   });
 
   it('follows fields of intersections and nullable objects', () => {
-    const merged = z.object({ contact: z.intersection(z.object({ name: z.string() }), z.object({ phone: z.string().nullable() })).nullable() });
+    const merged = z.object({
+      contact: z.intersection(z.object({ name: z.string() }), z.object({ phone: z.string().nullable() })).nullable(),
+    });
     expect(isRequiredField(merged, 'contact.name')).toBe(true);
     expect(isRequiredField(merged, 'contact.phone')).toBe(false);
   });

@@ -55,7 +55,9 @@ describe('form components', () => {
     expect(html).toContain('id="profile-field-firstName"');
     expect(html).toMatch(/id="profile-field-firstName"[^>]*aria-describedby="profile-field-firstName-description"/);
     expect(html).toMatch(/id="profile-field-firstName"[^>]*aria-required="true"/);
-    expect(html).toContain('<span aria-hidden="true" class="ms-0.5 text-red-700 dark:text-red-400">*</span><span class="sr-only"> (verplicht)</span>');
+    expect(html).toContain(
+      '<span aria-hidden="true" class="ms-0.5 text-red-700 dark:text-red-400">*</span><span class="sr-only"> (verplicht)</span>',
+    );
     expect(html).not.toMatch(/id="profile-field-nickname"[^>]*aria-required/);
     expect(html).toMatch(/<label [^>]*for="profile-field-nickname">Roepnaam<\/label>/);
     expect(html).not.toMatch(/id="profile-field-logo"[^>]*aria-required/); // nullable: optional
@@ -76,7 +78,9 @@ describe('form components', () => {
 describe('the resolver useAppForm builds', () => {
   it('returns translated errors per field', async () => {
     const t = translator('nl', 'forms');
-    const resolver = zodResolver(schema, { error: createZodErrorMap((key, values) => t(key, values), { locale: 'nl', labelFor: (p) => (p === 'logo' ? 'Logo' : undefined) }) });
+    const resolver = zodResolver(schema, {
+      error: createZodErrorMap((key, values) => t(key, values), { locale: 'nl', labelFor: (p) => (p === 'logo' ? 'Logo' : undefined) }),
+    });
     const big = new File([new Uint8Array(3 * 1024 * 1024)], 'groot.png', { type: 'image/png' });
     const result = await resolver({ firstName: '', email: 'x', logo: big }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(result.errors.firstName?.message).toBe('Dit veld is verplicht');

@@ -46,7 +46,17 @@ const valid = {
 
 describe('createZodErrorMap', () => {
   it('gives the docs/domain.md#validation messages in English', () => {
-    const m = messagesFor('en', { ...valid, name: '', bio: 'short', email: 'nope', oldEmail: 'nope', website: 'nope', hours: -1, count: 1.5, phone: undefined });
+    const m = messagesFor('en', {
+      ...valid,
+      name: '',
+      bio: 'short',
+      email: 'nope',
+      oldEmail: 'nope',
+      website: 'nope',
+      hours: -1,
+      count: 1.5,
+      phone: undefined,
+    });
     expect(m).toEqual({
       name: 'This field is required',
       bio: 'Must be at least 10 characters',
@@ -106,7 +116,9 @@ describe('createZodErrorMap', () => {
   it('names the field in the image-size message, with the size in the locale', () => {
     const big = new File(['x'.repeat(2048)], 'photo.png', { type: 'image/png' });
     expect(messagesFor('en', { ...valid, logo: big }, { logo: 'Logo' })).toEqual({ logo: 'The file for Logo must be smaller than 1 kB' });
-    expect(messagesFor('nl', { ...valid, logo: big }, { logo: 'Logo' })).toEqual({ logo: 'Het bestand voor Logo moet kleiner zijn dan 1 kB' });
+    expect(messagesFor('nl', { ...valid, logo: big }, { logo: 'Logo' })).toEqual({
+      logo: 'Het bestand voor Logo moet kleiner zijn dan 1 kB',
+    });
     // Without a registered label the file name stands in.
     expect(messagesFor('en', { ...valid, logo: big })).toEqual({ logo: 'The file for photo.png must be smaller than 1 kB' });
   });

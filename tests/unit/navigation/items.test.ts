@@ -22,7 +22,17 @@ describe('navigationItems', () => {
   });
 
   it('gives center staff everything, in the documented order', () => {
-    const expected = ['dashboard', 'vacancies', 'vacancyBank', 'organizations', 'users', 'applications', 'content', 'settings', 'conversations'];
+    const expected = [
+      'dashboard',
+      'vacancies',
+      'vacancyBank',
+      'organizations',
+      'users',
+      'applications',
+      'content',
+      'settings',
+      'conversations',
+    ];
     expect(keys(['center_superuser'])).toEqual(expected);
     expect(keys(['admin'])).toEqual(expected);
   });
@@ -45,7 +55,10 @@ describe('navigationItems', () => {
   });
 
   it('ignores unknown roles', () => {
-    expect(navigationItems({ roles: ['superhero'], features: none, signedIn: true }).map((i) => i.key)).toEqual(['dashboard', 'vacancyBank']);
+    expect(navigationItems({ roles: ['superhero'], features: none, signedIn: true }).map((i) => i.key)).toEqual([
+      'dashboard',
+      'vacancyBank',
+    ]);
   });
 
   it('uses the documented routes', () => {

@@ -1,5 +1,13 @@
 /** The client address behind proxies (server/net/client-address.ts): what a client can and cannot forge. */
-import { addressBucket, normalizeAddress, parseTrustedProxies, resolveClientAddress, trustHops, TRUST_NONE, UNKNOWN_ADDRESS } from '@/server/net/client-address';
+import {
+  addressBucket,
+  normalizeAddress,
+  parseTrustedProxies,
+  resolveClientAddress,
+  trustHops,
+  TRUST_NONE,
+  UNKNOWN_ADDRESS,
+} from '@/server/net/client-address';
 
 describe('normalizeAddress', () => {
   test.each([

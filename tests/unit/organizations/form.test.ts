@@ -54,9 +54,14 @@ describe('organization form', () => {
       address: { street: 'Kerkstraat', houseNumber: '1', postalCode: '8091 AB', city: 'Wezep' },
       profile: { nonProfitTypeId: 3, showOnSocialMap: true, activityTypeIds: [1, 2] },
     });
-    const denied = toOrganizationAttributes({ ...values, status: 'denied', denialReason: ' Geen match ' }, { initialStatus: 'pending', canChangeStatus: true });
+    const denied = toOrganizationAttributes(
+      { ...values, status: 'denied', denialReason: ' Geen match ' },
+      { initialStatus: 'pending', canChangeStatus: true },
+    );
     expect(denied).toMatchObject({ status: 'denied', denialReason: 'Geen match' });
-    expect(toOrganizationAttributes({ ...values, status: 'approved' }, { initialStatus: 'pending', canChangeStatus: false })).not.toHaveProperty('status');
+    expect(
+      toOrganizationAttributes({ ...values, status: 'approved' }, { initialStatus: 'pending', canChangeStatus: false }),
+    ).not.toHaveProperty('status');
   });
 
   test('schools have no non-profit profile', () => {
@@ -65,7 +70,13 @@ describe('organization form', () => {
   });
 
   test('validation: postal code, URL, e-mail', () => {
-    const bad = organizationFormSchema.safeParse({ ...emptyOrganizationForm(), name: 'X', website: 'geen url', email: 'nee', address: { street: '', houseNumber: '', postalCode: 'XYZ', city: '' } });
+    const bad = organizationFormSchema.safeParse({
+      ...emptyOrganizationForm(),
+      name: 'X',
+      website: 'geen url',
+      email: 'nee',
+      address: { street: '', houseNumber: '', postalCode: 'XYZ', city: '' },
+    });
     expect(bad.success).toBe(false);
     const paths = bad.error!.issues.map((i) => i.path.join('.')).sort();
     expect(paths).toEqual(['address.postalCode', 'email', 'name', 'website']);
@@ -78,14 +89,18 @@ describe('organization form', () => {
       name: 'Buurthuis',
       email: 'info@buurt.example',
       address: { street: '', houseNumber: '', postalCode: '', city: 'Elburg' },
-      user: { firstName: 'Sanne', lastName: 'Jansen', email: 'sanne@buurt.example', phoneNumber: '', password: 'Geheim123!', passwordConfirmation: 'Anders', acceptTerms: false },
+      user: {
+        firstName: 'Sanne',
+        lastName: 'Jansen',
+        email: 'sanne@buurt.example',
+        phoneNumber: '',
+        password: 'Geheim123!',
+        passwordConfirmation: 'Anders',
+        acceptTerms: false,
+      },
     };
     const result = schema.safeParse(input);
-    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual(
-      expect.arrayContaining([
-        ['user.acceptTerms', 'terms'],
-      ]),
-    );
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual(expect.arrayContaining([['user.acceptTerms', 'terms']]));
     const ok = schema.parse({ ...input, user: { ...input.user, passwordConfirmation: 'Geheim123!', acceptTerms: true } });
     expect(toSignupAttributes(ok)).toMatchObject({
       name: 'Buurthuis',
@@ -111,7 +126,12 @@ describe('organization view', () => {
       address: { id: '9', type: 'addresses' },
       profile: { id: '2', type: 'organization_profiles', showOnSocialMap: true, activityTypeIds: [4], nonProfitTypeId: null },
     });
-    expect(view).toMatchObject({ id: '5', email: null, address: null, profile: { showOnSocialMap: true, activityTypeIds: [4], nonProfitTypeId: null } });
+    expect(view).toMatchObject({
+      id: '5',
+      email: null,
+      address: null,
+      profile: { showOnSocialMap: true, activityTypeIds: [4], nonProfitTypeId: null },
+    });
     expect(formatAddress(org.address)).toBe('Kerkstraat 1, 8091 AB Wezep');
     expect(formatAddress({ street: null, houseNumber: null, postalCode: null, city: null })).toBeNull();
     expect(toLookupOptions([{ id: '3', type: 'x', key: 'k', name: 'Naam' }])).toEqual([{ id: 3, key: 'k', name: 'Naam' }]);

@@ -12,7 +12,8 @@ describe('statusOptions (the status control offers only allowed transitions)', (
   });
 
   test('deleting is never offered as a status (it has its own button)', () => {
-    for (const from of ['pending', 'denied', 'approved', 'archived'] as const) expect(statusOptions(from, { isAdmin: true })).not.toContain('deleted');
+    for (const from of ['pending', 'denied', 'approved', 'archived'] as const)
+      expect(statusOptions(from, { isAdmin: true })).not.toContain('deleted');
   });
 
   test('only admins may restore a deleted organization', () => {

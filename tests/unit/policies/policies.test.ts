@@ -45,7 +45,10 @@ const org = (status: OrganizationStatus, id = ORG) => ({ id, status });
 const target = (id: number, roleNames: RoleName[] = ['volunteer'], organizationIds: number[] = []): UserRecord => ({
   id,
   organizationIds,
-  roles: roleNames.map((name) => ({ name, organizationId: ['organization_superuser', 'mentor', 'student'].includes(name) ? (organizationIds[0] ?? null) : null })),
+  roles: roleNames.map((name) => ({
+    name,
+    organizationId: ['organization_superuser', 'mentor', 'student'].includes(name) ? (organizationIds[0] ?? null) : null,
+  })),
 });
 
 describe('role helpers', () => {
@@ -59,7 +62,14 @@ describe('role helpers', () => {
 
   test('admins and center superusers are center staff; nobody else is', () => {
     expect([admin, staff].map(isCenterStaff)).toEqual([true, true]);
-    expect([contentManager, pageManager, orgSuperuser, mentor, student, volunteer].map(isCenterStaff)).toEqual([false, false, false, false, false, false]);
+    expect([contentManager, pageManager, orgSuperuser, mentor, student, volunteer].map(isCenterStaff)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect([admin, staff].map(isAdmin)).toEqual([true, false]);
   });
 
@@ -91,7 +101,8 @@ describe('organizationPolicy', () => {
   test('lists: staff see every status (null), everyone else approved only', () => {
     expect(organizationPolicy.visibleStatuses(admin)).toBeNull();
     expect(organizationPolicy.visibleStatuses(staff)).toBeNull();
-    for (const a of [null, contentManager, pageManager, orgSuperuser, mentor, student, volunteer]) expect(organizationPolicy.visibleStatuses(a)).toEqual(['approved']);
+    for (const a of [null, contentManager, pageManager, orgSuperuser, mentor, student, volunteer])
+      expect(organizationPolicy.visibleStatuses(a)).toEqual(['approved']);
   });
 
   test('create, change status, delete and move: center staff only; restore: admins only', () => {
@@ -111,21 +122,29 @@ describe('organizationPolicy', () => {
     expect(organizationPolicy.update(orgSuperuser, org('pending'))).toBe(true);
     expect(organizationPolicy.update(orgSuperuser, org('deleted'))).toBe(false);
     expect(organizationPolicy.update(orgSuperuser, org('approved', OTHER_ORG))).toBe(false);
-    for (const a of [null, mentor, student, member, volunteer, contentManager, pageManager]) expect(organizationPolicy.update(a, org('approved'))).toBe(false);
+    for (const a of [null, mentor, student, member, volunteer, contentManager, pageManager])
+      expect(organizationPolicy.update(a, org('approved'))).toBe(false);
   });
 });
 
 describe('userPolicy', () => {
   test('list: staff, organization superusers and mentors; the rows of the latter limited to their organizations', () => {
-    expect([null, admin, staff, contentManager, pageManager, orgSuperuser, mentor, student, volunteer].map((a) => userPolicy.list(a))).toEqual([
-      false, true, true, false, false, true, true, false, false,
-    ]);
+    expect(
+      [null, admin, staff, contentManager, pageManager, orgSuperuser, mentor, student, volunteer].map((a) => userPolicy.list(a)),
+    ).toEqual([false, true, true, false, false, true, true, false, false]);
     expect(userPolicy.listScope(admin)).toBeNull();
     expect(userPolicy.listScope(staff)).toBeNull();
     expect(userPolicy.listScope(orgSuperuser)).toEqual([ORG]);
     expect(userPolicy.listScope(mentor)).toEqual([ORG]);
     expect(userPolicy.listScope(volunteer)).toEqual([]);
-    expect(userPolicy.listScope(actor(30, [['organization_superuser', ORG], ['mentor', OTHER_ORG]]))).toEqual([ORG, OTHER_ORG]);
+    expect(
+      userPolicy.listScope(
+        actor(30, [
+          ['organization_superuser', ORG],
+          ['mentor', OTHER_ORG],
+        ]),
+      ),
+    ).toEqual([ORG, OTHER_ORG]);
   });
 
   test('read: oneself, staff, and managers of a shared organization', () => {
@@ -169,7 +188,7 @@ describe('userPolicy', () => {
     expect(userPolicy.resendConfirmation(staff, inOrg)).toBe(true);
   });
 
-  test('destroy: oneself (deleting one\'s account); staff; admins only by admins', () => {
+  test("destroy: oneself (deleting one's account); staff; admins only by admins", () => {
     const inOrg = target(100, ['volunteer'], [ORG]);
     expect(userPolicy.destroy(volunteer, target(volunteer.user.id))).toBe(true);
     expect(userPolicy.destroy(staff, inOrg)).toBe(true);
@@ -181,15 +200,25 @@ describe('userPolicy', () => {
   test('manageRole: only admins grant admin; staff grant the rest; organization superusers organization roles in their organization', () => {
     expect(userPolicy.manageRole(admin, 'admin', null)).toBe(true);
     expect(userPolicy.manageRole(staff, 'admin', null)).toBe(false);
-    for (const role of ['center_superuser', 'content_manager', 'page_manager', 'organization_superuser', 'mentor', 'student', 'volunteer'] as const)
+    for (const role of [
+      'center_superuser',
+      'content_manager',
+      'page_manager',
+      'organization_superuser',
+      'mentor',
+      'student',
+      'volunteer',
+    ] as const)
       expect(userPolicy.manageRole(staff, role, ORG)).toBe(true);
     for (const role of ['organization_superuser', 'mentor', 'student', 'volunteer'] as const) {
       expect(userPolicy.manageRole(orgSuperuser, role, ORG)).toBe(true);
       expect(userPolicy.manageRole(orgSuperuser, role, OTHER_ORG)).toBe(false);
       expect(userPolicy.manageRole(orgSuperuser, role, null)).toBe(false);
     }
-    for (const role of ['admin', 'center_superuser', 'content_manager', 'page_manager'] as const) expect(userPolicy.manageRole(orgSuperuser, role, ORG)).toBe(false);
-    for (const a of [null, mentor, student, volunteer, contentManager, pageManager]) expect(userPolicy.manageRole(a, 'volunteer', ORG)).toBe(false);
+    for (const role of ['admin', 'center_superuser', 'content_manager', 'page_manager'] as const)
+      expect(userPolicy.manageRole(orgSuperuser, role, ORG)).toBe(false);
+    for (const a of [null, mentor, student, volunteer, contentManager, pageManager])
+      expect(userPolicy.manageRole(a, 'volunteer', ORG)).toBe(false);
   });
 
   test('assignOrganization: staff, or the superuser of that organization; not oneself', () => {
@@ -207,17 +236,27 @@ describe('userPolicy', () => {
     // …but not a member who also holds a center role, nor one who manages another organization.
     for (const roles of [['volunteer', 'content_manager'], ['page_manager'], ['center_superuser'], ['admin']] as RoleName[][])
       expect({ roles, manage: userPolicy.manage(orgSuperuser, inOrg(roles)) }).toEqual({ roles, manage: false });
-    const elsewhereSuperuser: UserRecord = { id: 111, organizationIds: [ORG, OTHER_ORG], roles: [{ name: 'volunteer', organizationId: null }, { name: 'organization_superuser', organizationId: OTHER_ORG }] };
+    const elsewhereSuperuser: UserRecord = {
+      id: 111,
+      organizationIds: [ORG, OTHER_ORG],
+      roles: [
+        { name: 'volunteer', organizationId: null },
+        { name: 'organization_superuser', organizationId: OTHER_ORG },
+      ],
+    };
     expect(userPolicy.manage(orgSuperuser, elsewhereSuperuser)).toBe(false);
     expect(userPolicy.manage(orgSuperuser, target(112, ['volunteer'], [OTHER_ORG]))).toBe(false);
     // Staff manage everyone in the center but admins; admins everyone.
     expect(userPolicy.manage(staff, inOrg(['content_manager', 'center_superuser']))).toBe(true);
     expect(userPolicy.manage(staff, inOrg(['admin']))).toBe(false);
     expect(userPolicy.manage(admin, inOrg(['admin']))).toBe(true);
-    for (const a of [null, mentor, student, volunteer, member, contentManager, pageManager]) expect(userPolicy.manage(a, inOrg(['volunteer']))).toBe(false);
+    for (const a of [null, mentor, student, volunteer, member, contentManager, pageManager])
+      expect(userPolicy.manage(a, inOrg(['volunteer']))).toBe(false);
     // Every action on someone else's account follows it.
     const guarded = inOrg(['volunteer', 'content_manager']);
-    expect([userPolicy.update, userPolicy.changeStatus, userPolicy.destroy, userPolicy.resendConfirmation].map((f) => f(orgSuperuser, guarded))).toEqual([false, false, false, false]);
+    expect(
+      [userPolicy.update, userPolicy.changeStatus, userPolicy.destroy, userPolicy.resendConfirmation].map((f) => f(orgSuperuser, guarded)),
+    ).toEqual([false, false, false, false]);
     expect(userPolicy.changeRole(orgSuperuser, guarded, 'mentor', ORG)).toBe(false);
     expect(userPolicy.changeRole(orgSuperuser, inOrg(['volunteer']), 'mentor', ORG)).toBe(true);
     expect(userPolicy.changeStatus(orgSuperuser, target(orgSuperuser.user.id, ['organization_superuser'], [ORG]))).toBe(false);

@@ -1,11 +1,19 @@
 import { ApiRequestError } from '@/lib/shared/api/errors';
 import { withPasswordMessage, withPasswordMessageError } from '@/lib/shared/profile/errors';
 
-const wrong = { status: '422', code: 'invalidCredentials', detail: 'Invalid login credentials.', source: { pointer: '/data/attributes/current_password' } };
+const wrong = {
+  status: '422',
+  code: 'invalidCredentials',
+  detail: 'Invalid login credentials.',
+  source: { pointer: '/data/attributes/current_password' },
+};
 const other = { status: '422', code: 'emailTaken', detail: 'Taken', source: { pointer: '/data/attributes/email' } };
 
 test('a wrong current password gets the form text; other errors stay', () => {
-  expect(withPasswordMessage([wrong, other], 'Het wachtwoord klopt niet.')).toEqual([{ ...wrong, detail: 'Het wachtwoord klopt niet.' }, other]);
+  expect(withPasswordMessage([wrong, other], 'Het wachtwoord klopt niet.')).toEqual([
+    { ...wrong, detail: 'Het wachtwoord klopt niet.' },
+    other,
+  ]);
   // A sign-in failure elsewhere (no current_password pointer) keeps its text.
   const signIn = { code: 'invalidCredentials', detail: 'Invalid login credentials.' };
   expect(withPasswordMessage([signIn], 'x')).toEqual([signIn]);

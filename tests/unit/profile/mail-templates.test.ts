@@ -2,7 +2,12 @@ import { renderMail } from '@/server/mail/templates';
 
 describe('e-mail change mails', () => {
   test('the confirmation goes with a link and the validity', () => {
-    const mail = renderMail('emailChange', 'nl', { appName: 'Demo', name: 'Eva', hours: 24, actionUrl: 'http://demo.localhost:3000/profile-edit/email?email_token=abc' });
+    const mail = renderMail('emailChange', 'nl', {
+      appName: 'Demo',
+      name: 'Eva',
+      hours: 24,
+      actionUrl: 'http://demo.localhost:3000/profile-edit/email?email_token=abc',
+    });
     expect(mail.subject).toBe('Bevestig je nieuwe e-mailadres voor Demo');
     expect(mail.text).toContain('Mijn nieuwe e-mailadres bevestigen: http://demo.localhost:3000/profile-edit/email?email_token=abc');
     expect(mail.text).toContain('24 uur');
@@ -21,7 +26,11 @@ describe('e-mail change mails', () => {
   });
 
   test('other mails keep the shared closing hint', () => {
-    const mail = renderMail('confirmation', 'en', { appName: 'Demo', name: 'Eva', actionUrl: 'http://x.test/confirm?confirmation_token=1' });
+    const mail = renderMail('confirmation', 'en', {
+      appName: 'Demo',
+      name: 'Eva',
+      actionUrl: 'http://x.test/confirm?confirmation_token=1',
+    });
     expect(mail.text).toContain('If you did not request this, you can ignore this e-mail.');
     expect(mail.text).toContain('Confirm my e-mail address: http://x.test/confirm?confirmation_token=1');
   });

@@ -30,7 +30,9 @@ describe('contentSecurityPolicy', () => {
 
   it('forbids framing unless a path names its ancestors', () => {
     expect(directives(contentSecurityPolicy(base)).get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives(contentSecurityPolicy({ ...base, frameAncestors: ['https://partner.example'] })).get('frame-ancestors')).toEqual(['https://partner.example']);
+    expect(directives(contentSecurityPolicy({ ...base, frameAncestors: ['https://partner.example'] })).get('frame-ancestors')).toEqual([
+      'https://partner.example',
+    ]);
   });
 
   it('upgrades insecure requests only when asked (production on a public host)', () => {
@@ -40,7 +42,11 @@ describe('contentSecurityPolicy', () => {
 
   it("lets maplibre reach the map style's origin and run its worker, and Sentry its ingest host", () => {
     const d = directives(
-      contentSecurityPolicy({ ...base, mapStyleUrl: 'https://tiles.example.org/styles/liberty.json?key=x', sentryDsn: 'https://k@o1.ingest.sentry.io/42' }),
+      contentSecurityPolicy({
+        ...base,
+        mapStyleUrl: 'https://tiles.example.org/styles/liberty.json?key=x',
+        sentryDsn: 'https://k@o1.ingest.sentry.io/42',
+      }),
     );
     expect(d.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://tiles.example.org', 'https://o1.ingest.sentry.io']));
     // Only the origin: never the path or a key in the query.
@@ -75,7 +81,10 @@ describe('security header sets', () => {
   it('sends HSTS in production only', () => {
     expect(baselineHeaders(true)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
     expect(baselineHeaders(false)).not.toHaveProperty('Strict-Transport-Security');
-    expect(baselineHeaders(false)).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    expect(baselineHeaders(false)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
   });
 
   it('denies framing of pages with both headers while no path is frameable', () => {

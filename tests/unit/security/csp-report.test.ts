@@ -27,10 +27,23 @@ describe('parseCspReports', () => {
 
   it('reads Reporting API batches, csp-violation entries only', () => {
     const reports = parseCspReports([
-      { type: 'csp-violation', url: 'https://demo.example/?token=abc', body: { documentURL: 'https://demo.example/?token=abc', effectiveDirective: 'style-src-elem', blockedURL: 'inline', lineNumber: 3 } },
+      {
+        type: 'csp-violation',
+        url: 'https://demo.example/?token=abc',
+        body: { documentURL: 'https://demo.example/?token=abc', effectiveDirective: 'style-src-elem', blockedURL: 'inline', lineNumber: 3 },
+      },
       { type: 'deprecation', body: { id: 'x' } },
     ]);
-    expect(reports).toEqual([{ documentUrl: 'https://demo.example/', directive: 'style-src-elem', blockedUrl: 'inline', sourceFile: null, line: 3, disposition: null }]);
+    expect(reports).toEqual([
+      {
+        documentUrl: 'https://demo.example/',
+        directive: 'style-src-elem',
+        blockedUrl: 'inline',
+        sourceFile: null,
+        line: 3,
+        disposition: null,
+      },
+    ]);
   });
 
   it('ignores anything else', () => {
@@ -48,7 +61,8 @@ describe('parseCspReports', () => {
 });
 
 describe('readLimited', () => {
-  const post = (body: string, headers: Record<string, string> = {}) => new Request('http://x/api/csp-report', { method: 'POST', body, headers });
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    new Request('http://x/api/csp-report', { method: 'POST', body, headers });
 
   it('returns the body up to the limit', async () => {
     await expect(readLimited(post('{"a":1}'), CSP_REPORT_MAX_BYTES)).resolves.toBe('{"a":1}');

@@ -10,7 +10,9 @@ describe('the logger', () => {
     const { lines, logger } = capture();
     logger.info({ method: 'GET' }, 'request');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0] ?? '')).toEqual(expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', time: expect.any(String) }));
+    expect(JSON.parse(lines[0] ?? '')).toEqual(
+      expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', time: expect.any(String) }),
+    );
   });
 
   it('redacts secrets at the top level and nested', () => {
@@ -26,10 +28,26 @@ describe('the logger', () => {
       'something',
     );
     const line = lines[0] ?? '';
-    for (const secret of ['hunter2-top', 'hunter2-nested', 'old-pass', 'tok-1', 'at-123', 'cl-456', 'vp_session=abc', 'Bearer xyz', 'vp_session=def', 'deep-token']) {
+    for (const secret of [
+      'hunter2-top',
+      'hunter2-nested',
+      'old-pass',
+      'tok-1',
+      'at-123',
+      'cl-456',
+      'vp_session=abc',
+      'Bearer xyz',
+      'vp_session=def',
+      'deep-token',
+    ]) {
       expect(line).not.toContain(secret);
     }
-    expect(JSON.parse(line).headers).toEqual({ 'access-token': '[redacted]', client: '[redacted]', cookie: '[redacted]', authorization: '[redacted]' });
+    expect(JSON.parse(line).headers).toEqual({
+      'access-token': '[redacted]',
+      client: '[redacted]',
+      cookie: '[redacted]',
+      authorization: '[redacted]',
+    });
   });
 
   it('adds the request id of the request being handled, and none outside one', async () => {

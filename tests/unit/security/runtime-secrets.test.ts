@@ -9,11 +9,15 @@ describe('SESSION_SECRET', () => {
   });
 
   it('still has to be 32 characters when set', () => {
-    expect(() => parseWebEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    expect(() => parseWebEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET: must be at least 32 characters/,
+    );
   });
 
   it('is required when a production server uses it', () => {
-    expect(() => resolveSessionSecret({ SESSION_SECRET: undefined, isProduction: true })).toThrow(/SESSION_SECRET: is required in production/);
+    expect(() => resolveSessionSecret({ SESSION_SECRET: undefined, isProduction: true })).toThrow(
+      /SESSION_SECRET: is required in production/,
+    );
     const secret = 'a-production-secret-of-at-least-32-chars';
     expect(resolveSessionSecret({ SESSION_SECRET: secret, isProduction: true })).toBe(secret);
   });

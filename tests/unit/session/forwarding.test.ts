@@ -10,7 +10,16 @@ describe('forwardPath', () => {
     expect(forwardPath(['auth'])?.path).toBe('/auth');
   });
   it('refuses anything else', () => {
-    for (const segments of [[], ['auth', 'sign_in'], ['api', 'v2', 'x'], ['api', 'v1', '..', '..', 'auth', 'sign_in'], ['api', 'v1', '.'], ['api', 'v1', 'a\\b'], ['_next', 'x'], ['api', 'v1', 'x?y']]) {
+    for (const segments of [
+      [],
+      ['auth', 'sign_in'],
+      ['api', 'v2', 'x'],
+      ['api', 'v1', '..', '..', 'auth', 'sign_in'],
+      ['api', 'v1', '.'],
+      ['api', 'v1', 'a\\b'],
+      ['_next', 'x'],
+      ['api', 'v1', 'x?y'],
+    ]) {
       expect(forwardPath(segments)).toBeNull();
     }
   });
@@ -71,7 +80,12 @@ describe('request and response headers', () => {
 
 describe('auth headers', () => {
   it('reads a complete set only', () => {
-    expect(readAuthHeaders(new Headers({ 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' }))).toEqual({ accessToken: 'a', client: 'c', uid: 'u', expiry: '9' });
+    expect(readAuthHeaders(new Headers({ 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' }))).toEqual({
+      accessToken: 'a',
+      client: 'c',
+      uid: 'u',
+      expiry: '9',
+    });
     expect(readAuthHeaders(new Headers({ 'access-token': 'a', client: 'c' }))).toBeNull();
     expect(readAuthHeaders(new URLSearchParams('access-token=a&client=c&uid=u'))).toEqual({ accessToken: 'a', client: 'c', uid: 'u' });
   });
@@ -81,7 +95,9 @@ describe('auth headers', () => {
     expect(isCompleteAuth(undefined)).toBe(false);
   });
   it('compares token sets', () => {
-    expect(sameAuth({ accessToken: 'a', client: 'c', uid: 'u' }, { accessToken: 'a', client: 'c', uid: 'u', tokenType: 'Bearer' })).toBe(true);
+    expect(sameAuth({ accessToken: 'a', client: 'c', uid: 'u' }, { accessToken: 'a', client: 'c', uid: 'u', tokenType: 'Bearer' })).toBe(
+      true,
+    );
     expect(sameAuth({ accessToken: 'a', client: 'c', uid: 'u' }, { accessToken: 'b', client: 'c', uid: 'u' })).toBe(false);
     expect(sameAuth(null, null)).toBe(true);
   });

@@ -4,12 +4,19 @@ const host = 'demo.localhost:3000';
 
 describe('checkSameOrigin (CSRF guard of /bff and /uitloggen)', () => {
   it('accepts a mutating request whose Origin is the request host', () => {
-    expect(checkSameOrigin({ method: 'POST', host, origin: 'http://demo.localhost:3000', secFetchSite: 'same-origin' })).toEqual({ ok: true });
+    expect(checkSameOrigin({ method: 'POST', host, origin: 'http://demo.localhost:3000', secFetchSite: 'same-origin' })).toEqual({
+      ok: true,
+    });
     expect(checkSameOrigin({ method: 'delete', host, origin: 'https://demo.localhost:3000', secFetchSite: null })).toEqual({ ok: true });
   });
 
   it('refuses another origin, including a sibling center', () => {
-    for (const origin of ['http://evil.example', 'http://oldebroek.localhost:3000', 'http://demo.localhost:3001', 'http://demo.localhost']) {
+    for (const origin of [
+      'http://evil.example',
+      'http://oldebroek.localhost:3000',
+      'http://demo.localhost:3001',
+      'http://demo.localhost',
+    ]) {
       expect(checkSameOrigin({ method: 'PUT', host, origin, secFetchSite: null })).toEqual({ ok: false, reason: 'originMismatch' });
     }
     expect(checkSameOrigin({ method: 'POST', host, origin: 'ftp://demo.localhost:3000', secFetchSite: null }).ok).toBe(false);
@@ -18,7 +25,10 @@ describe('checkSameOrigin (CSRF guard of /bff and /uitloggen)', () => {
 
   it('refuses cross-site and same-site requests whatever the method', () => {
     expect(checkSameOrigin({ method: 'GET', host, origin: null, secFetchSite: 'cross-site' })).toEqual({ ok: false, reason: 'crossSite' });
-    expect(checkSameOrigin({ method: 'POST', host, origin: 'http://demo.localhost:3000', secFetchSite: 'same-site' })).toEqual({ ok: false, reason: 'crossSite' });
+    expect(checkSameOrigin({ method: 'POST', host, origin: 'http://demo.localhost:3000', secFetchSite: 'same-site' })).toEqual({
+      ok: false,
+      reason: 'crossSite',
+    });
   });
 
   it('without Origin, relies on Sec-Fetch-Site: same-origin', () => {
@@ -33,6 +43,9 @@ describe('checkSameOrigin (CSRF guard of /bff and /uitloggen)', () => {
   });
 
   it('needs a host for mutations', () => {
-    expect(checkSameOrigin({ method: 'POST', host: null, origin: 'http://demo.localhost:3000', secFetchSite: null })).toEqual({ ok: false, reason: 'missingHost' });
+    expect(checkSameOrigin({ method: 'POST', host: null, origin: 'http://demo.localhost:3000', secFetchSite: null })).toEqual({
+      ok: false,
+      reason: 'missingHost',
+    });
   });
 });

@@ -7,12 +7,28 @@ const document = {
     id: '5',
     attributes: { first_name: 'Olga', last_name: 'Org', full_name: 'Olga Org', email: 'olga@demo.test' },
     relationships: {
-      roles: { data: [{ type: 'roles', id: '10' }, { type: 'roles', id: '11' }, { type: 'roles', id: '12' }] },
-      organizations: { data: [{ type: 'organizations', id: '3' }, { type: 'organizations', id: '4' }] },
+      roles: {
+        data: [
+          { type: 'roles', id: '10' },
+          { type: 'roles', id: '11' },
+          { type: 'roles', id: '12' },
+        ],
+      },
+      organizations: {
+        data: [
+          { type: 'organizations', id: '3' },
+          { type: 'organizations', id: '4' },
+        ],
+      },
     },
   },
   included: [
-    { type: 'roles', id: '10', attributes: { name: 'organization_superuser', organization_id: 3 }, relationships: { organization: { data: { type: 'organizations', id: '3' } }, user: { data: { type: 'users', id: '5' } } } },
+    {
+      type: 'roles',
+      id: '10',
+      attributes: { name: 'organization_superuser', organization_id: 3 },
+      relationships: { organization: { data: { type: 'organizations', id: '3' } }, user: { data: { type: 'users', id: '5' } } },
+    },
     { type: 'roles', id: '11', attributes: { name: 'volunteer', organization_id: null }, relationships: { organization: { data: null } } },
     { type: 'roles', id: '12', attributes: { name: 'superhero', organization_id: null } },
     { type: 'organizations', id: '3', attributes: { name: 'Buurthuis', organization_type: 'NonProfit', status: 'approved' } },
@@ -45,7 +61,10 @@ describe('toViewer', () => {
   });
 
   it('keeps a valid stored organization', () => {
-    expect(toViewer(deserialize(document).data, { storedOrganizationId: '3', impersonating: true })).toMatchObject({ selectedOrganizationId: '3', impersonating: true });
+    expect(toViewer(deserialize(document).data, { storedOrganizationId: '3', impersonating: true })).toMatchObject({
+      selectedOrganizationId: '3',
+      impersonating: true,
+    });
   });
 
   it('rejects a document without a user', () => {

@@ -88,7 +88,8 @@ describe('upload sniffing', () => {
   });
 
   test('unsafe SVG', () => {
-    const ok = '<svg xmlns="http://www.w3.org/2000/svg"><use href="#a"/><image href="data:image/png;base64,AAAA"/><rect fill="url(#g)"/></svg>';
+    const ok =
+      '<svg xmlns="http://www.w3.org/2000/svg"><use href="#a"/><image href="data:image/png;base64,AAAA"/><rect fill="url(#g)"/></svg>';
     expect(svgProblem(text(ok))).toBeNull();
     expect(svgProblem(text('<svg><script>1</script></svg>'))).toBe('script');
     expect(svgProblem(text('<svg onload="x()"/>'))).toBe('eventHandler');
@@ -106,13 +107,18 @@ describe('upload sniffing', () => {
   });
 
   test('the proxy leaves /uploads/<name> alone for every stored extension', () => {
-    for (const ext of ['png', 'jpg', 'webp', 'svg', 'ico']) expect(isProxyExcluded(`/uploads/0123456789abcdef0123456789abcdef.${ext}`)).toBe(true);
+    for (const ext of ['png', 'jpg', 'webp', 'svg', 'ico'])
+      expect(isProxyExcluded(`/uploads/0123456789abcdef0123456789abcdef.${ext}`)).toBe(true);
   });
 });
 
 describe('design form mapping', () => {
   test('defaults from a profile, attributes back, and server pointers onto the form', () => {
-    const profile = { ...emptyProfile('Demo'), primaryColor: '#0f766e', themeConfig: { cssVariables: { '--a': '1rem' }, header: { sticky: false } } };
+    const profile = {
+      ...emptyProfile('Demo'),
+      primaryColor: '#0f766e',
+      themeConfig: { cssVariables: { '--a': '1rem' }, header: { sticky: false } },
+    };
     const values = designDefaults(profile);
     expect(values.themeConfig.header.sticky).toBe(false);
     expect(values.themeConfig.cssVariables).toEqual([{ name: '--a', value: '1rem' }]);
@@ -122,7 +128,9 @@ describe('design form mapping', () => {
     expect(attributes).toMatchObject({ primaryColor: '#0f766e', secondaryColor: null, primaryColorShades: null });
     expect(attributes.themeConfig.cssVariables).toEqual({ '--a': '1rem' });
     expect(designFieldPointer('/data/attributes/primary_color_shades/950', [])).toBe('/data/attributes/primary_color_shades/s950');
-    expect(designFieldPointer('/data/attributes/theme_config/css_variables/--b', ['--a', '--b'])).toBe('/data/attributes/theme_config/css_variables/1/value');
+    expect(designFieldPointer('/data/attributes/theme_config/css_variables/--b', ['--a', '--b'])).toBe(
+      '/data/attributes/theme_config/css_variables/1/value',
+    );
     expect(designFieldPointer('/data/attributes/primary_color', [])).toBe('/data/attributes/primary_color');
   });
 });

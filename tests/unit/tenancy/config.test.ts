@@ -1,5 +1,14 @@
 /** Configuration flag layering, the tenancy environment parser and centers' public base URLs. */
-import { centerBaseUrl, DEFAULT_CONFIG_FLAGS, DEFAULT_HOST_MAPPING, parseHostMapping, parseTenancyEnvironment, resolveConfigFlags, TENANT_KEYS, TENANTS } from '@/lib/shared/tenancy';
+import {
+  centerBaseUrl,
+  DEFAULT_CONFIG_FLAGS,
+  DEFAULT_HOST_MAPPING,
+  parseHostMapping,
+  parseTenancyEnvironment,
+  resolveConfigFlags,
+  TENANT_KEYS,
+  TENANTS,
+} from '@/lib/shared/tenancy';
 import { resetServerEnvForTests, serverEnv } from '@/server/env';
 
 describe('resolveConfigFlags', () => {
@@ -13,7 +22,11 @@ describe('resolveConfigFlags', () => {
   });
 
   test('the environment layer overrides both; undefined values do not', () => {
-    expect(resolveConfigFlags('demo', { allowInactiveUsers: true })).toEqual({ allowInactiveUsers: true, enableOrganizationsMoving: true, isStagedoos: false });
+    expect(resolveConfigFlags('demo', { allowInactiveUsers: true })).toEqual({
+      allowInactiveUsers: true,
+      enableOrganizationsMoving: true,
+      isStagedoos: false,
+    });
     expect(resolveConfigFlags('meedoen', { enableOrganizationsMoving: false, isStagedoos: true })).toEqual({
       allowInactiveUsers: false,
       enableOrganizationsMoving: false,
@@ -46,7 +59,9 @@ describe('parseTenancyEnvironment', () => {
   });
 
   test('flags accept true/false/1/0', () => {
-    expect(parseTenancyEnvironment({ ALLOW_INACTIVE_USERS: 'true', ENABLE_ORGANIZATIONS_MOVING: '0', IS_STAGEDOOS: '1' }).configFlags).toEqual({
+    expect(
+      parseTenancyEnvironment({ ALLOW_INACTIVE_USERS: 'true', ENABLE_ORGANIZATIONS_MOVING: '0', IS_STAGEDOOS: '1' }).configFlags,
+    ).toEqual({
       allowInactiveUsers: true,
       enableOrganizationsMoving: false,
       isStagedoos: true,
@@ -115,10 +130,14 @@ describe('centerBaseUrl', () => {
 
   test('the development template when given', () => {
     expect(centerBaseUrl('demo', DEFAULT_HOST_MAPPING, dev)).toBe('http://demo.localhost:3000');
-    expect(centerBaseUrl('oost', DEFAULT_HOST_MAPPING, { devTemplate: 'https://{center}.staging.example.nl', secure: true })).toBe('https://oost.staging.example.nl');
+    expect(centerBaseUrl('oost', DEFAULT_HOST_MAPPING, { devTemplate: 'https://{center}.staging.example.nl', secure: true })).toBe(
+      'https://oost.staging.example.nl',
+    );
   });
 
   test('*.localhost when there is neither a template nor a wildcard', () => {
-    expect(centerBaseUrl('demo', { ...DEFAULT_HOST_MAPPING, wildcards: [] }, { devTemplate: '', secure: false })).toBe('http://demo.localhost:3000');
+    expect(centerBaseUrl('demo', { ...DEFAULT_HOST_MAPPING, wildcards: [] }, { devTemplate: '', secure: false })).toBe(
+      'http://demo.localhost:3000',
+    );
   });
 });

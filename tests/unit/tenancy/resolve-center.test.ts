@@ -3,7 +3,8 @@ import { DEFAULT_HOST_MAPPING, type HostMapping } from '@/lib/shared/tenancy/hos
 import { resolveCenter } from '@/lib/shared/tenancy/resolve-center';
 
 const mapping: HostMapping = { ...DEFAULT_HOST_MAPPING, geldersHandenHost: 'geldersehanden.nl' };
-const resolve = (host: string | null | undefined, cookieCenter?: string | null, m: HostMapping = mapping) => resolveCenter({ host, cookieCenter, mapping: m });
+const resolve = (host: string | null | undefined, cookieCenter?: string | null, m: HostMapping = mapping) =>
+  resolveCenter({ host, cookieCenter, mapping: m });
 
 describe('resolveCenter', () => {
   test('a valid cookie wins over the host', () => {
@@ -48,7 +49,10 @@ describe('resolveCenter', () => {
     expect(resolve('demo.localhost')).toEqual({ centerSlug: 'demo', source: 'localhost', geldersHanden: false });
     expect(resolve('roermond.localhost:3000')).toMatchObject({ centerSlug: 'roermond', source: 'localhost' });
     expect(resolve('localhost:3000')).toMatchObject({ centerSlug: 'demo', source: 'default' });
-    expect(resolve('roermond.localhost', null, { ...mapping, localhostSubdomains: false })).toMatchObject({ centerSlug: 'demo', source: 'default' });
+    expect(resolve('roermond.localhost', null, { ...mapping, localhostSubdomains: false })).toMatchObject({
+      centerSlug: 'demo',
+      source: 'default',
+    });
   });
 
   test('ports, upper case, trailing dots and proxy lists are normalised', () => {
@@ -61,7 +65,10 @@ describe('resolveCenter', () => {
   test('an unmapped, missing or odd host gets the default center', () => {
     for (const host of ['example.org', '127.0.0.1:3000', '[::1]:3000', '', null, undefined, 'meedoen.nl.evil.com', 'evilmeedoen.nl'])
       expect(resolve(host)).toEqual({ centerSlug: 'demo', source: 'default', geldersHanden: false });
-    expect(resolve('example.org', null, { ...mapping, defaultCenter: 'public' })).toMatchObject({ centerSlug: 'public', source: 'default' });
+    expect(resolve('example.org', null, { ...mapping, defaultCenter: 'public' })).toMatchObject({
+      centerSlug: 'public',
+      source: 'default',
+    });
   });
 
   test('the Gelderse Handen flag is set on that host only (any case or port), whatever center resolves', () => {
@@ -73,4 +80,3 @@ describe('resolveCenter', () => {
     expect(resolve('geldersehanden.nl', null, { ...mapping, geldersHandenHost: null }).geldersHanden).toBe(false);
   });
 });
-

@@ -30,7 +30,14 @@ describe('resolveThemeConfig', () => {
     });
     expect(resolved.defaultShape).toBe('straight');
     expect(resolved.fonts).toEqual({ sans: 'nunito', heading: 'montserrat' });
-    expect(resolved.header).toEqual({ variant: 'legacy', sticky: false, fullWidth: false, centerMenuItems: true, languageToggle: true, menuItemFontClass: 'font-heading uppercase' });
+    expect(resolved.header).toEqual({
+      variant: 'legacy',
+      sticky: false,
+      fullWidth: false,
+      centerMenuItems: true,
+      languageToggle: true,
+      menuItemFontClass: 'font-heading uppercase',
+    });
     expect(resolved.footer.variant).toBe('tab');
   });
 
@@ -61,7 +68,8 @@ describe('fonts', () => {
 describe('themeToCssVariables', () => {
   it('generates every variable from nothing (documented defaults)', () => {
     const vars = themeToCssVariables({});
-    for (const name of ['primary', 'secondary', 'muted']) for (const key of SHADE_KEYS) expect(vars[`--color-${name}-${key}`]).toMatch(/^#[0-9a-f]{6}$/);
+    for (const name of ['primary', 'secondary', 'muted'])
+      for (const key of SHADE_KEYS) expect(vars[`--color-${name}-${key}`]).toMatch(/^#[0-9a-f]{6}$/);
     expect(vars['--color-primary-500']).toBe(DEFAULT_COLORS.primary);
     expect(vars['--color-background']).toBe('#ffffff');
     expect(vars['--color-text']).toBe('#111827');
@@ -106,7 +114,7 @@ describe('themeToCssVariables', () => {
           '--evil': 'red;} body{display:none',
           '--tag': '</style><script>alert(1)</script>',
           '--brace': 'a{b}',
-          'color': 'red',
+          color: 'red',
           '--UPPER': '1px',
           '--color-primary-500': '#000000',
           '--comment': '/* x */',
@@ -122,7 +130,9 @@ describe('themeToCssVariables', () => {
   });
 
   it('adds complete custom color shade sets', () => {
-    const vars = themeToCssVariables({ customColorShades: { accent: shadesOf('#00ff00'), broken: { 50: '#fff' }, 'Bad Name': shadesOf('#000000') } });
+    const vars = themeToCssVariables({
+      customColorShades: { accent: shadesOf('#00ff00'), broken: { 50: '#fff' }, 'Bad Name': shadesOf('#000000') },
+    });
     expect(vars['--color-accent-500']).toBe('#00ff00');
     expect(vars['--color-broken-50']).toBeUndefined();
     expect(Object.keys(vars).some((k) => k.includes('Bad'))).toBe(false);

@@ -23,13 +23,21 @@ describe('Badge', () => {
   const { translator } = jest.requireActual<typeof import('../forms/translator')>('../forms/translator');
 
   it('draws every feature status with the same shape, its tone chosen by the feature', () => {
-    expect(renderToStaticMarkup(<UserStatusBadge status="invited" />)).toBe(renderToStaticMarkup(<Badge tone="info">{translator('nl', 'users.statuses')('invited')}</Badge>));
-    expect(renderToStaticMarkup(<VacancyStatusBadge status="published" />)).toBe(renderToStaticMarkup(<Badge tone="success">{translator('nl', 'vacancies.status')('published')}</Badge>));
-    expect(renderToStaticMarkup(<ApplicationStateBadge state="rejected" />)).toBe(renderToStaticMarkup(<Badge tone="danger">{translator('nl', 'applications.states')('rejected')}</Badge>));
+    expect(renderToStaticMarkup(<UserStatusBadge status="invited" />)).toBe(
+      renderToStaticMarkup(<Badge tone="info">{translator('nl', 'users.statuses')('invited')}</Badge>),
+    );
+    expect(renderToStaticMarkup(<VacancyStatusBadge status="published" />)).toBe(
+      renderToStaticMarkup(<Badge tone="success">{translator('nl', 'vacancies.status')('published')}</Badge>),
+    );
+    expect(renderToStaticMarkup(<ApplicationStateBadge state="rejected" />)).toBe(
+      renderToStaticMarkup(<Badge tone="danger">{translator('nl', 'applications.states')('rejected')}</Badge>),
+    );
   });
 
   it('keeps the text, not the colour alone, as the meaning', () => {
-    expect(renderToStaticMarkup(<Badge tone="muted">Concept</Badge>)).toMatch(/^<span class="inline-flex items-center rounded-full [^"]*bg-slate-200[^"]*">Concept<\/span>$/);
+    expect(renderToStaticMarkup(<Badge tone="muted">Concept</Badge>)).toMatch(
+      /^<span class="inline-flex items-center rounded-full [^"]*bg-slate-200[^"]*">Concept<\/span>$/,
+    );
   });
 });
 
@@ -64,7 +72,16 @@ function RoleForm() {
   const form = useAppForm({ schema, defaultValues: { role: 'staff', font: '', sticky: false } });
   return (
     <AppForm form={form} onSubmit={() => {}} id="role">
-      <SelectField name="role" label="Rol" placeholder="Kies een rol" options={[{ value: 'admin', label: 'Beheerder' }, { value: 'staff', label: 'Medewerker' }]} disabled />
+      <SelectField
+        name="role"
+        label="Rol"
+        placeholder="Kies een rol"
+        options={[
+          { value: 'admin', label: 'Beheerder' },
+          { value: 'staff', label: 'Medewerker' },
+        ]}
+        disabled
+      />
       <SelectField name="font" label="Lettertype" options={[{ value: 'inter', label: 'Inter' }]} />
       <CheckboxField name="sticky" label="Vaste kop" description="Blijft staan bij scrollen." required={false} />
     </AppForm>
@@ -92,7 +109,9 @@ describe('CheckboxField', () => {
 
   it('links its description for screen readers and shows no required mark when told not to', () => {
     expect(html).toMatch(/<input type="checkbox" id="role-field-sticky"[^>]*aria-describedby="role-field-sticky-description"/);
-    expect(html).toContain('<p id="role-field-sticky-description" class="ps-6 text-sm text-gray-600 dark:text-gray-400">Blijft staan bij scrollen.</p>');
+    expect(html).toContain(
+      '<p id="role-field-sticky-description" class="ps-6 text-sm text-gray-600 dark:text-gray-400">Blijft staan bij scrollen.</p>',
+    );
     expect(html).not.toMatch(/id="role-field-sticky"[^>]*aria-required/);
     expect(html).toMatch(/<label for="role-field-sticky" class="[^"]*">Vaste kop<\/label>/);
   });
@@ -104,7 +123,9 @@ describe('ForbiddenScreen', () => {
     const t = jest.requireActual<typeof import('../forms/translator')>('../forms/translator').translator('nl', 'errors');
     expect(html).toMatch(/^<div /);
     expect(html).toContain('data-code="403"');
-    expect(html).toContain(`<h1 class="font-heading text-3xl font-bold tracking-tight text-primary-900 sm:text-4xl dark:text-primary-100">${t('forbidden.title')}</h1>`);
+    expect(html).toContain(
+      `<h1 class="font-heading text-3xl font-bold tracking-tight text-primary-900 sm:text-4xl dark:text-primary-100">${t('forbidden.title')}</h1>`,
+    );
     expect(html).toContain('href="/en"');
   });
 });

@@ -33,7 +33,10 @@ function viewer(id: string, roles: RoleSpec[]): RulesViewer {
   return { id, roles: roles.map((r) => (Array.isArray(r) ? { name: r[0], organizationId: r[1] } : { name: r, organizationId: null })) };
 }
 function serverViewer(v: RulesViewer): ServerViewer {
-  const roles = v.roles.map((r) => ({ name: r.name as ServerRoleName, organizationId: r.organizationId === null ? null : Number(r.organizationId) }));
+  const roles = v.roles.map((r) => ({
+    name: r.name as ServerRoleName,
+    organizationId: r.organizationId === null ? null : Number(r.organizationId),
+  }));
   return {
     user: { id: Number(v.id), volunteerCenterId: 1 } as ServerViewer['user'],
     roles,
@@ -44,10 +47,14 @@ function serverViewer(v: RulesViewer): ServerViewer {
 }
 const serverTarget = (t: RulesTarget) => ({
   id: Number(t.id),
-  roles: t.roles.map((r) => ({ name: r.name as ServerRoleName, organizationId: r.organizationId === null ? null : Number(r.organizationId) })),
+  roles: t.roles.map((r) => ({
+    name: r.name as ServerRoleName,
+    organizationId: r.organizationId === null ? null : Number(r.organizationId),
+  })),
   organizationIds: t.organizationIds.map(Number),
 });
-const held = (...roles: RoleSpec[]) => roles.map((r) => (Array.isArray(r) ? { name: r[0], organizationId: r[1] } : { name: r, organizationId: null }));
+const held = (...roles: RoleSpec[]) =>
+  roles.map((r) => (Array.isArray(r) ? { name: r[0], organizationId: r[1] } : { name: r, organizationId: null }));
 
 const admin = viewer('1', ['admin']);
 const staff = viewer('2', ['center_superuser']);
@@ -57,7 +64,11 @@ const orgSuperuser = viewer('5', [['organization_superuser', ORG]]);
 const mentor = viewer('6', [['mentor', ORG]]);
 const student = viewer('7', [['student', ORG], 'volunteer']);
 const volunteer = viewer('8', ['volunteer']);
-const twoOrgs = viewer('9', [['organization_superuser', ORG], ['organization_superuser', OTHER], ['mentor', OTHER]]);
+const twoOrgs = viewer('9', [
+  ['organization_superuser', ORG],
+  ['organization_superuser', OTHER],
+  ['mentor', OTHER],
+]);
 const VIEWERS = { admin, staff, contentManager, pageManager, orgSuperuser, mentor, student, volunteer, twoOrgs };
 
 describe('statusTransitions / statusOptions (docs/domain.md)', () => {
@@ -167,7 +178,10 @@ describe('actions on a user (userPolicy)', () => {
         expect({ ...case_, destroy: canDeleteUser(v, target) }).toEqual({ ...case_, destroy: userPolicy.destroy(sv, st) });
         expect({ ...case_, status: canChangeStatus(v, target) }).toEqual({ ...case_, status: userPolicy.changeStatus(sv, st) });
         // The backend also refuses signing in as oneself (an admin target); the screen never offers it.
-        expect({ ...case_, signInAs: canSignInAs(v, target) }).toEqual({ ...case_, signInAs: userPolicy.signInAs(sv, st) && v.id !== target.id });
+        expect({ ...case_, signInAs: canSignInAs(v, target) }).toEqual({
+          ...case_,
+          signInAs: userPolicy.signInAs(sv, st) && v.id !== target.id,
+        });
       }
     }
   });
@@ -180,7 +194,11 @@ describe('actions on a user (userPolicy)', () => {
   });
 
   test('only staff and organization superusers invite', () => {
-    expect(Object.entries(VIEWERS).filter(([, v]) => canInviteUsers(v)).map(([n]) => n)).toEqual(['admin', 'staff', 'orgSuperuser', 'twoOrgs']);
+    expect(
+      Object.entries(VIEWERS)
+        .filter(([, v]) => canInviteUsers(v))
+        .map(([n]) => n),
+    ).toEqual(['admin', 'staff', 'orgSuperuser', 'twoOrgs']);
   });
 
   test('only admins sign in as others, never as an admin', () => {

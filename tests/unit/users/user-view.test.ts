@@ -21,7 +21,13 @@ const document = {
       created_at: '2025-01-02T03:04:05.000Z',
     },
     relationships: {
-      roles: { data: [{ type: 'roles', id: '1' }, { type: 'roles', id: '2' }, { type: 'roles', id: '3' }] },
+      roles: {
+        data: [
+          { type: 'roles', id: '1' },
+          { type: 'roles', id: '2' },
+          { type: 'roles', id: '3' },
+        ],
+      },
       organizations: { data: [{ type: 'organizations', id: '10' }] },
     },
   },
@@ -88,7 +94,9 @@ describe('form schemas', () => {
     expect(issues(userInviteSchema(owner, messages).safeParse(invite))).toEqual(['organizationId:ORG']);
     expect(issues(userInviteSchema(owner, messages).safeParse({ ...invite, organizationId: '10' }))).toEqual([]);
     expect(issues(userInviteSchema(owner, messages).safeParse({ ...invite, organizationId: '11' }))).toEqual(['role:ROLE']);
-    expect(issues(userInviteSchema(owner, messages).safeParse({ ...invite, role: 'content_manager', organizationId: '10' }))).toEqual(['role:ROLE']);
+    expect(issues(userInviteSchema(owner, messages).safeParse({ ...invite, role: 'content_manager', organizationId: '10' }))).toEqual([
+      'role:ROLE',
+    ]);
   });
 
   test('add role uses the same rules', () => {
@@ -97,7 +105,16 @@ describe('form schemas', () => {
   });
 
   test('edit: status must be a known status; organization is optional', () => {
-    const edit = { firstName: 'A', lastName: 'B', email: 'a@b.test', phoneNumber: '', jobTitle: '', locale: 'en', status: 'inactive', organizationId: '' };
+    const edit = {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.test',
+      phoneNumber: '',
+      jobTitle: '',
+      locale: 'en',
+      status: 'inactive',
+      organizationId: '',
+    };
     expect(userEditSchema.safeParse(edit).success).toBe(true);
     expect(userEditSchema.safeParse({ ...edit, status: 'deleted' }).success).toBe(false);
     expect(userEditSchema.safeParse({ ...edit, organizationId: 'x' }).success).toBe(false);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { dateIn, groupByDay, isoWeekday, monthGrid, monthRange, nextOccurrence, occurrences, parseMonth, shiftMonth } from '@/lib/shared/vacancies/calendar';
+import {
+  dateIn,
+  groupByDay,
+  isoWeekday,
+  monthGrid,
+  monthRange,
+  nextOccurrence,
+  occurrences,
+  parseMonth,
+  shiftMonth,
+} from '@/lib/shared/vacancies/calendar';
 
 const activity = (over: Partial<Parameters<typeof occurrences>[0]>) => ({
   activityFrequency: 'once' as const,
@@ -40,11 +50,19 @@ describe('occurrences', () => {
   });
 
   it('covers every day of a multi-day activity within the range', () => {
-    expect(occurrences(activity({ activityFrequency: 'multi_day', startsOn: '2026-11-29', endsOn: '2026-12-02' }), '2026-12-01', '2026-12-31')).toEqual(['2026-12-01', '2026-12-02']);
+    expect(
+      occurrences(activity({ activityFrequency: 'multi_day', startsOn: '2026-11-29', endsOn: '2026-12-02' }), '2026-12-01', '2026-12-31'),
+    ).toEqual(['2026-12-01', '2026-12-02']);
   });
 
   it('repeats a regular activity on its weekdays, until it expires when it names no end', () => {
-    const weekly = activity({ activityFrequency: 'regularly', startsOn: '2026-11-25', endsOn: '2026-11-25', weekdays: [3], expiresAt: '2026-12-20T09:00:00Z' });
+    const weekly = activity({
+      activityFrequency: 'regularly',
+      startsOn: '2026-11-25',
+      endsOn: '2026-11-25',
+      weekdays: [3],
+      expiresAt: '2026-12-20T09:00:00Z',
+    });
     expect(occurrences(weekly, '2026-12-01', '2026-12-31')).toEqual(['2026-12-02', '2026-12-09', '2026-12-16']);
     expect(nextOccurrence(weekly, '2026-12-03')).toBe('2026-12-09');
     expect(nextOccurrence(weekly, '2026-12-21')).toBeNull();

@@ -68,7 +68,16 @@ describe('parseBankFilters', () => {
 
 describe('bankApiQuery', () => {
   it('builds the search API query', () => {
-    const query = bankApiQuery(parseBankFilters({ q: 'tuin', vacancy_type: 'p2p,activity', postal_code: '3811 AB', distance_km: '5', sort: '-published_at', page: '3' }));
+    const query = bankApiQuery(
+      parseBankFilters({
+        q: 'tuin',
+        vacancy_type: 'p2p,activity',
+        postal_code: '3811 AB',
+        distance_km: '5',
+        sort: '-published_at',
+        page: '3',
+      }),
+    );
     expect(query).toEqual({
       filter: { q: 'tuin', vacancy_type: ['p2p', 'activity'], postal_code: '3811 AB', distance_km: '5' },
       page: { number: 3, size: 12 },
@@ -90,7 +99,15 @@ describe('bankHref', () => {
   });
 
   it('round-trips through the parser', () => {
-    const f = parseBankFilters({ q: 'koken & eten', tag: 'buurt', age_group_id: '2', postal_code: '3811AB', distance_km: '25', starts_from: '2026-01-01', page: '4' });
+    const f = parseBankFilters({
+      q: 'koken & eten',
+      tag: 'buurt',
+      age_group_id: '2',
+      postal_code: '3811AB',
+      distance_km: '25',
+      starts_from: '2026-01-01',
+      page: '4',
+    });
     const url = new URL(bankHref('/vacancies/search', f), 'http://x');
     const params: Record<string, string | string[]> = {};
     for (const key of new Set(url.searchParams.keys())) params[key] = url.searchParams.getAll(key);

@@ -33,7 +33,12 @@ const base: PublicVacancy = {
   distanceKm: null,
   contactPhoneVisible: false,
 };
-const options = { url: 'https://demo.example.org/vacancies/search/12', uid: 'vacancy-12@demo', now: new Date('2026-11-23T09:00:00Z'), location: 'Stationsplein 1, 3811 AB Amersfoort' };
+const options = {
+  url: 'https://demo.example.org/vacancies/search/12',
+  uid: 'vacancy-12@demo',
+  now: new Date('2026-11-23T09:00:00Z'),
+  location: 'Stationsplein 1, 3811 AB Amersfoort',
+};
 
 describe('escapeText', () => {
   it('escapes backslash, semicolon, comma and newlines', () => {

@@ -33,7 +33,18 @@ const resource: Resource = {
 describe('toPublicVacancy', () => {
   it('reads the attributes defensively', () => {
     const v = toPublicVacancy(resource);
-    expect(v).toMatchObject({ id: '5', title: 'Chauffeur', tags: ['vervoer'], ageGroupIds: [4, 5], latitude: 52.1, weekdays: [3], organizationId: '3', distanceKm: 2.5, contactPhoneVisible: true, activityFrequency: null });
+    expect(v).toMatchObject({
+      id: '5',
+      title: 'Chauffeur',
+      tags: ['vervoer'],
+      ageGroupIds: [4, 5],
+      latitude: 52.1,
+      weekdays: [3],
+      organizationId: '3',
+      distanceKm: 2.5,
+      contactPhoneVisible: true,
+      activityFrequency: null,
+    });
     expect(toPublicVacancy({ id: '6', type: 'vacancies', vacancyType: 'bogus' }).vacancyType).toBe('volunteering');
   });
 
@@ -43,18 +54,28 @@ describe('toPublicVacancy', () => {
     expect(addressLine({ street: null, houseNumber: null, postalCode: null, city: 'Ede' })).toBe('Ede');
     expect(addressLine({ street: null, houseNumber: null, postalCode: null, city: null })).toBeNull();
     const noPlace = toPublicVacancy({ id: '7', type: 'vacancies', title: 'x' });
-    expect(mapMarkers([v, noPlace], (x) => `/v/${x.id}`)).toEqual([{ id: '5', title: 'Chauffeur', href: '/v/5', latitude: 52.1, longitude: 5.3 }]);
+    expect(mapMarkers([v, noPlace], (x) => `/v/${x.id}`)).toEqual([
+      { id: '5', title: 'Chauffeur', href: '/v/5', latitude: 52.1, longitude: 5.3 },
+    ]);
   });
 
   it('reads the contact person', () => {
-    expect(toContactPerson({ id: '1', type: 'users', firstName: 'Ans', lastName: 'Bos', email: 'a@x.nl', phoneNumber: null })).toEqual({ fullName: 'Ans Bos', email: 'a@x.nl', phoneNumber: null });
+    expect(toContactPerson({ id: '1', type: 'users', firstName: 'Ans', lastName: 'Bos', email: 'a@x.nl', phoneNumber: null })).toEqual({
+      fullName: 'Ans Bos',
+      email: 'a@x.nl',
+      phoneNumber: null,
+    });
     expect(toContactPerson(undefined)).toBeNull();
   });
 });
 
 describe('jobPostingJsonLd', () => {
   it('describes the vacancy as a volunteer JobPosting', () => {
-    const data = jobPostingJsonLd(toPublicVacancy(resource), { url: 'https://demo.example.org/vacancies/search/5', centerName: 'Demo', language: 'nl' });
+    const data = jobPostingJsonLd(toPublicVacancy(resource), {
+      url: 'https://demo.example.org/vacancies/search/5',
+      centerName: 'Demo',
+      language: 'nl',
+    });
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: 'Chauffeur',
@@ -63,10 +84,16 @@ describe('jobPostingJsonLd', () => {
       datePosted: '2026-11-01T09:00:00.000Z',
       validThrough: '2027-01-01T09:00:00.000Z',
       hiringOrganization: { '@type': 'Organization', name: 'Stichting Vervoer' },
-      jobLocation: { '@type': 'Place', address: { streetAddress: 'Markt 2', postalCode: '3811 AB', addressLocality: 'Amersfoort', addressCountry: 'NL' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { streetAddress: 'Markt 2', postalCode: '3811 AB', addressLocality: 'Amersfoort', addressCountry: 'NL' },
+      },
       url: 'https://demo.example.org/vacancies/search/5',
     });
-    const remote = jobPostingJsonLd({ ...toPublicVacancy(resource), remote: true, city: null, street: null, postalCode: null }, { url: 'u', centerName: 'Demo', language: 'en' });
+    const remote = jobPostingJsonLd(
+      { ...toPublicVacancy(resource), remote: true, city: null, street: null, postalCode: null },
+      { url: 'u', centerName: 'Demo', language: 'en' },
+    );
     expect(remote).toMatchObject({ jobLocationType: 'TELECOMMUTE' });
     expect(remote).not.toHaveProperty('jobLocation');
   });

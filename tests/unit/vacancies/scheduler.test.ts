@@ -68,7 +68,13 @@ test('a failing run is reported and the next one still happens', async () => {
 });
 
 test('expired vacancies drop the cached pages of their centers', async () => {
-  expire.mockResolvedValue({ ran: true, expired: [{ id: 5, volunteerCenterId: 2 }, { id: 6, volunteerCenterId: 2 }] });
+  expire.mockResolvedValue({
+    ran: true,
+    expired: [
+      { id: 5, volunteerCenterId: 2 },
+      { id: 6, volunteerCenterId: 2 },
+    ],
+  });
   const invalidate = jest.fn();
   await runJobs({ db, now: () => new Date(), invalidate });
   expect(invalidate).toHaveBeenCalledWith(['vacancies:2', 'vacancy:5', 'vacancy:6']);

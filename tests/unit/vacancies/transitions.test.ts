@@ -5,14 +5,22 @@ import { canTransition, nextStatuses, transitionError } from '@/server/resources
 
 describe('vacancy transitions', () => {
   test('the listed transitions, and no others', () => {
-    const allowed = vacancyStatuses.flatMap((from) => vacancyStatuses.filter((to) => to !== from && canTransition(from, to)).map((to) => `${from}->${to}`));
+    const allowed = vacancyStatuses.flatMap((from) =>
+      vacancyStatuses.filter((to) => to !== from && canTransition(from, to)).map((to) => `${from}->${to}`),
+    );
     expect(allowed.sort()).toEqual(
       [
-        'draft->published', 'draft->deleted',
-        'published->filled', 'published->archived', 'published->deleted',
-        'filled->published', 'filled->deleted',
-        'expired->published', 'expired->deleted',
-        'archived->published', 'archived->deleted',
+        'draft->published',
+        'draft->deleted',
+        'published->filled',
+        'published->archived',
+        'published->deleted',
+        'filled->published',
+        'filled->deleted',
+        'expired->published',
+        'expired->deleted',
+        'archived->published',
+        'archived->deleted',
       ].sort(),
     );
   });
@@ -36,6 +44,9 @@ describe('vacancy transitions', () => {
       detail: 'Een vacature met de status gearchiveerd kan niet de status vervuld krijgen.',
     });
     const en = transitionError(translator('en'), 'deleted', 'published', { pointer: '/data/attributes/ids/3' });
-    expect(en?.items[0]).toMatchObject({ source: { pointer: '/data/attributes/ids/3' }, detail: 'A vacancy with status deleted cannot be changed to published.' });
+    expect(en?.items[0]).toMatchObject({
+      source: { pointer: '/data/attributes/ids/3' },
+      detail: 'A vacancy with status deleted cannot be changed to published.',
+    });
   });
 });

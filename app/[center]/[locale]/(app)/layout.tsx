@@ -19,7 +19,13 @@ import { ORIGINAL_PATH_HEADER } from '@/lib/server/routing/headers';
 import { roleNames } from '@/lib/shared/session/types';
 import { requireViewer } from '@/lib/server/session/viewer';
 
-export default async function AppLayout({ children, params }: { children: ReactNode; params: Promise<{ center: string; locale: string }> }) {
+export default async function AppLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ center: string; locale: string }>;
+}) {
   const { center: slug, locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
@@ -29,10 +35,15 @@ export default async function AppLayout({ children, params }: { children: ReactN
   return (
     <SessionProvider viewer={viewer}>
       <QueryProvider>
-      <ImpersonationBanner />
-      <SiteShell center={center} viewer={{ signedIn: true, roles: roleNames(viewer) }} accountMenu={<AccountMenu />} notifications={<NotificationsBell />}>
-        {children}
-      </SiteShell>
+        <ImpersonationBanner />
+        <SiteShell
+          center={center}
+          viewer={{ signedIn: true, roles: roleNames(viewer) }}
+          accountMenu={<AccountMenu />}
+          notifications={<NotificationsBell />}
+        >
+          {children}
+        </SiteShell>
       </QueryProvider>
     </SessionProvider>
   );

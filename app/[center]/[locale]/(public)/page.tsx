@@ -4,7 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import { ContentPageView } from '@/components/public-content/content-page-view';
 import { FallbackHome } from '@/components/public-content/fallback-home';
 import { getContentPage } from '@/lib/server/content/public-api';
-import { contentPageMetadata, fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
+import {
+  contentPageMetadata,
+  fixedPageMetadata,
+  publicRequest,
+  requirePublicRequest,
+  translationsOf,
+} from '@/lib/server/content/public-page';
 
 type Params = Promise<{ center: string; locale: string }>;
 
@@ -15,7 +21,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const translations = await translationsOf(request, '/');
   if (page) return contentPageMetadata(request, page, translations, { home: true });
   const t = await getTranslations({ locale: request.locale, namespace: 'metadata' });
-  return { ...fixedPageMetadata(request, { title: request.center.profile.name, description: t('description', { name: request.center.profile.name }), path: '/', translations }), title: { absolute: request.center.profile.name } };
+  return {
+    ...fixedPageMetadata(request, {
+      title: request.center.profile.name,
+      description: t('description', { name: request.center.profile.name }),
+      path: '/',
+      translations,
+    }),
+    title: { absolute: request.center.profile.name },
+  };
 }
 
 export default async function HomePage({ params }: { params: Params }) {

@@ -20,8 +20,18 @@ export function contentAccess(viewer: Viewer): ContentAccess {
   return { site: isSiteManager(viewer), pages: isPageEditor(viewer) };
 }
 
-export async function contentPage(params: PageParams, returnTo: string): Promise<{ center: CenterRef; access: ContentAccess; locale: string; centerRecord: Center; viewer: Viewer; multiLanguage: boolean }> {
+export async function contentPage(
+  params: PageParams,
+  returnTo: string,
+): Promise<{ center: CenterRef; access: ContentAccess; locale: string; centerRecord: Center; viewer: Viewer; multiLanguage: boolean }> {
   const { center, viewer, locale } = await signedInPage(params, returnTo);
   const multiLanguage = getTenant(center.tenantKey)?.features.multiLanguage ?? false;
-  return { center: { id: center.id, tenantKey: center.tenantKey }, access: contentAccess(viewer), locale, centerRecord: center, viewer, multiLanguage };
+  return {
+    center: { id: center.id, tenantKey: center.tenantKey },
+    access: contentAccess(viewer),
+    locale,
+    centerRecord: center,
+    viewer,
+    multiLanguage,
+  };
 }

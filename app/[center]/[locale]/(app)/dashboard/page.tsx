@@ -57,7 +57,10 @@ export default async function DashboardPage({ params }: { params: PageParams }) 
   const { center, viewer } = await signedInPage(params, '/dashboard');
   const api = await getViewerApi(viewer);
   const staff = hasRole(viewer, ...CENTER_STAFF_ROLES);
-  const [counts, organizations] = await Promise.all([staff ? organizationCounts(api) : Promise.resolve(null), currentOrganizations(api, viewer.organizations)]);
+  const [counts, organizations] = await Promise.all([
+    staff ? organizationCounts(api) : Promise.resolve(null),
+    currentOrganizations(api, viewer.organizations),
+  ]);
   return (
     <Dashboard
       viewerName={viewer.firstName || viewer.fullName}

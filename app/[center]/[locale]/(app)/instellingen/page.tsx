@@ -17,7 +17,6 @@ const SECTIONS = [
   { href: '/instellingen/contact-person', key: 'contactPerson' },
 ] as const;
 
-
 export default async function SettingsOverviewPage({ params }: { params: PageParams }) {
   const { center, allowed } = await settingsPage(params, '/instellingen');
   if (!allowed) return <ForbiddenScreen />;
@@ -36,7 +35,10 @@ export default async function SettingsOverviewPage({ params }: { params: PagePar
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {SECTIONS.map((section) => (
             <li key={section.href} className={cardClass}>
-              <Link href={section.href} className={`font-heading text-lg font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-900 dark:text-primary-300 ${focusRing}`}>
+              <Link
+                href={section.href}
+                className={`font-heading text-lg font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-900 dark:text-primary-300 ${focusRing}`}
+              >
                 {t(`nav.${section.key}`)}
               </Link>
               <p className="mt-1 text-sm text-muted-800 dark:text-muted-200">{t(`overview.${section.key}`)}</p>
@@ -61,7 +63,11 @@ export default async function SettingsOverviewPage({ params }: { params: PagePar
           <dd className="flex items-center gap-2">
             {profile.primaryColor ? (
               <>
-                <span aria-hidden="true" className="inline-block size-4 rounded border border-muted-300" style={{ backgroundColor: profile.primaryColor }} />
+                <span
+                  aria-hidden="true"
+                  className="inline-block size-4 rounded border border-muted-300"
+                  style={{ backgroundColor: profile.primaryColor }}
+                />
                 <span className="font-mono">{profile.primaryColor}</span>
               </>
             ) : (

@@ -11,7 +11,10 @@ export async function settingsPage(params: PageParams, returnTo: string) {
   return { ...context, allowed: hasRole(context.viewer, ...CENTER_STAFF_ROLES) };
 }
 
-export async function settingsMetadata(params: PageParams, key: 'metaTitle' | 'design.metaTitle' | 'footer.metaTitle' | 'organization.metaTitle' | 'contactPerson.metaTitle'): Promise<Metadata> {
+export async function settingsMetadata(
+  params: PageParams,
+  key: 'metaTitle' | 'design.metaTitle' | 'footer.metaTitle' | 'organization.metaTitle' | 'contactPerson.metaTitle',
+): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'settings' });
   return { title: t(key) };

@@ -12,6 +12,7 @@ export const canEditOrganization = (viewer: Viewer, organizationId: string) =>
 
 /** Whoever may see the organization's users (the users list decides the rows). */
 export const canListUsers = (viewer: Viewer, organizationId: string) =>
-  isCenterStaff(viewer) || viewer.roles.some((r) => (r.name === 'organization_superuser' || r.name === 'mentor') && r.organizationId === organizationId);
+  isCenterStaff(viewer) ||
+  viewer.roles.some((r) => (r.name === 'organization_superuser' || r.name === 'mentor') && r.organizationId === organizationId);
 
 export const centerRef = (center: Center): CenterRef => ({ id: center.id, tenantKey: center.tenantKey });

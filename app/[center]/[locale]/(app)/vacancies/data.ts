@@ -34,7 +34,10 @@ export async function loadVacancy(api: ApiClient, id: string): Promise<VacancyVi
 export async function loadAgeGroups(api: ApiClient): Promise<AgeGroupOption[]> {
   try {
     const doc = await api.get('/api/v1/age_groups');
-    return ((Array.isArray(doc.data) ? doc.data : []) as Resource[]).map((g) => ({ id: String(g.id), name: String(g.name ?? g.key ?? g.id) }));
+    return ((Array.isArray(doc.data) ? doc.data : []) as Resource[]).map((g) => ({
+      id: String(g.id),
+      name: String(g.name ?? g.key ?? g.id),
+    }));
   } catch {
     return [];
   }

@@ -27,7 +27,12 @@ export default async function ConfirmPage({ params, searchParams }: { params: Pa
   if (!token) {
     error = { code: 'invalidToken', title: t('failedTitle'), message: t('missingToken') };
   } else {
-    const api = await createServerApi({ locale, center: { id: center.id, tenantKey: center.tenantKey }, auth: null, currentOrganizationId: null });
+    const api = await createServerApi({
+      locale,
+      center: { id: center.id, tenantKey: center.tenantKey },
+      auth: null,
+      currentOrganizationId: null,
+    });
     try {
       await api.request('POST', '/api/v1/confirm', { body: { confirmation_token: token }, raw: true });
     } catch (failure) {

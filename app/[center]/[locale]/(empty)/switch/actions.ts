@@ -22,7 +22,13 @@ export async function chooseCenter(formData: FormData): Promise<void> {
     redirect({ href: { pathname: '/switch', query: { error: 'unknown' } }, locale });
     return;
   }
-  (await cookies()).set(CENTER_COOKIE, slug, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax', httpOnly: false, secure: webEnv.isProduction });
+  (await cookies()).set(CENTER_COOKIE, slug, {
+    path: '/',
+    maxAge: ONE_YEAR,
+    sameSite: 'lax',
+    httpOnly: false,
+    secure: webEnv.isProduction,
+  });
   redirect({ href: '/', locale });
 }
 

@@ -20,7 +20,13 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 /** Enough for every center of the platform on one page; the list is sorted by name. */
 const PAGE_SIZE = 100;
 
-export default async function SwitchPage({ params, searchParams }: { params: Promise<{ center: string; locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SwitchPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ center: string; locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { center: currentSlug, locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
@@ -35,7 +41,10 @@ export default async function SwitchPage({ params, searchParams }: { params: Pro
       <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-3 text-muted-800 dark:text-muted-200">{t('intro')}</p>
       {query.error === 'unknown' ? (
-        <p role="alert" className="mt-4 rounded-[var(--radius)] border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="mt-4 rounded-[var(--radius)] border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           {t('unknownCenter')}
         </p>
       ) : null}
@@ -60,7 +69,11 @@ export default async function SwitchPage({ params, searchParams }: { params: Pro
                       <span className="block font-semibold">{c.name}</span>
                       <span className="block text-sm text-muted-700 dark:text-muted-300">{TENANTS[c.tenantKey].appName}</span>
                     </span>
-                    {current ? <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-semibold text-primary-900 dark:bg-primary-900 dark:text-primary-100">{t('current')}</span> : null}
+                    {current ? (
+                      <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-semibold text-primary-900 dark:bg-primary-900 dark:text-primary-100">
+                        {t('current')}
+                      </span>
+                    ) : null}
                   </button>
                 </li>
               );
@@ -70,7 +83,10 @@ export default async function SwitchPage({ params, searchParams }: { params: Pro
       </form>
 
       <form action={forgetCenter} className="mt-6">
-        <button type="submit" className={`rounded-[var(--radius)] border border-muted-300 px-4 py-2 text-sm font-semibold hover:bg-muted-100 dark:border-muted-700 dark:hover:bg-muted-800 ${focusRing}`}>
+        <button
+          type="submit"
+          className={`rounded-[var(--radius)] border border-muted-300 px-4 py-2 text-sm font-semibold hover:bg-muted-100 dark:border-muted-700 dark:hover:bg-muted-800 ${focusRing}`}
+        >
           {t('useHostCenter')}
         </button>
         <p className="mt-2 text-sm text-muted-700 dark:text-muted-300">{t('useHostCenterHelp')}</p>

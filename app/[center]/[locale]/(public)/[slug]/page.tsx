@@ -4,7 +4,13 @@ import { notFound } from 'next/navigation';
 import { ContentPageView } from '@/components/public-content/content-page-view';
 import { SLUG_PATTERN } from '@/lib/shared/content/links';
 import { OnlyInDutchNotice } from '@/components/public-content/only-in-dutch-notice';
-import { contentPageMetadata, findContentPage, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
+import {
+  contentPageMetadata,
+  findContentPage,
+  publicRequest,
+  requirePublicRequest,
+  translationsOf,
+} from '@/lib/server/content/public-page';
 
 type Params = Promise<{ center: string; locale: string; slug: string }>;
 

@@ -44,7 +44,11 @@ export default async function ActivityCalendarPage({ params, searchParams }: { p
   const month = parseMonth(query.month, today);
   const listOnly = query.view === 'list';
   const { first, last } = monthRange(month);
-  const [t, format, activities] = await Promise.all([getTranslations('activityCalendar'), getFormatter(), listActivities(request.center, request.locale)]);
+  const [t, format, activities] = await Promise.all([
+    getTranslations('activityCalendar'),
+    getFormatter(),
+    listActivities(request.center, request.locale),
+  ]);
   const days = groupByDay(activities, first, last);
   const monthName = format.dateTime(new Date(`${first}T12:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const viewSuffix = listOnly ? '&view=list' : '';

@@ -9,7 +9,13 @@ import { PageContainer } from '@/components/shell/site-shell';
 import { focusRing } from '@/components/ui/styles';
 import { SYSTEM_PAGES } from '@/lib/shared/content/links';
 import { getContentPage } from '@/lib/server/content/public-api';
-import { contentPageMetadata, fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
+import {
+  contentPageMetadata,
+  fixedPageMetadata,
+  publicRequest,
+  requirePublicRequest,
+  translationsOf,
+} from '@/lib/server/content/public-page';
 import { Link } from '@/lib/shared/i18n/navigation';
 
 type Params = Promise<{ center: string; locale: string }>;
@@ -22,7 +28,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   // The content page's own path is /partners too, so its metadata carries the right canonical and hreflang.
   if (page) return contentPageMetadata(request, page, translations);
   const t = await getTranslations({ locale: request.locale, namespace: 'publicContent' });
-  return fixedPageMetadata(request, { title: t('partners.title'), description: t('partners.description', { name: request.center.profile.name }), path: SYSTEM_PAGES.partners, translations });
+  return fixedPageMetadata(request, {
+    title: t('partners.title'),
+    description: t('partners.description', { name: request.center.profile.name }),
+    path: SYSTEM_PAGES.partners,
+    translations,
+  });
 }
 
 export default async function PartnersPage({ params }: { params: Params }) {
@@ -35,7 +46,10 @@ export default async function PartnersPage({ params }: { params: Params }) {
       <PageContainer className="py-10">
         <h1 className="font-heading text-4xl font-bold tracking-tight">{t('partners.title')}</h1>
         <p className="mt-4 max-w-2xl text-lg">{t('partners.intro', { name: request.center.profile.name })}</p>
-        <Link href={SYSTEM_PAGES.social_map} className={`mt-6 inline-flex min-h-11 items-center rounded-[var(--radius)] bg-primary-700 px-5 font-semibold text-primary-foreground hover:bg-primary-800 ${focusRing}`}>
+        <Link
+          href={SYSTEM_PAGES.social_map}
+          className={`mt-6 inline-flex min-h-11 items-center rounded-[var(--radius)] bg-primary-700 px-5 font-semibold text-primary-foreground hover:bg-primary-800 ${focusRing}`}
+        >
           {t('partners.socialMap')}
         </Link>
       </PageContainer>

@@ -29,7 +29,12 @@ const userSchema = z.object({
 
 async function organizationUsers(api: ApiClient, id: string) {
   try {
-    const doc = await api.get('/api/v1/users', { filter: { organizationIdEq: id }, include: ['roles'], page: { size: 1000 }, sort: 'last_name' });
+    const doc = await api.get('/api/v1/users', {
+      filter: { organizationIdEq: id },
+      include: ['roles'],
+      page: { size: 1000 },
+      sort: 'last_name',
+    });
     return z.array(userSchema).parse(doc.data);
   } catch {
     return null;

@@ -27,7 +27,12 @@ export default async function AddVacancyPage({ params }: { params: PageParams })
         <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="text-muted-800 dark:text-muted-200">{t('intro')}</p>
       </header>
-      <VacancyForm vacancy={null} ageGroups={ageGroups} staff={staff} defaultOrganizationId={staff ? undefined : defaultOrganizationId(viewer)} />
+      <VacancyForm
+        vacancy={null}
+        ageGroups={ageGroups}
+        staff={staff}
+        defaultOrganizationId={staff ? undefined : defaultOrganizationId(viewer)}
+      />
     </div>
   );
 }

@@ -72,9 +72,20 @@ export async function POST(request: NextRequest, context: Context): Promise<Resp
     const api = await createServerApi({ locale, center: apiCenter(center), auth: link.auth, currentOrganizationId: null });
     const response = await api.request('GET', '/auth/validate_token', { raw: true });
     const document: unknown = response.document;
-    const id = typeof document === 'object' && document !== null && 'data' in document && typeof document.data === 'object' && document.data !== null && 'id' in document.data ? document.data.id : null;
+    const id =
+      typeof document === 'object' &&
+      document !== null &&
+      'data' in document &&
+      typeof document.data === 'object' &&
+      document.data !== null &&
+      'id' in document.data
+        ? document.data.id
+        : null;
     // The backend may hand out refreshed headers with the answer; those are the ones to keep.
-    await startSession(readAuthHeaders(response.headers) ?? link.auth, typeof id === 'string' || typeof id === 'number' ? String(id) : null);
+    await startSession(
+      readAuthHeaders(response.headers) ?? link.auth,
+      typeof id === 'string' || typeof id === 'number' ? String(id) : null,
+    );
   } catch (error) {
     if (error instanceof ApiRequestError) return failed(locale);
     throw error;

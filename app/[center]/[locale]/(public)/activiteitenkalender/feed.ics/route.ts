@@ -9,7 +9,10 @@ import { addressLine } from '@/lib/shared/vacancies/public-vacancy';
 export async function GET(_request: Request, { params }: { params: Promise<{ center: string; locale: string }> }) {
   const scope = await calendarCenter(params);
   if (!scope) return notFoundResponse();
-  const [activities, t] = await Promise.all([listActivities(scope.center, scope.locale), getTranslations({ locale: scope.locale, namespace: 'activityCalendar' })]);
+  const [activities, t] = await Promise.all([
+    listActivities(scope.center, scope.locale),
+    getTranslations({ locale: scope.locale, namespace: 'activityCalendar' }),
+  ]);
   const now = new Date();
   const events = activities.map((v) =>
     activityEvent(v, {
@@ -20,5 +23,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cen
     }),
   );
   const name = t('feedName', { name: scope.center.profile.name });
-  return icsResponse(calendarText({ name, events: events.filter((e) => e.length) }), { fileName: `${scope.center.slug}-activiteiten.ics`, download: false, chosenByCookie: scope.chosenByCookie });
+  return icsResponse(calendarText({ name, events: events.filter((e) => e.length) }), {
+    fileName: `${scope.center.slug}-activiteiten.ics`,
+    download: false,
+    chosenByCookie: scope.chosenByCookie,
+  });
 }

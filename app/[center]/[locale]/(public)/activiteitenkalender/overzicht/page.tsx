@@ -33,7 +33,11 @@ export default async function ActivityOverviewPage({ params }: { params: Params 
   const request = await requirePublicRequest(params);
   if (!publicFeatureEnabled(request.center.tenantKey, 'activities')) notFound();
   const today = dateIn(TIMEZONE, new Date());
-  const [t, format, activities] = await Promise.all([getTranslations('activityCalendar'), getFormatter(), listActivities(request.center, request.locale)]);
+  const [t, format, activities] = await Promise.all([
+    getTranslations('activityCalendar'),
+    getFormatter(),
+    listActivities(request.center, request.locale),
+  ]);
   const upcoming = activities
     .map((v) => ({ v, next: nextOccurrence(v, today) }))
     .filter((x): x is { v: (typeof activities)[number]; next: string } => x.next !== null)

@@ -30,15 +30,23 @@ export default async function OrganizationSignupPage({ params }: { params: Param
   // The lookup lists are public: no session needed.
   const api = await createServerApi({ locale, center: { id: center.id, tenantKey: center.tenantKey }, auth: null });
   const [nonProfitTypes, activityTypes] = await Promise.all([
-    api.get('/api/v1/non_profit_types').then((d) => toLookupOptions(d.data)).catch(() => []),
-    api.get('/api/v1/activity_types').then((d) => toLookupOptions(d.data)).catch(() => []),
+    api
+      .get('/api/v1/non_profit_types')
+      .then((d) => toLookupOptions(d.data))
+      .catch(() => []),
+    api
+      .get('/api/v1/activity_types')
+      .then((d) => toLookupOptions(d.data))
+      .catch(() => []),
   ]);
   return (
     <PageContainer className="max-w-3xl">
       <header className="mb-8">
         <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-2 text-muted-800 dark:text-muted-200">{t('intro')}</p>
-        <p className="mt-2 text-sm text-muted-800 dark:text-muted-200">{t('approvalNote', { center: center.profile.name || center.name })}</p>
+        <p className="mt-2 text-sm text-muted-800 dark:text-muted-200">
+          {t('approvalNote', { center: center.profile.name || center.name })}
+        </p>
       </header>
       <OrganizationSignupForm lookups={{ nonProfitTypes, activityTypes }} />
     </PageContainer>

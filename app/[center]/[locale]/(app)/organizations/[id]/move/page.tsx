@@ -28,7 +28,20 @@ export default async function MoveOrganizationPage({ params }: { params: Params 
   const loaded = await fetchOrganization(api, id);
   // Hidden when the site does not allow moving (and for deleted organizations).
   if (!loaded || !loaded.movingEnabled || loaded.organization.status === 'deleted') notFound();
-  const doc = await api.get('/api/v1/volunteer_centers', { filter: { tenantKeyEq: center.tenantKey }, page: { size: 1000 }, sort: 'name' }).catch(() => null);
-  const centers = doc ? centersSchema.parse(doc.data).filter((c) => c.id !== center.id).map((c) => ({ id: c.id, name: c.name })) : [];
-  return <MoveOrganizationForm organization={{ id: loaded.organization.id, name: loaded.organization.name }} currentCenterName={center.profile.name || center.name} centers={centers} />;
+  const doc = await api
+    .get('/api/v1/volunteer_centers', { filter: { tenantKeyEq: center.tenantKey }, page: { size: 1000 }, sort: 'name' })
+    .catch(() => null);
+  const centers = doc
+    ? centersSchema
+        .parse(doc.data)
+        .filter((c) => c.id !== center.id)
+        .map((c) => ({ id: c.id, name: c.name }))
+    : [];
+  return (
+    <MoveOrganizationForm
+      organization={{ id: loaded.organization.id, name: loaded.organization.name }}
+      currentCenterName={center.profile.name || center.name}
+      centers={centers}
+    />
+  );
 }

@@ -38,7 +38,10 @@ export default async function OrganizationSignupSuccessPage({ params }: { params
       </ol>
       <p className="mt-4 text-sm text-muted-800 dark:text-muted-200">{t('noMail')}</p>
       <p className="mt-8">
-        <Link href="/" className={`inline-flex h-12 items-center rounded-md bg-primary-700 px-6 font-medium text-primary-foreground hover:bg-primary-800 ${focusRing}`}>
+        <Link
+          href="/"
+          className={`inline-flex h-12 items-center rounded-md bg-primary-700 px-6 font-medium text-primary-foreground hover:bg-primary-800 ${focusRing}`}
+        >
           {t('home')}
         </Link>
       </p>

@@ -52,7 +52,12 @@ export default async function PublicVacancyPage({ params }: { params: Params }) 
   const found = await load(request, id);
   if (!found) notFound();
   const { vacancy, contact } = found;
-  const [labels, ageGroups, viewer, when] = await Promise.all([requestTypeLabels(request), listAgeGroups(request.center, request.locale), getViewer(), activityWhen(vacancy)]);
+  const [labels, ageGroups, viewer, when] = await Promise.all([
+    requestTypeLabels(request),
+    listAgeGroups(request.center, request.locale),
+    getViewer(),
+    activityWhen(vacancy),
+  ]);
   const path = pathOf(vacancy.id);
   const jsonLd = jobPostingJsonLd(vacancy, {
     url: absoluteUrl(request.origin, request.locale, path),

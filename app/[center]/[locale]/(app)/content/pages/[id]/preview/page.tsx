@@ -47,7 +47,10 @@ export default async function PagePreview({ params }: { params: Params }) {
   return (
     <div className="space-y-4">
       <BackLink href={`/content/pages/${page.id}`}>{t('backToEditor')}</BackLink>
-      <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      <p
+        role="status"
+        className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+      >
         {page.isPublished ? t('bannerPublished') : t('bannerDraft')}
       </p>
       <article className="overflow-hidden rounded-lg border border-muted-200 bg-white dark:border-muted-800 dark:bg-background">

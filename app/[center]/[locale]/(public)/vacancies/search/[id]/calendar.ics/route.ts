@@ -17,5 +17,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cen
     now: new Date(),
     location: addressLine(v),
   });
-  return icsResponse(calendarText({ name: v.title, events: [event] }), { fileName: icsFileName(v.title, v.id), download: true, chosenByCookie: scope.chosenByCookie });
+  return icsResponse(calendarText({ name: v.title, events: [event] }), {
+    fileName: icsFileName(v.title, v.id),
+    download: true,
+    chosenByCookie: scope.chosenByCookie,
+  });
 }
