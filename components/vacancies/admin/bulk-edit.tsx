@@ -13,13 +13,14 @@ import { controlClass } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useApi } from '@/lib/browser/api/use-api';
-import { ApiRequestError, serialize } from '@/lib/shared/api';
+import { ApiRequestError } from '@/lib/shared/api';
+import { bulkEditVacancies } from '@/lib/shared/vacancies/api';
 import { Link, useRouter } from '@/lib/shared/i18n/navigation';
 import { toast } from '@/lib/browser/toast/toast-store';
 import { VacancyStatusBadge } from './status-badge';
 import { linkClass } from '@/components/ui/styles';
 import { splitTags } from './vacancy-form-schema';
-import { VACANCY_STATUSES, type VacancyView, vacancyKeys } from './vacancy-view';
+import { VACANCY_STATUSES, type VacancyView, vacancyKeys } from '@/lib/shared/vacancies/view';
 
 const ITEM_POINTER = /^\/data\/attributes\/ids\/(\d+)$/;
 
@@ -57,9 +58,9 @@ export function BulkEdit({ vacancies }: { vacancies: VacancyView[] }) {
     setPending(true);
     setError(null);
     try {
-      const doc = await api.post('/api/v1/vacancies/bulk_edit', serialize('vacancy_bulk_edits', attributes));
+      const updated = await bulkEditVacancies(api, attributes);
       await queryClient.invalidateQueries({ queryKey: vacancyKeys.all });
-      toast.success(t('done', { count: Number((doc.meta as { updatedCount?: unknown }).updatedCount ?? selected.length) }));
+      toast.success(t('done', { count: updated ?? selected.length }));
       router.push('/vacancies');
       router.refresh();
     } catch (err) {

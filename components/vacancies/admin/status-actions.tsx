@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useVacancyStatus } from './use-vacancy-status';
-import { nextStatuses, type VacancyView } from './vacancy-view';
+import { nextStatuses, type VacancyView } from '@/lib/shared/vacancies/view';
 
 export function VacancyStatusActions({
   vacancy,

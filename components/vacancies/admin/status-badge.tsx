@@ -3,7 +3,7 @@
 /** A vacancy's status as a translated badge. */
 import { useTranslations } from 'next-intl';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import type { VacancyStatus } from './vacancy-view';
+import type { VacancyStatus } from '@/lib/shared/vacancies/view';
 
 const tones: Record<VacancyStatus, BadgeTone> = {
   draft: 'muted',

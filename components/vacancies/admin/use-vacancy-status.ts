@@ -5,9 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/lib/browser/api/use-api';
-import { ApiRequestError, serialize } from '@/lib/shared/api';
+import { ApiRequestError } from '@/lib/shared/api';
+import { changeVacancyStatus } from '@/lib/shared/vacancies/api';
 import { toast } from '@/lib/browser/toast/toast-store';
-import { type VacancyStatus, type VacancyView, vacancyKeys } from './vacancy-view';
+import { type VacancyStatus, type VacancyView, vacancyKeys } from '@/lib/shared/vacancies/view';
 
 export function useVacancyStatus(onDone?: () => void) {
   const t = useTranslations('vacancies.actions');
@@ -19,8 +20,7 @@ export function useVacancyStatus(onDone?: () => void) {
   const change = async (vacancy: VacancyView, to: VacancyStatus) => {
     setPending(`${vacancy.id}:${to}`);
     try {
-      if (to === 'deleted') await api.delete(`/api/v1/vacancies/${vacancy.id}`);
-      else await api.patch(`/api/v1/vacancies/${vacancy.id}`, serialize('vacancies', { status: to }, { id: vacancy.id }));
+      await changeVacancyStatus(api, vacancy.id, to);
       await queryClient.invalidateQueries({ queryKey: vacancyKeys.all });
       toast.success(t('changed', { title: vacancy.title, status: tStatus(to) }));
       onDone?.();

@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
 import { useApi } from '@/lib/browser/api/use-api';
+import { fetchVacancies } from '@/lib/shared/vacancies/api';
 import { Link } from '@/lib/shared/i18n/navigation';
 import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { VacancyStatusActions } from './status-actions';
@@ -28,9 +29,8 @@ import {
   VACANCY_STATUSES,
   VACANCY_TYPES,
   type VacancyView,
-  toVacancyView,
   vacancyKeys,
-} from './vacancy-view';
+} from '@/lib/shared/vacancies/view';
 
 const LIST_SPEC: ListSpec = {
   sorts: ['title', 'created_at', 'published_at', 'expires_at', 'status'],
@@ -59,25 +59,8 @@ export function VacanciesList({ staff }: { staff: boolean }) {
     const filters = filtersOf(state);
     return {
       key: vacancyKeys.list({ ...state, filters }),
-      fetch: async (signal) => {
-        const doc = await api.get(
-          '/api/v1/vacancies',
-          {
-            filter: {
-              q: state.query || undefined,
-              status: filters.status,
-              vacancyType: filters.type,
-              organizationId: filters.organization,
-              tag: filters.tag,
-            },
-            sort: state.sort,
-            page: { size: state.perPage, number: state.page },
-          },
-          { signal },
-        );
-        const data = Array.isArray(doc.data) ? doc.data : [];
-        return { rows: data.map(toVacancyView), total: Number((doc.meta as { totalCount?: unknown }).totalCount ?? data.length) };
-      },
+      fetch: (signal) =>
+        fetchVacancies(api, { page: state.page, perPage: state.perPage, sort: state.sort, query: state.query, ...filters }, signal),
     };
   });
   const { state, update, setFilter, rows } = list;

@@ -8,7 +8,7 @@ import { Link, useRouter } from '@/lib/shared/i18n/navigation';
 import { VacancyStatusActions } from './status-actions';
 import { VacancyStatusBadge } from './status-badge';
 import { actionLinkClass } from '@/components/ui/styles';
-import type { AgeGroupOption, VacancyView } from './vacancy-view';
+import type { AgeGroupOption, VacancyView } from '@/lib/shared/vacancies/view';
 
 export function VacancyDetails({ vacancy, ageGroups }: { vacancy: VacancyView; ageGroups: AgeGroupOption[] }) {
   const t = useTranslations('vacancies.details');

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { vacancyAttributesSchema } from '@/domain/vacancies';
-import type { VacancyView } from './vacancy-view';
+import type { VacancyView } from '@/lib/shared/vacancies/view';
 
 const fields = vacancyAttributesSchema.shape;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -20,7 +20,7 @@ import { keepFocus } from '@/components/forms/keep-focus';
 import { Button } from '@/components/ui/button';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
 import { useApi } from '@/lib/browser/api/use-api';
-import { serialize } from '@/lib/shared/api';
+import { saveVacancy } from '@/lib/shared/vacancies/api';
 import { useRouter } from '@/lib/shared/i18n/navigation';
 import { toast } from '@/lib/browser/toast/toast-store';
 import { DescriptionField } from './description-field';
@@ -29,12 +29,11 @@ import { toVacancyAttributes, vacancyFormSchema, vacancyFormValues } from './vac
 import {
   ACTIVITY_FREQUENCIES,
   type AgeGroupOption,
-  toVacancyView,
   VACANCY_TYPES,
   type VacancyView,
   vacancyKeys,
   WEEKDAYS,
-} from './vacancy-view';
+} from '@/lib/shared/vacancies/view';
 
 type Intent = 'save' | 'publish' | 'draft';
 
@@ -152,10 +151,7 @@ export function VacancyForm({ vacancy, ageGroups, staff, defaultOrganizationId }
         const attributes = toVacancyAttributes(values, { includeOrganization: Boolean(values.organizationId) });
         if (intent.current === 'publish') attributes.status = 'published';
         else if (intent.current === 'draft' && !vacancy) attributes.status = 'draft';
-        const doc = vacancy
-          ? await api.patch(`/api/v1/vacancies/${vacancy.id}`, serialize('vacancies', attributes, { id: vacancy.id }))
-          : await api.post('/api/v1/vacancies', serialize('vacancies', attributes));
-        const saved = toVacancyView(doc.data);
+        const saved = await saveVacancy(api, vacancy?.id ?? null, attributes);
         await queryClient.invalidateQueries({ queryKey: vacancyKeys.all });
         toast.success(intent.current === 'publish' ? t('published', { title: saved.title }) : t('saved', { title: saved.title }));
         form.reset(vacancyFormValues(saved));

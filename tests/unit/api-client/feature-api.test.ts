@@ -6,6 +6,15 @@ import { ApiClient } from '@/lib/shared/api/client';
 import { fetchNotifications, fetchUnreadCount, markAllNotificationsRead } from '@/lib/shared/notifications/api';
 import { decideOrganization, fetchOrganization, fetchOrganizations } from '@/lib/shared/organizations/api';
 import { fetchUsers } from '@/lib/shared/users/api';
+import {
+  bulkEditVacancies,
+  changeVacancyStatus,
+  fetchAgeGroups,
+  fetchContactOptions,
+  fetchVacancies,
+  fetchVacancy,
+  saveVacancy,
+} from '@/lib/shared/vacancies/api';
 
 function client(...bodies: unknown[]) {
   const requests: { method: string; url: URL; body: string }[] = [];
@@ -104,5 +113,106 @@ describe('lib/shared/users/api', () => {
   it('returns a list page in the list kit shape ({ rows, total })', async () => {
     const { api } = client({ data: [], meta: { total_count: 0 } });
     expect(await fetchUsers(api, { page: 1, perPage: 25, sort: 'last_name', query: '' })).toEqual({ rows: [], total: 0 });
+  });
+});
+
+const vacancy = (id: string, attributes: Record<string, unknown> = {}) => ({
+  id,
+  type: 'vacancies',
+  attributes: { title: `Vacature ${id}`, status: 'published', vacancy_type: 'volunteering', organization_id: 4, ...attributes },
+});
+
+describe('lib/shared/vacancies/api', () => {
+  it('lists one page with the filters the API names, and reads the total from the meta', async () => {
+    const { api, request } = client({ data: [vacancy('1')], meta: { total_count: 30 } });
+    const page = await fetchVacancies(api, {
+      page: 3,
+      perPage: 10,
+      sort: '-published_at',
+      query: 'tuin',
+      status: 'draft',
+      type: 'p2p',
+      organization: '4',
+      tag: 'buiten',
+    });
+    expect(page.total).toBe(30);
+    expect(page.rows.map((r) => [r.id, r.title, r.organizationId])).toEqual([['1', 'Vacature 1', '4']]);
+    const url = request(0).url;
+    expect([request(0).method, url.pathname]).toEqual(['GET', '/api/v1/vacancies']);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'filter[q]': 'tuin',
+      'filter[status]': 'draft',
+      'filter[vacancy_type]': 'p2p',
+      'filter[organization_id]': '4',
+      'filter[tag]': 'buiten',
+      sort: '-published_at',
+      'page[size]': '10',
+      'page[number]': '3',
+    });
+  });
+
+  it('reads one vacancy, and treats a bad id, a 404 and a 403 as not found', async () => {
+    const { api, requests, request } = client({ data: vacancy('8') }, 404, 403);
+    expect((await fetchVacancy(api, '8'))?.title).toBe('Vacature 8');
+    expect(request(0).url.pathname).toBe('/api/v1/vacancies/8');
+    expect(await fetchVacancy(api, '0')).toBeNull();
+    expect(requests).toHaveLength(1);
+    expect(await fetchVacancy(api, '9')).toBeNull();
+    expect(await fetchVacancy(api, '10')).toBeNull();
+  });
+
+  it('creates with a POST and updates with a PATCH that names the id', async () => {
+    const { api, request } = client({ data: vacancy('5') }, { data: vacancy('5', { title: 'Nieuw' }) });
+    expect((await saveVacancy(api, null, { title: 'Vacature 5', hoursPerWeek: 4 })).id).toBe('5');
+    expect((await saveVacancy(api, '5', { title: 'Nieuw' })).title).toBe('Nieuw');
+    expect([request(0).method, request(0).url.pathname]).toEqual(['POST', '/api/v1/vacancies']);
+    expect(JSON.parse(request(0).body)).toEqual({ data: { type: 'vacancies', attributes: { title: 'Vacature 5', hours_per_week: 4 } } });
+    expect([request(1).method, request(1).url.pathname]).toEqual(['PATCH', '/api/v1/vacancies/5']);
+    expect(JSON.parse(request(1).body)).toEqual({ data: { type: 'vacancies', id: '5', attributes: { title: 'Nieuw' } } });
+  });
+
+  it('deletes for "deleted" and patches the status alone otherwise', async () => {
+    const { api, requests, request } = client(undefined, undefined);
+    await changeVacancyStatus(api, '3', 'deleted');
+    await changeVacancyStatus(api, '3', 'archived');
+    expect(requests.map((r) => [r.method, r.url.pathname])).toEqual([
+      ['DELETE', '/api/v1/vacancies/3'],
+      ['PATCH', '/api/v1/vacancies/3'],
+    ]);
+    expect(JSON.parse(request(1).body).data.attributes).toEqual({ status: 'archived' });
+  });
+
+  it('sends a bulk edit and returns the count the API reports, or null when it reports none', async () => {
+    const { api, request } = client({ data: null, meta: { updated_count: 2 } }, { data: null });
+    expect(await bulkEditVacancies(api, { ids: [1, 2], addTags: ['zomer'] })).toBe(2);
+    expect(await bulkEditVacancies(api, { ids: [1], status: 'archived' })).toBeNull();
+    expect([request(0).method, request(0).url.pathname]).toEqual(['POST', '/api/v1/vacancies/bulk_edit']);
+    expect(JSON.parse(request(0).body).data).toEqual({ type: 'vacancy_bulk_edits', attributes: { ids: [1, 2], add_tags: ['zomer'] } });
+  });
+
+  it('names age groups and contact persons, with a fallback label, and an age group list that fails is empty', async () => {
+    const { api, request } = client(
+      { data: [{ id: '1', type: 'age_groups', attributes: { name: '18+' } }] },
+      {
+        data: [
+          { id: '7', type: 'users', attributes: { full_name: 'An de Vries' } },
+          { id: '8', type: 'users', attributes: { first_name: '', last_name: '', email: 'b@example.org' } },
+        ],
+      },
+      // A GET is retried once before it fails.
+      500,
+      500,
+    );
+    expect(await fetchAgeGroups(api)).toEqual([{ id: '1', name: '18+' }]);
+    expect(request(0).url.pathname).toBe('/api/v1/age_groups');
+    expect(await fetchContactOptions(api, '4')).toEqual([
+      { value: '7', label: 'An de Vries' },
+      { value: '8', label: 'b@example.org' },
+    ]);
+    expect(request(1).url.pathname).toBe('/api/v1/users');
+    expect(request(1).url.searchParams.get('filter[organization_id_eq]')).toBe('4');
+    expect(request(1).url.searchParams.get('sort')).toBe('last_name');
+    expect(request(1).url.searchParams.get('page[size]')).toBe('100');
+    expect(await fetchAgeGroups(api)).toEqual([]);
   });
 });

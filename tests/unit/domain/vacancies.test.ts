@@ -1,7 +1,7 @@
 /** The vacancy's one attribute schema and what is derived from it. */
 import { canVacancyTransition, nextVacancyStatuses, VACANCY_STATUSES, vacancyAttributesSchema } from '@/domain/vacancies';
 import { vacancyFormSchema } from '@/components/vacancies/admin/vacancy-form-schema';
-import { nextStatuses } from '@/components/vacancies/admin/vacancy-view';
+import { nextStatuses } from '@/lib/shared/vacancies/view';
 import { vacancyCreate, vacancyUpdate } from '@/server/resources/vacancies/schemas';
 import { nextStatuses as serverNextStatuses } from '@/server/resources/vacancies/transitions';
 

@@ -1,5 +1,5 @@
 import { splitTags, toVacancyAttributes, vacancyFormSchema, vacancyFormValues } from '@/components/vacancies/admin/vacancy-form-schema';
-import { nextStatuses, toVacancyView } from '@/components/vacancies/admin/vacancy-view';
+import { nextStatuses, toVacancyView } from '@/lib/shared/vacancies/view';
 import { toApplicationView } from '@/components/applications/application-view';
 
 const base = vacancyFormValues(null, { organizationId: '3' });

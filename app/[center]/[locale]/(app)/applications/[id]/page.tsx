@@ -12,7 +12,8 @@ import { BackLink } from '@/components/ui/back-link';
 import { ApiRequestError } from '@/lib/shared/api/errors';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../page-context';
-import { canManageVacancies, validId } from '../../vacancies/data';
+import { validVacancyId as validId } from '@/lib/shared/vacancies/api';
+import { canManageVacancies } from '../../vacancies/data';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 

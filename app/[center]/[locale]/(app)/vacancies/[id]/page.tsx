@@ -7,7 +7,8 @@ import { BackLink } from '@/components/ui/back-link';
 import { VacancyDetails } from '@/components/vacancies/admin/vacancy-details';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../page-context';
-import { canManageVacancy, loadAgeGroups, loadVacancy } from '../data';
+import { fetchAgeGroups, fetchVacancy } from '@/lib/shared/vacancies/api';
+import { canManageVacancy } from '../data';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -21,7 +22,7 @@ export default async function VacancyPage({ params }: { params: Params }) {
   const { id } = await params;
   const { viewer } = await signedInPage(params, `/vacancies/${id}`);
   const api = await getViewerApi(viewer);
-  const [vacancy, ageGroups] = await Promise.all([loadVacancy(api, id), loadAgeGroups(api)]);
+  const [vacancy, ageGroups] = await Promise.all([fetchVacancy(api, id), fetchAgeGroups(api)]);
   if (!vacancy) notFound();
   if (!canManageVacancy(viewer, vacancy)) return <ForbiddenScreen />;
   const t = await getTranslations('vacancies.details');

@@ -6,7 +6,8 @@ import { BackLink } from '@/components/ui/back-link';
 import { VacancyForm } from '@/components/vacancies/admin/vacancy-form';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';
-import { canManageVacancies, defaultOrganizationId, isCenterStaff, loadAgeGroups } from '../data';
+import { fetchAgeGroups } from '@/lib/shared/vacancies/api';
+import { canManageVacancies, defaultOrganizationId, isCenterStaff } from '../data';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -18,7 +19,7 @@ export default async function AddVacancyPage({ params }: { params: PageParams })
   const { viewer } = await signedInPage(params, '/vacancies/add');
   if (!canManageVacancies(viewer)) return <ForbiddenScreen />;
   const t = await getTranslations('vacancies.add');
-  const ageGroups = await loadAgeGroups(await getViewerApi(viewer));
+  const ageGroups = await fetchAgeGroups(await getViewerApi(viewer));
   const staff = isCenterStaff(viewer);
   return (
     <div className="space-y-6">

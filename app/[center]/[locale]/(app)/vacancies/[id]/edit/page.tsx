@@ -8,7 +8,8 @@ import { VacancyStatusBadge } from '@/components/vacancies/admin/status-badge';
 import { VacancyForm } from '@/components/vacancies/admin/vacancy-form';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../../page-context';
-import { canManageVacancy, isCenterStaff, loadAgeGroups, loadVacancy } from '../../data';
+import { fetchAgeGroups, fetchVacancy } from '@/lib/shared/vacancies/api';
+import { canManageVacancy, isCenterStaff } from '../../data';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -22,7 +23,7 @@ export default async function EditVacancyPage({ params }: { params: Params }) {
   const { id } = await params;
   const { viewer } = await signedInPage(params, `/vacancies/${id}/edit`);
   const api = await getViewerApi(viewer);
-  const [vacancy, ageGroups] = await Promise.all([loadVacancy(api, id), loadAgeGroups(api)]);
+  const [vacancy, ageGroups] = await Promise.all([fetchVacancy(api, id), fetchAgeGroups(api)]);
   if (!vacancy || vacancy.status === 'deleted') notFound();
   if (!canManageVacancy(viewer, vacancy)) return <ForbiddenScreen />;
   const t = await getTranslations('vacancies.edit');
