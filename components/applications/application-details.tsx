@@ -12,10 +12,11 @@ import { controlClass, focusRing } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApi } from '@/lib/browser/api/use-api';
-import { ApiRequestError, serialize } from '@/lib/shared/api';
+import { ApiRequestError } from '@/lib/shared/api';
+import { updateApplication, withdrawApplication } from '@/lib/shared/applications/api';
 import { Link, useRouter } from '@/lib/shared/i18n/navigation';
 import { toast } from '@/lib/browser/toast/toast-store';
-import { applicationKeys, type ApplicationView, toApplicationView } from './application-view';
+import { applicationKeys, type ApplicationView } from '@/lib/shared/applications/view';
 import { ApplicationStateBadge } from './state-badge';
 
 const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
@@ -41,8 +42,7 @@ export function ApplicationDetails({
   const noteHintId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const applyChange = async (data: unknown) => {
-    const next = toApplicationView(data);
+  const applyChange = async (next: ApplicationView) => {
     setApplication(next);
     await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
     await queryClient.invalidateQueries({ queryKey: ['vacancies-admin'] });
@@ -50,14 +50,11 @@ export function ApplicationDetails({
     return next;
   };
 
-  const patch = async (attributes: Record<string, unknown>) =>
-    applyChange(
-      (await api.patch(`/api/v1/applications/${application.id}`, serialize('applications', attributes, { id: application.id }))).data,
-    );
+  const patch = async (attributes: Record<string, unknown>) => applyChange(await updateApplication(api, application.id, attributes));
 
   const withdraw = async () => {
     try {
-      await applyChange((await api.post(`/api/v1/applications/${application.id}/withdraw`)).data);
+      await applyChange(await withdrawApplication(api, application.id));
       toast.success(t('withdrawnToast', { vacancy: application.vacancyTitle }));
       // The withdraw button is gone with the section it was in; keyboard users continue from the page heading
       // (after the dialog has closed and tried to return focus to that button).

@@ -13,10 +13,10 @@ import { focusRing } from '@/components/ui/styles';
 import { ListScreen, ListToolbar } from '@/components/data-table/list-screen';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { useApi } from '@/lib/browser/api/use-api';
-import type { Resource } from '@/lib/shared/api';
+import { fetchApplications, fetchVacancyOptions } from '@/lib/shared/applications/api';
 import { Link } from '@/lib/shared/i18n/navigation';
 import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
-import { APPLICATION_STATES, type ApplicationView, applicationKeys, isApplicationState, toApplicationView } from './application-view';
+import { APPLICATION_STATES, type ApplicationView, applicationKeys, isApplicationState } from '@/lib/shared/applications/view';
 import { ApplicationStateBadge } from './state-badge';
 
 const LIST_SPEC: ListSpec = {
@@ -33,10 +33,7 @@ function useVacancyOptions(enabled: boolean) {
     enabled,
     retry: false,
     staleTime: 60_000,
-    queryFn: async ({ signal }) => {
-      const doc = await api.get('/api/v1/vacancies', { sort: 'title', page: { size: 100 } }, { signal });
-      return ((Array.isArray(doc.data) ? doc.data : []) as Resource[]).map((v) => ({ id: String(v.id), title: String(v.title ?? v.id) }));
-    },
+    queryFn: ({ signal }) => fetchVacancyOptions(api, signal),
   });
 }
 
@@ -55,15 +52,7 @@ export function ApplicationsList({ fixedVacancyId, canFilterVacancy = true }: { 
     const { status, vacancy } = filtersOf(state);
     return {
       key: applicationKeys.list({ ...state, filters: { status, vacancy } }),
-      fetch: async (signal) => {
-        const doc = await api.get(
-          '/api/v1/applications',
-          { filter: { status, vacancyId: vacancy }, sort: state.sort, page: { size: state.perPage, number: state.page } },
-          { signal },
-        );
-        const data = Array.isArray(doc.data) ? doc.data : [];
-        return { rows: data.map(toApplicationView), total: Number((doc.meta as { totalCount?: unknown }).totalCount ?? data.length) };
-      },
+      fetch: (signal) => fetchApplications(api, { page: state.page, perPage: state.perPage, sort: state.sort, status, vacancy }, signal),
     };
   });
   const { state, setFilter } = list;

@@ -3,6 +3,14 @@
  * request and answers from a script, as the in-process and HTTP transports would.
  */
 import { ApiClient } from '@/lib/shared/api/client';
+import {
+  confirmApplication,
+  fetchApplication,
+  fetchApplications,
+  fetchVacancyOptions,
+  updateApplication,
+  withdrawApplication,
+} from '@/lib/shared/applications/api';
 import { fetchNotifications, fetchUnreadCount, markAllNotificationsRead } from '@/lib/shared/notifications/api';
 import { decideOrganization, fetchOrganization, fetchOrganizations } from '@/lib/shared/organizations/api';
 import { fetchUsers } from '@/lib/shared/users/api';
@@ -214,5 +222,74 @@ describe('lib/shared/vacancies/api', () => {
     expect(request(1).url.searchParams.get('sort')).toBe('last_name');
     expect(request(1).url.searchParams.get('page[size]')).toBe('100');
     expect(await fetchAgeGroups(api)).toEqual([]);
+  });
+});
+
+const application = (id: string, attributes: Record<string, unknown> = {}) => ({
+  id,
+  type: 'applications',
+  attributes: { name: 'An', email: 'an@example.org', state: 'new', vacancy_id: 3, vacancy_title: 'Tuin', ...attributes },
+});
+
+describe('lib/shared/applications/api', () => {
+  it('lists one page filtered by state and vacancy, and reads the total from the meta', async () => {
+    const { api, request } = client({ data: [application('1')], meta: { total_count: 11 } });
+    const page = await fetchApplications(api, { page: 2, perPage: 10, sort: '-created_at', status: 'accepted', vacancy: '3' });
+    expect(page.total).toBe(11);
+    expect(page.rows.map((r) => [r.id, r.vacancyId, r.vacancyTitle])).toEqual([['1', '3', 'Tuin']]);
+    const url = request(0).url;
+    expect([request(0).method, url.pathname]).toEqual(['GET', '/api/v1/applications']);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'filter[status]': 'accepted',
+      'filter[vacancy_id]': '3',
+      sort: '-created_at',
+      'page[size]': '10',
+      'page[number]': '2',
+    });
+  });
+
+  it('offers the vacancies by title, naming an untitled one by its id', async () => {
+    const { api, request } = client({
+      data: [
+        { id: '3', type: 'vacancies', attributes: { title: 'Tuin' } },
+        { id: '4', type: 'vacancies', attributes: {} },
+      ],
+    });
+    expect(await fetchVacancyOptions(api)).toEqual([
+      { id: '3', title: 'Tuin' },
+      { id: '4', title: '4' },
+    ]);
+    expect(request(0).url.pathname).toBe('/api/v1/vacancies');
+    expect(request(0).url.searchParams.get('sort')).toBe('title');
+    expect(request(0).url.searchParams.get('page[size]')).toBe('100');
+  });
+
+  it('reads one, and leaves a 403 to the page as the error it is', async () => {
+    const { api, request } = client({ data: application('6') }, 403);
+    expect((await fetchApplication(api, '6')).email).toBe('an@example.org');
+    expect(request(0).url.pathname).toBe('/api/v1/applications/6');
+    await expect(fetchApplication(api, '7')).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('decides or notes with a PATCH, withdraws and confirms with a POST, and returns what the API answers', async () => {
+    const { api, requests, request } = client(
+      { data: application('6', { state: 'accepted', internal_note: null }) },
+      { data: application('6', { state: 'withdrawn' }) },
+      undefined,
+    );
+    const decided = await updateApplication(api, '6', { status: 'accepted', internalNote: null });
+    expect([decided.state, decided.manageable]).toEqual(['accepted', true]);
+    expect((await withdrawApplication(api, '6')).state).toBe('withdrawn');
+    await confirmApplication(api, 'abc123');
+    expect(requests.map((r) => [r.method, r.url.pathname])).toEqual([
+      ['PATCH', '/api/v1/applications/6'],
+      ['POST', '/api/v1/applications/6/withdraw'],
+      ['POST', '/api/v1/applications/confirm'],
+    ]);
+    expect(JSON.parse(request(0).body)).toEqual({
+      data: { type: 'applications', id: '6', attributes: { status: 'accepted', internal_note: null } },
+    });
+    expect(request(1).body).toBe('');
+    expect(JSON.parse(request(2).body)).toEqual({ token: 'abc123' });
   });
 });

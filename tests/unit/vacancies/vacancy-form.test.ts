@@ -1,6 +1,6 @@
 import { splitTags, toVacancyAttributes, vacancyFormSchema, vacancyFormValues } from '@/components/vacancies/admin/vacancy-form-schema';
 import { nextStatuses, toVacancyView } from '@/lib/shared/vacancies/view';
-import { toApplicationView } from '@/components/applications/application-view';
+import { toApplicationView } from '@/lib/shared/applications/view';
 
 const base = vacancyFormValues(null, { organizationId: '3' });
 

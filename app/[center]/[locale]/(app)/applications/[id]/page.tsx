@@ -6,13 +6,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApplicationDetails } from '@/components/applications/application-details';
-import { toApplicationView } from '@/components/applications/application-view';
+import { fetchApplication, validApplicationId } from '@/lib/shared/applications/api';
+import type { ApplicationView } from '@/lib/shared/applications/view';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { BackLink } from '@/components/ui/back-link';
 import { ApiRequestError } from '@/lib/shared/api/errors';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../page-context';
-import { validVacancyId as validId } from '@/lib/shared/vacancies/api';
 import { canManageVacancies } from '../../vacancies/data';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
@@ -26,18 +26,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ApplicationPage({ params }: { params: Params }) {
   const { id } = await params;
   const { viewer } = await signedInPage(params, `/applications/${id}`);
-  if (!validId(id)) notFound();
+  if (!validApplicationId(id)) notFound();
   const api = await getViewerApi(viewer);
-  let data: unknown;
+  let application: ApplicationView;
   try {
-    data = (await api.get(`/api/v1/applications/${id}`)).data;
+    application = await fetchApplication(api, id);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403) return <ForbiddenScreen />;
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) notFound();
     throw error;
   }
   const t = await getTranslations('applications.details');
-  const application = toApplicationView(data);
   return (
     <div className="space-y-4">
       <BackLink href="/applications">{t('back')}</BackLink>

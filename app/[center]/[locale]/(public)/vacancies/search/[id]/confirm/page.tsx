@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
 import { focusRing } from '@/components/ui/styles';
 import { ApiRequestError } from '@/lib/shared/api';
+import { confirmApplication } from '@/lib/shared/applications/api';
 import { createServerApi } from '@/lib/server/api/server';
 import { publicRequest, requirePublicRequest } from '@/lib/server/content/public-page';
 import { Link } from '@/lib/shared/i18n/navigation';
@@ -31,7 +32,7 @@ export default async function ConfirmApplicationPage({ params, searchParams }: {
   if (token) {
     try {
       const api = await createServerApi({ locale: request.locale, center: apiCenter(request.center), auth: null });
-      await api.post('/api/v1/applications/confirm', { token });
+      await confirmApplication(api, token);
       outcome = 'done';
     } catch (error) {
       if (!(error instanceof ApiRequestError) || error.status >= 500) throw error;
