@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { RICH_TEXT_FIELDS } from '@/lib/shared/content/blocks';
-import type { BlockType } from './views';
+import type { BlockType } from '@/lib/shared/content/views';
 
 export type FieldSpec =
   | { kind: 'text'; max: number; optional: boolean }

@@ -22,7 +22,8 @@ import { BlockSettingsFields } from './block-settings-fields';
 import { type BlockErrors, issuesToMessages, serverBlockErrors } from './block-errors';
 import { blockSummary } from './block-summary';
 import { SortableList } from './sortable-list';
-import { asList, type BlockType, type EditorBlock, newBlockKey, toEditorBlocks } from './views';
+import { saveContentBlocks } from '@/lib/shared/content/api';
+import { type BlockType, type EditorBlock, newBlockKey } from '@/lib/shared/content/views';
 
 export interface BlockListEditorProps {
   pageId: string;
@@ -112,15 +113,7 @@ export function BlockListEditor({ pageId, blocks, onBlocksChange, dirty, onSaved
     }
     setSaving(true);
     try {
-      const body = {
-        data: blocks.map((b) => ({
-          type: 'content_blocks',
-          ...(b.id ? { id: b.id } : {}),
-          attributes: { blockType: b.blockType, settings: b.settings },
-        })),
-      };
-      const doc = await api.put(`/api/v1/pages/${pageId}/content_blocks`, body);
-      const saved = toEditorBlocks(asList(doc.data));
+      const saved = await saveContentBlocks(api, pageId, blocks);
       // Keep open blocks open: new blocks got ids (and so new keys) in the same order.
       setOpen((current) => new Set(saved.filter((_, i) => current.has(blocks[i]?.key ?? '')).map((b) => b.key)));
       onSaved(saved);

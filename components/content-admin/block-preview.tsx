@@ -8,7 +8,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { isSafeImageUrl } from '@/lib/shared/content/blocks';
-import type { EditorBlock } from './views';
+import type { EditorBlock } from '@/lib/shared/content/views';
 
 const plain = (html: unknown) =>
   typeof html === 'string'

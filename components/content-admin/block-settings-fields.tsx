@@ -14,7 +14,7 @@ import { RichTextEditor } from '@/components/editor/rich-text-editor';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { describeSchema, emptyValue, type FieldSpec, getIn, pathKey, setIn, textWidget } from './block-fields';
-import type { BlockType } from './views';
+import type { BlockType } from '@/lib/shared/content/views';
 
 type Path = (string | number)[];
 

@@ -1,5 +1,5 @@
 /** A short text that tells blocks apart in the collapsed list (title, first text, or video title). */
-import type { EditorBlock } from './views';
+import type { EditorBlock } from '@/lib/shared/content/views';
 
 const stripTags = (html: string) =>
   html

@@ -21,7 +21,8 @@ import { ApiRequestError } from '@/lib/shared/api/errors';
 import { formatBytes } from '@/lib/shared/forms/format-bytes';
 import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { toast } from '@/lib/browser/toast/toast-store';
-import { asList, type MediaFileView, toMediaFileView, totalOf } from './views';
+import { deleteMediaFile, fetchMediaFiles, uploadMediaFile } from '@/lib/shared/content/api';
+import type { MediaFileView } from '@/lib/shared/content/views';
 
 const LIST_SPEC: ListSpec = { sorts: ['created_at', 'file_name', 'byte_size'], defaultSort: '-created_at', filters: ['kind'] };
 const ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf';
@@ -42,15 +43,8 @@ export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDele
     const kind = kindOf(state);
     return {
       key: ['content', 'media', center.id, { ...state, filters: { kind } }],
-      fetch: async (signal) => {
-        const doc = await api.get(
-          '/api/v1/media_files',
-          { filter: { q: state.query || undefined, kind }, sort: state.sort, page: { size: state.perPage, number: state.page } },
-          { signal },
-        );
-        const rows = asList(doc.data).map(toMediaFileView);
-        return { rows, total: totalOf(doc.meta, rows.length) };
-      },
+      fetch: (signal) =>
+        fetchMediaFiles(api, { page: state.page, perPage: state.perPage, sort: state.sort, query: state.query, kind }, signal),
     };
   });
   const { state, update, setFilter } = list;
@@ -65,12 +59,9 @@ export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDele
       fileRef.current?.focus();
       return;
     }
-    const body = new FormData();
-    body.append('file', file);
-    if (alt.trim()) body.append('alt_text', alt.trim());
     setUploading(true);
     try {
-      await api.post('/api/v1/media_files', body);
+      await uploadMediaFile(api, file, alt.trim() || undefined);
       await queryClient.invalidateQueries({ queryKey: ['content', 'media', center.id] });
       toast.success(t('uploaded', { name: file.name }));
       if (fileRef.current) fileRef.current.value = '';
@@ -85,7 +76,7 @@ export function MediaLibrary({ center, canDelete }: { center: CenterRef; canDele
 
   const remove = async (file: MediaFileView) => {
     try {
-      await api.delete(`/api/v1/media_files/${file.id}`);
+      await deleteMediaFile(api, file.id);
       await queryClient.invalidateQueries({ queryKey: ['content', 'media', center.id] });
       toast.success(t('deleted', { name: file.fileName }));
     } catch (error) {

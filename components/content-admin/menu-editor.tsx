@@ -18,12 +18,12 @@ import { useApi } from '@/lib/browser/api/use-api';
 import type { CenterRef } from '@/lib/shared/center/types';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { serialize } from '@/lib/shared/api';
 import { toast } from '@/lib/browser/toast/toast-store';
 import { MenuItemForm, toMenuItemAttributes, type MenuItemFormOutput } from './menu-item-form';
 import { buildTree, indent, moveChild, moveTop, orderEntries, outdent, type MenuNode } from './menu-tree';
 import { SortableList } from './sortable-list';
-import { asList, type MenuItemView, toMenuItemView, toMenuView, toPageView } from './views';
+import { deleteMenuItem, fetchMenuItems, fetchMenus, fetchPageOptions, saveMenuItem, saveMenuOrder } from '@/lib/shared/content/api';
+import type { MenuItemView } from '@/lib/shared/content/views';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; item: MenuItemView } | null;
 
@@ -41,19 +41,17 @@ export function MenuEditor({ center }: { center: CenterRef }) {
 
   const menus = useQuery({
     queryKey: ['content', 'menus', center.id],
-    queryFn: async ({ signal }) => asList((await api.get('/api/v1/menus', undefined, { signal })).data).map(toMenuView),
+    queryFn: ({ signal }) => fetchMenus(api, signal),
   });
   const pages = useQuery({
     queryKey: ['content', 'pages', center.id, 'options'],
-    queryFn: async ({ signal }) =>
-      asList((await api.get('/api/v1/pages', { sort: 'title', page: { size: 100 } }, { signal })).data).map(toPageView),
+    queryFn: ({ signal }) => fetchPageOptions(api, signal),
   });
   const selected = menus.data?.find((m) => m.id === menuId) ?? menus.data?.[0] ?? null;
   const items = useQuery({
     queryKey: ['content', 'menu-items', center.id, selected?.id],
     enabled: Boolean(selected),
-    queryFn: async ({ signal }) =>
-      asList((await api.get(`/api/v1/menus/${selected!.id}/menu_items`, undefined, { signal })).data).map(toMenuItemView),
+    queryFn: ({ signal }) => fetchMenuItems(api, selected!.id, signal),
   });
   const tree = draft ?? buildTree(items.data ?? []);
   const topLevel = tree.map((n) => n.item);
@@ -70,13 +68,7 @@ export function MenuEditor({ center }: { center: CenterRef }) {
     if (!selected || !draft) return;
     setSaving(true);
     try {
-      await api.put(`/api/v1/menus/${selected.id}/order`, {
-        data: orderEntries(draft).map((e) => ({
-          id: Number(e.id),
-          parentId: e.parentId === null ? null : Number(e.parentId),
-          position: e.position,
-        })),
-      });
+      await saveMenuOrder(api, selected.id, orderEntries(draft));
       await refresh();
       setDraft(null);
       toast.success(t('orderSaved'));
@@ -90,9 +82,7 @@ export function MenuEditor({ center }: { center: CenterRef }) {
   const submitItem = async (values: MenuItemFormOutput) => {
     if (!selected) return;
     const attributes = toMenuItemAttributes(values);
-    if (editing?.mode === 'edit')
-      await api.patch(`/api/v1/menu_items/${editing.item.id}`, serialize('menu_items', attributes, { id: editing.item.id }));
-    else await api.post(`/api/v1/menus/${selected.id}/menu_items`, serialize('menu_items', attributes));
+    await saveMenuItem(api, selected.id, editing?.mode === 'edit' ? editing.item.id : null, attributes);
     await refresh();
     setDraft(null);
     setEditing(null);
@@ -101,7 +91,7 @@ export function MenuEditor({ center }: { center: CenterRef }) {
 
   const removeItem = async (item: MenuItemView) => {
     try {
-      await api.delete(`/api/v1/menu_items/${item.id}`);
+      await deleteMenuItem(api, item.id);
       await refresh();
       setDraft(null);
       toast.success(t('itemRemoved', { name: item.name }));

@@ -13,7 +13,7 @@ import { keepFocus } from '@/components/forms/keep-focus';
 import { Button } from '@/components/ui/button';
 import { SYSTEM_PAGE_KEYS } from '@/lib/shared/content/links';
 import { useWatch } from 'react-hook-form';
-import type { MenuItemView, PageView } from './views';
+import type { MenuItemView, PageView } from '@/lib/shared/content/views';
 
 const schema = z
   .object({

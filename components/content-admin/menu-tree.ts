@@ -1,5 +1,5 @@
 /** The menu as the editor holds it: ordered top-level items, each with ordered children (one level deep). */
-import type { MenuItemView } from './views';
+import type { MenuItemView } from '@/lib/shared/content/views';
 
 export interface MenuNode {
   item: MenuItemView;

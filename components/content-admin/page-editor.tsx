@@ -15,7 +15,7 @@ import { BlockListEditor } from './block-list-editor';
 import { BlockPreview } from './block-preview';
 import { PageSettingsForm } from './page-settings-form';
 import { linkClass } from '@/components/ui/styles';
-import type { EditorBlock, PageView } from './views';
+import type { EditorBlock, PageView } from '@/lib/shared/content/views';
 
 export interface PageEditorProps {
   page: PageView;

@@ -1,7 +1,7 @@
 /** The page settings form: SEO fields, summary, featured, slug, type, language and the published flag. */
 import { z } from 'zod';
 import { SLUG_PATTERN } from '@/lib/shared/content/links';
-import { PAGE_TYPES, type PageView } from './views';
+import { PAGE_TYPES, type PageView } from '@/lib/shared/content/views';
 
 const optional = (max: number) => z.string().trim().max(max);
 

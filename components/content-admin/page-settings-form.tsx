@@ -11,10 +11,10 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField, SelectField, TextareaField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { useApi } from '@/lib/browser/api/use-api';
-import { serialize } from '@/lib/shared/api';
 import { toast } from '@/lib/browser/toast/toast-store';
 import { pageFormSchema, pageFormValues, toPageAttributes } from './page-form-schema';
-import { PAGE_TYPES, type PageView, toPageView } from './views';
+import { savePage } from '@/lib/shared/content/api';
+import { PAGE_TYPES, type PageView } from '@/lib/shared/content/views';
 
 export interface PageSettingsFormProps {
   page: PageView | null;
@@ -36,10 +36,7 @@ export function PageSettingsForm({ page, multiLanguage, onSaved }: PageSettingsF
       className="space-y-6"
       onSubmit={async (values) => {
         const attributes = toPageAttributes(values, !page);
-        const doc = page
-          ? await api.patch(`/api/v1/pages/${page.id}`, serialize('pages', attributes, { id: page.id }))
-          : await api.post('/api/v1/pages', serialize('pages', attributes));
-        const saved = doc.data && !Array.isArray(doc.data) ? toPageView(doc.data) : null;
+        const saved = await savePage(api, page?.id ?? null, attributes);
         await queryClient.invalidateQueries({ queryKey: ['content', 'pages'] });
         toast.success(t(saved?.isPublished && !page?.isPublished ? 'published' : 'saved', { title: values.title }));
         if (saved) {

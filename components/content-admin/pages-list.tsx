@@ -17,7 +17,9 @@ import { Link } from '@/lib/shared/i18n/navigation';
 import { actionLinkClass, linkClass } from '@/components/ui/styles';
 import { badgeClass } from './styles';
 import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
-import { asList, PAGE_TYPES, type PageView, toPageView, totalOf } from './views';
+import { fetchPages, type PageListParams } from '@/lib/shared/content/api';
+import { isPageType } from '@/domain/content';
+import { PAGE_TYPES, type PageView } from '@/lib/shared/content/views';
 
 const LIST_SPEC: ListSpec = {
   sorts: ['title', 'updated_at', 'published_at', 'slug'],
@@ -26,11 +28,13 @@ const LIST_SPEC: ListSpec = {
 };
 
 /** The URL's filters that the API accepts; anything else is ignored rather than sent. */
-function filtersOf(state: ListState, multiLanguage: boolean) {
-  const type = (PAGE_TYPES as readonly string[]).includes(state.filters.type ?? '') ? state.filters.type : undefined;
-  const published = state.filters.published === 'true' || state.filters.published === 'false' ? state.filters.published : undefined;
-  const locale = multiLanguage && (state.filters.locale === 'nl' || state.filters.locale === 'en') ? state.filters.locale : undefined;
-  return { type, published, locale };
+function filtersOf(state: ListState, multiLanguage: boolean): Pick<PageListParams, 'type' | 'published' | 'locale'> {
+  const { type, published, locale } = state.filters;
+  return {
+    type: isPageType(type) ? type : undefined,
+    published: published === 'true' || published === 'false' ? published : undefined,
+    locale: multiLanguage && (locale === 'nl' || locale === 'en') ? locale : undefined,
+  };
 }
 
 export function PagesList({ center, multiLanguage }: { center: CenterRef; multiLanguage: boolean }) {
@@ -42,19 +46,12 @@ export function PagesList({ center, multiLanguage }: { center: CenterRef; multiL
     const { type, published, locale } = filtersOf(state, multiLanguage);
     return {
       key: ['content', 'pages', center.id, { ...state, filters: { type, published, locale } }],
-      fetch: async (signal) => {
-        const doc = await api.get(
-          '/api/v1/pages',
-          {
-            filter: { pageType: type, isPublished: published, locale, q: state.query || undefined },
-            sort: state.sort,
-            page: { size: state.perPage, number: state.page },
-          },
-          { signal },
-        );
-        const rows = asList(doc.data).map(toPageView);
-        return { rows, total: totalOf(doc.meta, rows.length) };
-      },
+      fetch: (signal) =>
+        fetchPages(
+          api,
+          { page: state.page, perPage: state.perPage, sort: state.sort, query: state.query, type, published, locale },
+          signal,
+        ),
     };
   });
   const { state, update, setFilter } = list;

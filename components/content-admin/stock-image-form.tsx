@@ -12,7 +12,7 @@ import { CheckboxField, TextareaField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { Button } from '@/components/ui/button';
 import { imageUrlSchema } from '@/lib/shared/content/blocks';
-import type { StockImageView } from './views';
+import type { StockImageView } from '@/lib/shared/content/views';
 
 const schema = z.object({
   name: z.string().trim().min(1).max(150),

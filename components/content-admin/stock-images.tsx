@@ -16,12 +16,12 @@ import { useListQuery } from '@/components/data-table/use-list-query';
 import { useApi } from '@/lib/browser/api/use-api';
 import type { CenterRef } from '@/lib/shared/center/types';
 import { Button } from '@/components/ui/button';
-import { serialize } from '@/lib/shared/api';
 import type { ListSpec } from '@/lib/shared/list/list-state';
 import { toast } from '@/lib/browser/toast/toast-store';
 import { StockImageForm, toStockImageAttributes, type StockImageFormOutput } from './stock-image-form';
 import { badgeClass } from './styles';
-import { asList, type StockImageView, toStockImageView, totalOf } from './views';
+import { deleteStockImage, fetchStockImages, saveStockImage } from '@/lib/shared/content/api';
+import type { StockImageView } from '@/lib/shared/content/views';
 
 const LIST_SPEC: ListSpec = { sorts: ['name', 'created_at'], defaultSort: 'name', filters: [] };
 
@@ -34,15 +34,7 @@ export function StockImages({ center, canWrite, admin }: { center: CenterRef; ca
   const [editing, setEditing] = useState<Editing>(null);
   const list = useListQuery<StockImageView>(LIST_SPEC, (state) => ({
     key: ['content', 'stock-images', center.id, state],
-    fetch: async (signal) => {
-      const doc = await api.get(
-        '/api/v1/stock_images',
-        { filter: { q: state.query || undefined }, sort: state.sort, page: { size: state.perPage, number: state.page } },
-        { signal },
-      );
-      const rows = asList(doc.data).map(toStockImageView);
-      return { rows, total: totalOf(doc.meta, rows.length) };
-    },
+    fetch: (signal) => fetchStockImages(api, { page: state.page, perPage: state.perPage, sort: state.sort, query: state.query }, signal),
   }));
   const { state, update } = list;
   const mayChange = (image: StockImageView) => (image.shared ? admin : canWrite);
@@ -50,9 +42,7 @@ export function StockImages({ center, canWrite, admin }: { center: CenterRef; ca
 
   const submit = async (values: StockImageFormOutput) => {
     const attributes = toStockImageAttributes(values, admin);
-    const image = editing?.image;
-    if (image) await api.patch(`/api/v1/stock_images/${image.id}`, serialize('stock_images', attributes, { id: image.id }));
-    else await api.post('/api/v1/stock_images', serialize('stock_images', attributes));
+    await saveStockImage(api, editing?.image?.id ?? null, attributes);
     await refresh();
     setEditing(null);
     toast.success(t('saved', { name: values.name }));
@@ -60,7 +50,7 @@ export function StockImages({ center, canWrite, admin }: { center: CenterRef; ca
 
   const remove = async (image: StockImageView) => {
     try {
-      await api.delete(`/api/v1/stock_images/${image.id}`);
+      await deleteStockImage(api, image.id);
       await refresh();
       toast.success(t('deleted', { name: image.name }));
     } catch (error) {

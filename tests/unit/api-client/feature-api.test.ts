@@ -11,6 +11,24 @@ import {
   updateApplication,
   withdrawApplication,
 } from '@/lib/shared/applications/api';
+import {
+  deleteMediaFile,
+  deleteMenuItem,
+  deleteStockImage,
+  fetchMediaFiles,
+  fetchMenuItems,
+  fetchMenus,
+  fetchPage,
+  fetchPageOptions,
+  fetchPages,
+  fetchStockImages,
+  saveContentBlocks,
+  saveMenuItem,
+  saveMenuOrder,
+  savePage,
+  saveStockImage,
+  uploadMediaFile,
+} from '@/lib/shared/content/api';
 import { fetchNotifications, fetchUnreadCount, markAllNotificationsRead } from '@/lib/shared/notifications/api';
 import { decideOrganization, fetchOrganization, fetchOrganizations } from '@/lib/shared/organizations/api';
 import { fetchUsers } from '@/lib/shared/users/api';
@@ -291,5 +309,205 @@ describe('lib/shared/applications/api', () => {
     });
     expect(request(1).body).toBe('');
     expect(JSON.parse(request(2).body)).toEqual({ token: 'abc123' });
+  });
+});
+
+const page = (id: string, attributes: Record<string, unknown> = {}) => ({
+  id,
+  type: 'pages',
+  attributes: { title: `Pagina ${id}`, slug: `pagina-${id}`, page_type: 'default', locale: 'nl', is_published: false, ...attributes },
+});
+const block = (id: string, position: number) => ({
+  id,
+  type: 'content_blocks',
+  attributes: { block_type: 'Markdown', position, settings: { body: `Blok ${id}` } },
+});
+
+describe('lib/shared/content/api', () => {
+  it('lists pages with their filters, and offers pages by title for a menu item', async () => {
+    const { api, request } = client({ data: [page('1')], meta: { total_count: 4 } }, { data: [page('2')] });
+    const list = await fetchPages(api, {
+      page: 1,
+      perPage: 25,
+      sort: 'title',
+      query: 'over',
+      type: 'default',
+      published: 'false',
+      locale: 'en',
+    });
+    expect([list.total, list.rows.map((r) => r.slug)]).toEqual([4, ['pagina-1']]);
+    expect([request(0).method, request(0).url.pathname]).toEqual(['GET', '/api/v1/pages']);
+    expect(Object.fromEntries(request(0).url.searchParams)).toEqual({
+      'filter[page_type]': 'default',
+      'filter[is_published]': 'false',
+      'filter[locale]': 'en',
+      'filter[q]': 'over',
+      sort: 'title',
+      'page[size]': '25',
+      'page[number]': '1',
+    });
+    expect((await fetchPageOptions(api)).map((p) => p.id)).toEqual(['2']);
+    expect(Object.fromEntries(request(1).url.searchParams)).toEqual({ sort: 'title', 'page[size]': '100' });
+  });
+
+  it('reads a page with its blocks in order, and a 404 as not found', async () => {
+    const { api, request } = client(
+      {
+        data: {
+          ...page('3'),
+          relationships: {
+            content_blocks: {
+              data: [
+                { id: '9', type: 'content_blocks' },
+                { id: '8', type: 'content_blocks' },
+              ],
+            },
+          },
+        },
+        included: [block('9', 1), block('8', 0)],
+      },
+      404,
+    );
+    const found = await fetchPage(api, '3');
+    expect(found?.page.title).toBe('Pagina 3');
+    expect(found?.blocks.map((b) => [b.id, b.blockType, b.settings])).toEqual([
+      ['8', 'Markdown', { body: 'Blok 8' }],
+      ['9', 'Markdown', { body: 'Blok 9' }],
+    ]);
+    expect(request(0).url.pathname).toBe('/api/v1/pages/3');
+    expect(request(0).url.searchParams.get('include')).toBe('content_blocks');
+    expect(await fetchPage(api, '4')).toBeNull();
+  });
+
+  it('creates and updates a page, and replaces its blocks in the order given', async () => {
+    const { api, request } = client(
+      { data: page('5') },
+      { data: page('5', { is_published: true }) },
+      { data: [block('11', 0), block('12', 1)] },
+    );
+    expect((await savePage(api, null, { title: 'Pagina 5' }))?.id).toBe('5');
+    expect((await savePage(api, '5', { isPublished: true }))?.isPublished).toBe(true);
+    const saved = await saveContentBlocks(api, '5', [
+      { key: 'block-11', id: '11', blockType: 'Markdown', settings: { body: 'a' } },
+      { key: 'new-1', id: null, blockType: 'Markdown', settings: { body: 'b' } },
+    ]);
+    expect(saved.map((b) => b.key)).toEqual(['block-11', 'block-12']);
+    expect([request(0).method, request(0).url.pathname]).toEqual(['POST', '/api/v1/pages']);
+    expect(JSON.parse(request(0).body)).toEqual({ data: { type: 'pages', attributes: { title: 'Pagina 5' } } });
+    expect([request(1).method, request(1).url.pathname]).toEqual(['PATCH', '/api/v1/pages/5']);
+    expect(JSON.parse(request(1).body)).toEqual({ data: { type: 'pages', id: '5', attributes: { is_published: true } } });
+    expect([request(2).method, request(2).url.pathname]).toEqual(['PUT', '/api/v1/pages/5/content_blocks']);
+    expect(JSON.parse(request(2).body)).toEqual({
+      data: [
+        { type: 'content_blocks', id: '11', attributes: { block_type: 'Markdown', settings: { body: 'a' } } },
+        { type: 'content_blocks', attributes: { block_type: 'Markdown', settings: { body: 'b' } } },
+      ],
+    });
+  });
+
+  it('reads menus and their items, and sends the order, an item and a removal', async () => {
+    const { api, requests, request } = client(
+      { data: [{ id: '1', type: 'menus', attributes: { key: 'footer', locale: 'nl', name: 'Voet' } }] },
+      {
+        data: [{ id: '7', type: 'menu_items', attributes: { name: 'Over', link_type: 'page', page_id: 3, parent_id: null, position: 0 } }],
+      },
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    );
+    expect(await fetchMenus(api)).toEqual([{ id: '1', key: 'footer', locale: 'nl', name: 'Voet' }]);
+    expect((await fetchMenuItems(api, '1')).map((i) => [i.id, i.linkType, i.pageId, i.parentId])).toEqual([['7', 'page', '3', null]]);
+    await saveMenuOrder(api, '1', [
+      { id: '7', parentId: null, position: 0 },
+      { id: '8', parentId: '7', position: 0 },
+    ]);
+    await saveMenuItem(api, '1', null, { name: 'Nieuw', linkType: 'url', url: 'https://example.org' });
+    await saveMenuItem(api, '1', '7', { name: 'Over ons' });
+    await deleteMenuItem(api, '8');
+    expect(requests.map((r) => [r.method, r.url.pathname])).toEqual([
+      ['GET', '/api/v1/menus'],
+      ['GET', '/api/v1/menus/1/menu_items'],
+      ['PUT', '/api/v1/menus/1/order'],
+      ['POST', '/api/v1/menus/1/menu_items'],
+      ['PATCH', '/api/v1/menu_items/7'],
+      ['DELETE', '/api/v1/menu_items/8'],
+    ]);
+    expect(JSON.parse(request(2).body)).toEqual({
+      data: [
+        { id: 7, parent_id: null, position: 0 },
+        { id: 8, parent_id: 7, position: 0 },
+      ],
+    });
+    expect(JSON.parse(request(3).body)).toEqual({
+      data: { type: 'menu_items', attributes: { name: 'Nieuw', link_type: 'url', url: 'https://example.org' } },
+    });
+    expect(JSON.parse(request(4).body)).toEqual({ data: { type: 'menu_items', id: '7', attributes: { name: 'Over ons' } } });
+  });
+
+  it('lists media files by kind, uploads one as multipart with its alt text, and deletes one', async () => {
+    const { api, requests, request } = client(
+      {
+        data: [
+          {
+            id: '2',
+            type: 'media_files',
+            attributes: {
+              file_name: 'a.png',
+              url: '/a.png',
+              variants: [
+                { url: '/a-800.webp', width: 800, format: 'webp' },
+                { url: '/a-200.webp', width: 200, format: 'webp' },
+              ],
+            },
+          },
+        ],
+        meta: { total_count: 1 },
+      },
+      { data: { id: '3', type: 'media_files', attributes: {} } },
+      undefined,
+    );
+    const list = await fetchMediaFiles(api, { page: 1, perPage: 24, sort: '-created_at', query: 'a', kind: 'image' });
+    expect(list.rows.map((f) => [f.fileName, f.thumbnailUrl])).toEqual([['a.png', '/a-200.webp']]);
+    expect(Object.fromEntries(request(0).url.searchParams)).toEqual({
+      'filter[q]': 'a',
+      'filter[kind]': 'image',
+      sort: '-created_at',
+      'page[size]': '24',
+      'page[number]': '1',
+    });
+    await uploadMediaFile(api, new Blob(['png'], { type: 'image/png' }), 'Een logo');
+    await deleteMediaFile(api, '2');
+    expect(requests.map((r) => [r.method, r.url.pathname])).toEqual([
+      ['GET', '/api/v1/media_files'],
+      ['POST', '/api/v1/media_files'],
+      ['DELETE', '/api/v1/media_files/2'],
+    ]);
+    expect(request(1).body).toContain('name="file"');
+    expect(request(1).body).toContain('name="alt_text"');
+    expect(request(1).body).toContain('Een logo');
+  });
+
+  it('lists, creates, updates and deletes stock images', async () => {
+    const { api, requests, request } = client(
+      { data: [{ id: '4', type: 'stock_images', attributes: { name: 'Park', keywords: ['groen'], shared: true } }], meta: {} },
+      { data: { id: '5', type: 'stock_images', attributes: {} } },
+      { data: { id: '4', type: 'stock_images', attributes: {} } },
+      undefined,
+    );
+    const list = await fetchStockImages(api, { page: 2, perPage: 12, sort: 'name', query: '' });
+    expect(list).toMatchObject({ total: 1, rows: [{ id: '4', name: 'Park', keywords: ['groen'], shared: true }] });
+    expect(Object.fromEntries(request(0).url.searchParams)).toEqual({ sort: 'name', 'page[size]': '12', 'page[number]': '2' });
+    await saveStockImage(api, null, { name: 'Strand' });
+    await saveStockImage(api, '4', { shortDescription: 'Groen' });
+    await deleteStockImage(api, '4');
+    expect(requests.map((r) => [r.method, r.url.pathname])).toEqual([
+      ['GET', '/api/v1/stock_images'],
+      ['POST', '/api/v1/stock_images'],
+      ['PATCH', '/api/v1/stock_images/4'],
+      ['DELETE', '/api/v1/stock_images/4'],
+    ]);
+    expect(JSON.parse(request(1).body)).toEqual({ data: { type: 'stock_images', attributes: { name: 'Strand' } } });
+    expect(JSON.parse(request(2).body)).toEqual({ data: { type: 'stock_images', id: '4', attributes: { short_description: 'Groen' } } });
   });
 });

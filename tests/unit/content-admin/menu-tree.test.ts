@@ -1,5 +1,5 @@
 import { buildTree, indent, moveTop, orderEntries, outdent } from '@/components/content-admin/menu-tree';
-import type { MenuItemView } from '@/components/content-admin/views';
+import type { MenuItemView } from '@/lib/shared/content/views';
 
 const item = (id: string, position: number, parentId: string | null = null): MenuItemView => ({
   id,

@@ -3,9 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageEditor } from '@/components/content-admin/page-editor';
-import { toEditorBlocks, toPageView } from '@/components/content-admin/views';
+import { fetchPage } from '@/lib/shared/content/api';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
-import { ApiRequestError } from '@/lib/shared/api/errors';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import type { PageParams } from '../../../page-context';
 import { contentPage, validId } from '../../access';
@@ -24,15 +23,8 @@ export default async function EditContentPage({ params }: { params: Params }) {
   if (!access.pages) return <ForbiddenScreen />;
   if (!validId(id)) notFound();
   const api = await getViewerApi(viewer);
-  let doc;
-  try {
-    doc = await api.get(`/api/v1/pages/${id}`, { include: ['content_blocks'] });
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) notFound();
-    throw error;
-  }
-  if (!doc.data || Array.isArray(doc.data)) notFound();
-  const page = toPageView(doc.data);
-  const blocks = toEditorBlocks(doc.included.filter((r) => r.type === 'content_blocks'));
+  const found = await fetchPage(api, id);
+  if (!found) notFound();
+  const { page, blocks } = found;
   return <PageEditor key={page.id} page={page} blocks={blocks} multiLanguage={multiLanguage} />;
 }

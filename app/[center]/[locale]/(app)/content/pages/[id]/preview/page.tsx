@@ -6,10 +6,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BlockList } from '@/components/blocks/block-list';
-import { toEditorBlocks, toPageView } from '@/components/content-admin/views';
+import { fetchPage } from '@/lib/shared/content/api';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { BackLink } from '@/components/ui/back-link';
-import { ApiRequestError } from '@/lib/shared/api/errors';
 import { type ContentBlock, parseBlockSettings } from '@/lib/shared/content/blocks';
 import { centerKey } from '@/lib/server/content/public-api';
 import { getViewerApi } from '@/lib/server/session/viewer';
@@ -29,17 +28,11 @@ export default async function PagePreview({ params }: { params: Params }) {
   const { access, viewer, centerRecord } = await contentPage(params as PageParams, `/content/pages/${id}/preview`);
   if (!access.pages) return <ForbiddenScreen />;
   if (!validId(id)) notFound();
-  let doc;
-  try {
-    doc = await (await getViewerApi(viewer)).get(`/api/v1/pages/${id}`, { include: ['content_blocks'] });
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) notFound();
-    throw error;
-  }
-  if (!doc.data || Array.isArray(doc.data)) notFound();
-  const page = toPageView(doc.data);
+  const found = await fetchPage(await getViewerApi(viewer), id);
+  if (!found) notFound();
+  const { page } = found;
   // Stored settings were validated on save; parsing again narrows them to each type (and skips anything odd).
-  const blocks = toEditorBlocks(doc.included.filter((r) => r.type === 'content_blocks')).flatMap((b) => {
+  const blocks = found.blocks.flatMap((b) => {
     const parsed = parseBlockSettings(b.blockType, b.settings);
     return parsed.success ? [{ id: b.id ?? b.key, blockType: b.blockType, settings: parsed.data } as ContentBlock & { id: string }] : [];
   });
