@@ -6,18 +6,16 @@
  * organizations they manage or mentor, from their own roles.
  */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useSession } from '@/components/session/session-provider';
 import { isCenterStaff } from '@/lib/shared/users/rules';
 import { useApi } from '@/lib/browser/api/use-api';
+import { fetchOrganizationOptions } from '@/lib/shared/organizations/api';
 import { userKeys } from '@/lib/shared/users/api';
 
 export interface OrganizationOption {
   id: string;
   name: string;
 }
-
-const organizations = z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string().nullish() }));
 
 export function useOrganizationOptions(): { options: OrganizationOption[]; loading: boolean } {
   const { viewer } = useSession();
@@ -27,10 +25,7 @@ export function useOrganizationOptions(): { options: OrganizationOption[]; loadi
     queryKey: userKeys.organizations(viewer?.id ?? ''),
     enabled: staff,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => {
-      const doc = await api.get('/api/v1/organizations', { page: { size: 1000 }, sort: 'name' }, { signal });
-      return organizations.parse(doc.data).map((o) => ({ id: o.id, name: o.name ?? o.id }));
-    },
+    queryFn: ({ signal }) => fetchOrganizationOptions(api, signal),
   });
   if (!viewer) return { options: [], loading: false };
   if (staff) return { options: query.data ?? [], loading: query.isPending };

@@ -3,7 +3,9 @@
  * server), and their TanStack Query keys. Every change invalidates `organizationKeys.all`: lists, the queue and
  * the option lists of other screens all hang under it.
  */
+import { z } from 'zod';
 import { type ApiClient, ApiRequestError, serialize } from '@/lib/shared/api';
+import type { ViewerOrganization } from '@/lib/shared/session/types';
 import type { OrganizationStatus } from './status';
 import { type LookupOption, type OrganizationView, toLookupOptions, toOrganizationView } from './view';
 
@@ -105,4 +107,32 @@ export async function decideOrganization(
 ): Promise<void> {
   const attributes = decision.denialReason === undefined ? { status: decision.status } : decision;
   await api.put(`/api/v1/organizations/${id}/approve`, serialize('organizations', attributes, { id }));
+}
+
+const optionSchema = z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string().nullish() }));
+
+/** Every organization of the center (all statuses but deleted) by name, as picker options; center staff only. */
+export async function fetchOrganizationOptions(api: ApiClient, signal?: AbortSignal): Promise<{ id: string; name: string }[]> {
+  const doc = await api.get('/api/v1/organizations', { page: { size: 1000 }, sort: 'name' }, { signal });
+  return optionSchema.parse(doc.data).map((o) => ({ id: o.id, name: o.name ?? o.id }));
+}
+
+const totalCount = z.object({ totalCount: z.number().int().nonnegative() });
+
+/** How many organizations of the center have this status: one row is asked for, the meta carries the total. */
+export async function countOrganizations(api: ApiClient, status: OrganizationStatus): Promise<number> {
+  const doc = await api.get('/api/v1/organizations', { filter: { statusEq: status }, page: { size: 1 } });
+  return totalCount.parse(doc.meta).totalCount;
+}
+
+const currentOrganizationSchema = z.array(
+  z.object({ id: z.string(), name: z.string().nullish(), organizationType: z.string().nullish(), status: z.string().nullish() }),
+);
+
+/** The organizations the signed-in user belongs to (GET /current_organizations), fresher than the session's copy. */
+export async function fetchCurrentOrganizations(api: ApiClient): Promise<ViewerOrganization[]> {
+  const doc = await api.get('/api/v1/current_organizations', { page: { size: 100 } });
+  return currentOrganizationSchema
+    .parse(doc.data)
+    .map((o) => ({ id: o.id, name: o.name ?? '', organizationType: o.organizationType ?? '', status: o.status ?? null }));
 }

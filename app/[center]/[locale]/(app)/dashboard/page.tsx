@@ -4,12 +4,12 @@
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
 import { Dashboard, ORGANIZATION_COUNT_STATUSES, type OrganizationCounts } from '@/components/dashboard/dashboard';
 import type { ApiClient } from '@/lib/shared/api';
 import { TENANTS } from '@/lib/shared/tenancy/tenants';
 import { CENTER_STAFF_ROLES, type ViewerOrganization, hasRole, roleNames } from '@/lib/shared/session/types';
 import { getViewerApi } from '@/lib/server/session/viewer';
+import { countOrganizations, fetchCurrentOrganizations } from '@/lib/shared/organizations/api';
 import { type PageParams, signedInPage } from '../page-context';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
@@ -18,15 +18,10 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
   return { title: t('metaTitle') };
 }
 
-const totalCount = z.object({ totalCount: z.number().int().nonnegative() });
-
 async function organizationCounts(api: ApiClient): Promise<OrganizationCounts | null> {
   try {
     const counts = await Promise.all(
-      ORGANIZATION_COUNT_STATUSES.map(async (status) => {
-        const doc = await api.get('/api/v1/organizations', { filter: { statusEq: status }, page: { size: 1 } });
-        return [status, totalCount.parse(doc.meta).totalCount] as const;
-      }),
+      ORGANIZATION_COUNT_STATUSES.map(async (status) => [status, await countOrganizations(api, status)] as const),
     );
     return Object.fromEntries(counts) as OrganizationCounts;
   } catch {
@@ -34,20 +29,9 @@ async function organizationCounts(api: ApiClient): Promise<OrganizationCounts | 
   }
 }
 
-const organizationSchema = z.object({
-  id: z.string(),
-  name: z.string().nullish(),
-  organizationType: z.string().nullish(),
-  status: z.string().nullish(),
-});
-
 async function currentOrganizations(api: ApiClient, fallback: ViewerOrganization[]): Promise<ViewerOrganization[]> {
   try {
-    const doc = await api.get('/api/v1/current_organizations', { page: { size: 100 } });
-    return z
-      .array(organizationSchema)
-      .parse(doc.data)
-      .map((o) => ({ id: o.id, name: o.name ?? '', organizationType: o.organizationType ?? '', status: o.status ?? null }));
+    return await fetchCurrentOrganizations(api);
   } catch {
     return fallback;
   }
