@@ -3,6 +3,7 @@
  * and their TanStack Query keys. Keys carry the viewer's id, so a sign-in-as (or the way back) never shows
  * another person's cache.
  */
+import { z } from 'zod';
 import { type ApiClient, serialize } from '@/lib/shared/api';
 import type { RoleName } from '@/lib/shared/session/types';
 import { toUserView, type UserView } from '@/lib/shared/users/user-view';
@@ -98,4 +99,26 @@ export async function resendConfirmation(api: ApiClient, id: string): Promise<vo
 /** POST /sign_in_as_user through /bff: the route keeps the admin's tokens for "back to yourself". */
 export async function signInAsUser(api: ApiClient, id: string): Promise<void> {
   await api.post('/api/v1/sign_in_as_user', serialize('users', { userId: Number(id) }));
+}
+
+const memberSchema = z.array(
+  z.object({
+    id: z.string(),
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
+    email: z.string().nullish(),
+    status: z.string().nullish(),
+    roles: z.array(z.object({ name: z.string().nullish(), organizationId: z.coerce.string().nullish() })).nullish(),
+  }),
+);
+
+/** Every user of one organization with their roles, by last name. */
+export async function fetchOrganizationMembers(api: ApiClient, organizationId: string): Promise<z.infer<typeof memberSchema>> {
+  const doc = await api.get('/api/v1/users', {
+    filter: { organizationIdEq: organizationId },
+    include: ['roles'],
+    page: { size: 1000 },
+    sort: 'last_name',
+  });
+  return memberSchema.parse(doc.data);
 }

@@ -7,7 +7,8 @@ import { notFound } from 'next/navigation';
 import { ApiRequestError } from '@/lib/shared/api';
 import type { Viewer } from '@/lib/shared/session/types';
 import { getViewerApi } from '@/lib/server/session/viewer';
-import { toUserView, type UserView } from '@/lib/shared/users/user-view';
+import { fetchUser } from '@/lib/shared/users/api';
+import type { UserView } from '@/lib/shared/users/user-view';
 
 export type LoadedUser = { forbidden: false; user: UserView } | { forbidden: true; user: null };
 
@@ -15,8 +16,7 @@ export async function loadUser(viewer: Viewer, id: string): Promise<LoadedUser> 
   if (!/^\d{1,12}$/.test(id)) notFound();
   const api = await getViewerApi(viewer);
   try {
-    const doc = await api.get(`/api/v1/users/${id}`, { include: ['roles', 'organizations'] });
-    return { forbidden: false, user: toUserView(doc.data) };
+    return { forbidden: false, user: await fetchUser(api, id) };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) notFound();
     if (error instanceof ApiRequestError && error.status === 403) return { forbidden: true, user: null };

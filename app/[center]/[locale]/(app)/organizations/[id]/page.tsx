@@ -2,13 +2,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
 import { OrganizationDetails } from '@/components/organizations/organization-details';
 import type { ApiClient } from '@/lib/shared/api';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../page-context';
 import { canEditOrganization, canListUsers, isCenterStaff } from '../data';
 import { fetchLookups, fetchOrganization } from '@/lib/shared/organizations/api';
+import { fetchOrganizationMembers } from '@/lib/shared/users/api';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -18,24 +18,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: t('metaTitle') };
 }
 
-const userSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  email: z.string().nullish(),
-  status: z.string().nullish(),
-  roles: z.array(z.object({ name: z.string().nullish(), organizationId: z.coerce.string().nullish() })).nullish(),
-});
-
+/** A user list that fails to load hides the section rather than the whole page. */
 async function organizationUsers(api: ApiClient, id: string) {
   try {
-    const doc = await api.get('/api/v1/users', {
-      filter: { organizationIdEq: id },
-      include: ['roles'],
-      page: { size: 1000 },
-      sort: 'last_name',
-    });
-    return z.array(userSchema).parse(doc.data);
+    return await fetchOrganizationMembers(api, id);
   } catch {
     return null;
   }
