@@ -4,8 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { focusRing } from '@/components/ui/styles';
 import { createServerApi } from '@/lib/server/api/server';
-import { parseCenter } from '@/lib/shared/center/parse';
-import type { Center } from '@/lib/shared/center/types';
+import { fetchCenters } from '@/lib/shared/center/api';
 import { isAppLocale } from '@/lib/shared/i18n/locales';
 import { TENANTS } from '@/lib/shared/tenancy/tenants';
 import { chooseCenter, forgetCenter } from './actions';
@@ -16,9 +15,6 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const t = await getTranslations({ locale, namespace: 'switch' });
   return { title: t('title'), robots: { index: false } };
 }
-
-/** Enough for every center of the platform on one page; the list is sorted by name. */
-const PAGE_SIZE = 100;
 
 export default async function SwitchPage({
   params,
@@ -33,8 +29,7 @@ export default async function SwitchPage({
   const [t, query] = await Promise.all([getTranslations('switch'), searchParams]);
 
   const api = await createServerApi({ locale, auth: null });
-  const doc = await api.get('/api/v1/volunteer_centers', { page: { size: PAGE_SIZE }, sort: 'name' });
-  const centers = (Array.isArray(doc.data) ? doc.data : []).map(parseCenter).filter((c): c is Center => c !== null);
+  const centers = await fetchCenters(api);
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:py-16">
