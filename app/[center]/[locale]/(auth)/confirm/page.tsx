@@ -8,6 +8,7 @@ import { AuthCard, authLinkClass } from '@/components/session/auth-card';
 import { createServerApi } from '@/lib/server/api/server';
 import { Link } from '@/lib/shared/i18n/navigation';
 import { describeAuthError, type AuthError } from '@/lib/server/session/auth-errors';
+import { confirmAccount } from '@/lib/shared/session/api';
 import { type PageParams, type SearchParams, pageCenter, single } from '../page-center';
 
 export const dynamic = 'force-dynamic';
@@ -34,7 +35,7 @@ export default async function ConfirmPage({ params, searchParams }: { params: Pa
       currentOrganizationId: null,
     });
     try {
-      await api.request('POST', '/api/v1/confirm', { body: { confirmation_token: token }, raw: true });
+      await confirmAccount(api, token);
     } catch (failure) {
       error = await describeAuthError(failure, locale);
     }

@@ -16,6 +16,7 @@ import { sanitizeRedirect, signInPath } from '@/lib/server/session/redirect';
 import { apiCenter, getRequestContext } from '@/lib/server/session/request-context';
 import { seeOther } from '@/lib/server/session/route-helpers';
 import { getSession } from '@/lib/server/session/session';
+import { validateToken } from '@/lib/shared/session/api';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,7 +28,7 @@ async function tokenStillValid(locale: AppLocale): Promise<boolean> {
   try {
     const { center } = await getRequestContext();
     const api = await createServerApi({ locale, center: apiCenter(center), auth: session.auth, currentOrganizationId: null });
-    await api.request('GET', '/auth/validate_token', { raw: true });
+    await validateToken(api);
     return true;
   } catch {
     return false;

@@ -19,6 +19,7 @@ import { AFTER_SIGN_IN_PATH, SIGN_IN_PATH, sanitizeRedirect } from '@/lib/server
 import { apiCenter, getRequestContext } from '@/lib/server/session/request-context';
 import { seeOther } from '@/lib/server/session/route-helpers';
 import { clearTokenLink, parkTokenLink, readTokenLink, TOKEN_CONFIRM_PATH } from '@/lib/server/session/token-link';
+import { validateToken } from '@/lib/shared/session/api';
 
 export const dynamic = 'force-dynamic';
 
@@ -70,22 +71,9 @@ export async function POST(request: NextRequest, context: Context): Promise<Resp
   try {
     const { center } = await getRequestContext();
     const api = await createServerApi({ locale, center: apiCenter(center), auth: link.auth, currentOrganizationId: null });
-    const response = await api.request('GET', '/auth/validate_token', { raw: true });
-    const document: unknown = response.document;
-    const id =
-      typeof document === 'object' &&
-      document !== null &&
-      'data' in document &&
-      typeof document.data === 'object' &&
-      document.data !== null &&
-      'id' in document.data
-        ? document.data.id
-        : null;
+    const { userId, headers } = await validateToken(api);
     // The backend may hand out refreshed headers with the answer; those are the ones to keep.
-    await startSession(
-      readAuthHeaders(response.headers) ?? link.auth,
-      typeof id === 'string' || typeof id === 'number' ? String(id) : null,
-    );
+    await startSession(readAuthHeaders(headers) ?? link.auth, userId);
   } catch (error) {
     if (error instanceof ApiRequestError) return failed(locale);
     throw error;
