@@ -29,9 +29,18 @@ import {
   saveStockImage,
   uploadMediaFile,
 } from '@/lib/shared/content/api';
+import { fetchCenters } from '@/lib/shared/center/api';
 import { fetchNotifications, fetchUnreadCount, markAllNotificationsRead } from '@/lib/shared/notifications/api';
-import { decideOrganization, fetchOrganization, fetchOrganizations } from '@/lib/shared/organizations/api';
-import { fetchUsers } from '@/lib/shared/users/api';
+import {
+  countOrganizations,
+  decideOrganization,
+  fetchCurrentOrganizations,
+  fetchOrganization,
+  fetchOrganizationOptions,
+  fetchOrganizations,
+} from '@/lib/shared/organizations/api';
+import { confirmAccount, validateToken } from '@/lib/shared/session/api';
+import { fetchOrganizationMembers, fetchUser, fetchUsers } from '@/lib/shared/users/api';
 import {
   bulkEditVacancies,
   changeVacancyStatus,
@@ -117,6 +126,38 @@ describe('lib/shared/organizations/api', () => {
     expect(JSON.parse(request(0).body).data.attributes).toEqual({ status: 'denied', denial_reason: 'Buiten ons werkgebied' });
     expect(JSON.parse(request(1).body).data.attributes).toEqual({ status: 'approved' });
   });
+  it('lists every organization by name as picker options, naming one without a name by its id', async () => {
+    const { api, request } = client({ data: [organization('3'), { id: '4', type: 'organizations', attributes: { name: null } }] });
+    expect(await fetchOrganizationOptions(api)).toEqual([
+      { id: '3', name: 'Org 3' },
+      { id: '4', name: '4' },
+    ]);
+    expect([request(0).method, request(0).url.pathname]).toEqual(['GET', '/api/v1/organizations']);
+    expect(Object.fromEntries(request(0).url.searchParams)).toEqual({ 'page[size]': '1000', sort: 'name' });
+  });
+
+  it('counts one status by asking for a single row and reading the total from the meta', async () => {
+    const { api, request } = client({ data: [organization('1')], meta: { total_count: 12 } }, { data: [], meta: {} });
+    expect(await countOrganizations(api, 'approved')).toBe(12);
+    expect([request(0).method, request(0).url.pathname]).toEqual(['GET', '/api/v1/organizations']);
+    expect(Object.fromEntries(request(0).url.searchParams)).toEqual({ 'filter[status_eq]': 'approved', 'page[size]': '1' });
+    await expect(countOrganizations(api, 'pending')).rejects.toThrow();
+  });
+
+  it("reads the viewer's own organizations with empty names and types for missing ones", async () => {
+    const { api, request } = client({
+      data: [
+        organization('2', { status: 'approved' }),
+        { id: '5', type: 'organizations', attributes: { name: null, organization_type: null, status: null } },
+      ],
+    });
+    expect(await fetchCurrentOrganizations(api)).toEqual([
+      { id: '2', name: 'Org 2', organizationType: 'NonProfit', status: 'approved' },
+      { id: '5', name: '', organizationType: '', status: null },
+    ]);
+    expect([request(0).method, request(0).url.pathname]).toEqual(['GET', '/api/v1/current_organizations']);
+    expect(Object.fromEntries(request(0).url.searchParams)).toEqual({ 'page[size]': '100' });
+  });
 });
 
 describe('lib/shared/notifications/api', () => {
@@ -139,6 +180,35 @@ describe('lib/shared/users/api', () => {
   it('returns a list page in the list kit shape ({ rows, total })', async () => {
     const { api } = client({ data: [], meta: { total_count: 0 } });
     expect(await fetchUsers(api, { page: 1, perPage: 25, sort: 'last_name', query: '' })).toEqual({ rows: [], total: 0 });
+  });
+
+  it('reads one user with their roles and organizations', async () => {
+    const { api, request } = client({
+      data: {
+        id: '9',
+        type: 'users',
+        attributes: { first_name: 'Anna', last_name: 'de Vries', email: 'anna@example.org', status: 'active' },
+      },
+    });
+    expect(await fetchUser(api, '9')).toMatchObject({ id: '9', firstName: 'Anna', lastName: 'de Vries' });
+    expect([request(0).method, request(0).url.pathname]).toEqual(['GET', '/api/v1/users/9']);
+    expect(request(0).url.searchParams.get('include')).toBe('roles,organizations');
+  });
+
+  it("lists an organization's members with their roles, by last name", async () => {
+    const { api, request } = client({
+      data: [{ id: '7', type: 'users', attributes: { first_name: 'Piet', last_name: 'Jansen', email: null, status: 'active' } }],
+    });
+    expect(await fetchOrganizationMembers(api, '4')).toEqual([
+      { id: '7', firstName: 'Piet', lastName: 'Jansen', email: null, status: 'active' },
+    ]);
+    expect([request(0).method, request(0).url.pathname]).toEqual(['GET', '/api/v1/users']);
+    expect(Object.fromEntries(request(0).url.searchParams)).toEqual({
+      'filter[organization_id_eq]': '4',
+      include: 'roles',
+      'page[size]': '1000',
+      sort: 'last_name',
+    });
   });
 });
 
@@ -509,5 +579,43 @@ describe('lib/shared/content/api', () => {
     ]);
     expect(JSON.parse(request(1).body)).toEqual({ data: { type: 'stock_images', attributes: { name: 'Strand' } } });
     expect(JSON.parse(request(2).body)).toEqual({ data: { type: 'stock_images', id: '4', attributes: { short_description: 'Groen' } } });
+  });
+});
+
+describe('lib/shared/center/api', () => {
+  it('lists the centers by name and leaves out one that does not parse', async () => {
+    const { api, request } = client({
+      data: [
+        { id: '1', type: 'volunteer_centers', attributes: { name: 'Meedoen', slug: 'meedoen', tenant_key: 'meedoen' } },
+        { id: '2', type: 'volunteer_centers', attributes: { name: 'Onbekend', slug: 'onbekend', tenant_key: 'nowhere' } },
+      ],
+    });
+    const centers = await fetchCenters(api);
+    expect(centers.map((c) => [c.id, c.slug, c.name])).toEqual([['1', 'meedoen', 'Meedoen']]);
+    expect([request(0).method, request(0).url.pathname]).toEqual(['GET', '/api/v1/volunteer_centers']);
+    expect(Object.fromEntries(request(0).url.searchParams)).toEqual({ 'page[size]': '100', sort: 'name' });
+  });
+});
+
+describe('lib/shared/session/api', () => {
+  it("validates the tokens and returns the user's id with the answer's headers", async () => {
+    const { api, request } = client({ success: true, data: { id: 12, email: 'anna@example.org' } }, { success: true });
+    const valid = await validateToken(api);
+    expect(valid.userId).toBe('12');
+    expect(valid.headers.get('content-type')).toBe('application/vnd.api+json');
+    expect([request(0).method, request(0).url.pathname]).toEqual(['GET', '/auth/validate_token']);
+    expect((await validateToken(api)).userId).toBeNull();
+  });
+
+  it('throws when the backend refuses the tokens', async () => {
+    const { api } = client(401);
+    await expect(validateToken(api)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('confirms an account with the token as a plain snake_case body', async () => {
+    const { api, request } = client(undefined);
+    await confirmAccount(api, 'abc123');
+    expect([request(0).method, request(0).url.pathname]).toEqual(['POST', '/api/v1/confirm']);
+    expect(JSON.parse(request(0).body)).toEqual({ confirmation_token: 'abc123' });
   });
 });
