@@ -8,15 +8,7 @@ import { StatusBadge } from '@/components/organizations/status-badge';
 import { actionLinkClass, cardClass, focusRing, outlineActionLinkClass } from '@/components/ui/styles';
 import { Link } from '@/lib/shared/i18n/navigation';
 import { formatAddress, type OrganizationView } from '@/lib/shared/organizations/view';
-
-export interface OrganizationMember {
-  id: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  status?: string | null;
-  roles?: { name?: string | null; organizationId?: string | null }[] | null;
-}
+import type { OrganizationMember } from '@/lib/shared/users/api';
 
 export interface OrganizationDetailsProps {
   organization: OrganizationView;

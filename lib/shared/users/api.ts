@@ -112,8 +112,10 @@ const memberSchema = z.array(
   }),
 );
 
+export type OrganizationMember = z.infer<typeof memberSchema>[number];
+
 /** Every user of one organization with their roles, by last name. */
-export async function fetchOrganizationMembers(api: ApiClient, organizationId: string): Promise<z.infer<typeof memberSchema>> {
+export async function fetchOrganizationMembers(api: ApiClient, organizationId: string): Promise<OrganizationMember[]> {
   const doc = await api.get('/api/v1/users', {
     filter: { organizationIdEq: organizationId },
     include: ['roles'],
