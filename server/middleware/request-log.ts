@@ -18,17 +18,15 @@ export function requestLog(options: { logger: () => Logger; enabled: boolean }):
       await next();
       c.header(REQUEST_ID_HEADER, requestId);
       if (options.enabled) {
-        options
-          .logger()
-          .info(
-            {
-              method: c.req.method,
-              path: new URL(c.req.url).pathname,
-              status: c.res.status,
-              durationMs: Math.round((performance.now() - started) * 10) / 10,
-            },
-            'request',
-          );
+        options.logger().info(
+          {
+            method: c.req.method,
+            path: new URL(c.req.url).pathname,
+            status: c.res.status,
+            durationMs: Math.round((performance.now() - started) * 10) / 10,
+          },
+          'request',
+        );
       }
     });
   };

@@ -161,18 +161,16 @@ describe('image variants of a page (meta.images)', () => {
     { format: 'avif', width: 480, height: 320, url: `/uploads/${name}-480.avif` },
   ];
   const media = (centerId: number, url: string, v: ReturnType<typeof variants> = []) =>
-    backend.db
-      .insert(schema.mediaFiles)
-      .values({
-        volunteerCenterId: centerId,
-        fileName: 'a.png',
-        contentType: 'image/png',
-        byteSize: 1,
-        url,
-        width: 480,
-        height: 320,
-        variants: v,
-      });
+    backend.db.insert(schema.mediaFiles).values({
+      volunteerCenterId: centerId,
+      fileName: 'a.png',
+      contentType: 'image/png',
+      byteSize: 1,
+      url,
+      width: 480,
+      height: 320,
+      variants: v,
+    });
 
   test('uploads of this center shown by the blocks and as featured image come with their variants; others do not', async () => {
     await media(center.id, '/uploads/mine.webp', variants('mine'));

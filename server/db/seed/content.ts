@@ -535,18 +535,16 @@ async function seedLocale(db: Executor, center: ContentCenter, locale: Locale, l
     if (!row) throw new Error('seed: page not inserted');
     pageIds.set(p.key, row.id);
     if (p.blocks.length)
-      await db
-        .insert(contentBlocks)
-        .values(
-          p.blocks.map((b, position) => ({
-            pageId: row.id,
-            blockType: b.type,
-            position,
-            settings: validSettings(b, `${center.slug}/${locale}/${p.slug}`),
-            createdAt: p.publishedAt,
-            updatedAt: p.publishedAt,
-          })),
-        );
+      await db.insert(contentBlocks).values(
+        p.blocks.map((b, position) => ({
+          pageId: row.id,
+          blockType: b.type,
+          position,
+          settings: validSettings(b, `${center.slug}/${locale}/${p.slug}`),
+          createdAt: p.publishedAt,
+          updatedAt: p.publishedAt,
+        })),
+      );
   }
 
   for (const key of ['header', 'footer'] as const) {
@@ -573,19 +571,17 @@ async function seedLocale(db: Executor, center: ContentCenter, locale: Locale, l
 
 /** Seeds every given center's content and (once) the shared stock images. */
 export async function seedContent(db: Executor, centers: ContentCenter[]): Promise<void> {
-  await db
-    .insert(stockImages)
-    .values(
-      DEMO_STOCK_IMAGES.map((s) => ({
-        volunteerCenterId: null,
-        name: s.name,
-        imageUrl: IMG(s.file),
-        width: 1200,
-        height: 800,
-        keywords: s.keywords,
-        shortDescription: s.name,
-      })),
-    );
+  await db.insert(stockImages).values(
+    DEMO_STOCK_IMAGES.map((s) => ({
+      volunteerCenterId: null,
+      name: s.name,
+      imageUrl: IMG(s.file),
+      width: 1200,
+      height: 800,
+      keywords: s.keywords,
+      shortDescription: s.name,
+    })),
+  );
   for (const center of centers) {
     const dutch = dutchPages(center);
     if (center.slug === 'demo') dutch.push(showcasePage(dutch));

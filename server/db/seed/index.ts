@@ -98,14 +98,12 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
       if (!org) throw new Error('seed: organization not inserted');
       orgIds.set(o.name, org.id);
       if (o.type === 'NonProfit')
-        await tx
-          .insert(organizationProfiles)
-          .values({
-            organizationId: org.id,
-            nonProfitTypeId: types[i % types.length]?.id ?? null,
-            showOnSocialMap: o.status === 'approved',
-            activityTypeIds: [],
-          });
+        await tx.insert(organizationProfiles).values({
+          organizationId: org.id,
+          nonProfitTypeId: types[i % types.length]?.id ?? null,
+          showOnSocialMap: o.status === 'approved',
+          activityTypeIds: [],
+        });
     }
 
     const userIds = new Map<string, number>();
