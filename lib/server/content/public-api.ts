@@ -17,6 +17,7 @@ import { centerBaseUrl } from '@/lib/shared/tenancy/resolve-center';
 import { serverEnv } from '@/server/env';
 import { type MediaImageIndex, toMediaImageIndex } from '@/lib/shared/content/images';
 import type { PageTypeName } from '@/lib/shared/content/links';
+import type { NewsFeedPageType } from '@/domain/content';
 import {
   type PublicContentPage,
   type PublicMenus,
@@ -92,7 +93,7 @@ export interface NewsList {
 export function listNews(
   center: CenterKey,
   locale: SiteLocale,
-  options: { page?: number; size?: number; pageType?: 'news' | 'success_story' } = {},
+  options: { page?: number; size?: number; pageType?: NewsFeedPageType } = {},
 ): Promise<NewsList> {
   const page = options.page ?? 1;
   const size = options.size ?? 9;

@@ -3,6 +3,7 @@
  * and the OpenAPI description (server/openapi), which must not import a router.
  */
 import { z } from 'zod';
+import { NEWS_FEED_PAGE_TYPES } from '../../../domain/content';
 import { locales, pageTypes } from '../../db/schema/enums';
 import { filterText } from '../../jsonapi/query';
 
@@ -27,7 +28,7 @@ export const bySlugSpec = {
 } as const;
 
 export const newsSpec = {
-  filters: { locale: z.enum(locales), page_type: z.enum(['news', 'success_story']), featured: booleanFilter },
+  filters: { locale: z.enum(locales), page_type: z.enum(NEWS_FEED_PAGE_TYPES), featured: booleanFilter },
 } as const;
 
 export const publicMenusSpec = { filters: { locale: z.enum(locales) } } as const;
