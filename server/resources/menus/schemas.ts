@@ -1,6 +1,6 @@
 /** The contract of menu and menu item writes. */
 import { z } from 'zod';
-import { menuLinkTypes } from '../../db/schema/enums';
+import { menuLinkTypes, locales } from '../../db/schema/enums';
 import { recordId } from '../../jsonapi/query';
 
 export const menuUpdate = z.object({ name: z.string().trim().min(1).max(100) }).strict();
@@ -46,3 +46,11 @@ export const orderEntry = z
   })
   .strict();
 export const orderBody = z.object({ data: z.array(orderEntry).max(MAX_MENU_ITEMS) }).strict();
+
+/*
+ * The query specs of /api/v1/menus, shared by its router and the OpenAPI description (server/openapi), which must
+ * not import a router.
+ */
+
+export const menuListSpec = { includes: ['menu_items'], filters: { locale: z.enum(locales) } } as const;
+export const menuShowSpec = { includes: ['menu_items'] } as const;

@@ -11,17 +11,9 @@ import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { RATE_LIMITS } from '../../auth/rate-limit';
 import { sendConfirmationMail } from '../../auth/account-mails';
-import { listSpec } from './contract';
+import { listSpec, moveAttributes, organizationCreate, organizationSignup, organizationUpdate, statusUpdate, type OrganizationUpdate } from './schemas';
 import { sendOrganizationDecisionMail, sendOrganizationSignupNotice } from './mails';
 import { moveOrganization, moveTarget } from './move';
-import {
-  moveAttributes,
-  organizationCreate,
-  organizationSignup,
-  organizationUpdate,
-  statusUpdate,
-  type OrganizationUpdate,
-} from './schemas';
 import { signUpOrganization } from './signup';
 import { addressResource, organizationProfileResource, organizationResource, type OrganizationRow } from './serializers';
 import * as service from './service';

@@ -5,18 +5,7 @@
  * translated by `profileIssuesToErrors`.
  */
 import { z } from 'zod';
-import {
-  GTAG_ID,
-  MAX_CUSTOM_COLORS,
-  PHONE_NUMBER,
-  PROFILE_LIMITS,
-  cssVariableProblem,
-  isCustomColorName,
-  isHexColor,
-  isImageLocation,
-  normalizeShades,
-  shadeProblems,
-} from '@/lib/shared/center/profile-rules';
+import { GTAG_ID, MAX_CUSTOM_COLORS, PHONE_NUMBER, PROFILE_LIMITS, cssVariableProblem, isCustomColorName, isHexColor, isImageLocation, normalizeShades, shadeProblems } from '@/lib/shared/center/profile-rules';
 import { FOOTER_COLUMNS } from '@/lib/shared/center/types';
 import { normalizeHex } from '@/lib/shared/theme/color';
 import { FONT_KEYS } from '@/lib/shared/theme/fonts';
@@ -24,6 +13,8 @@ import { isAllowedMenuItemFontClass, normalizeMenuItemFontClass } from '@/lib/sh
 import type { Translate } from '../../i18n';
 import type { ApiErrorItem } from '../../jsonapi/errors';
 import { issuesToErrors } from '../../jsonapi/validation';
+import { TENANT_KEYS } from '@/lib/shared/tenancy';
+import { filterEnum } from '../../jsonapi/query';
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const clearable = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToNull, schema.nullable());
@@ -161,3 +152,25 @@ export function profileIssuesToErrors(issues: z.core.$ZodIssue[], t: Translate):
     return items;
   });
 }
+
+/*
+ * The query specs and body types of /api/v1/volunteer_centers, shared by its router and the OpenAPI description
+ * (server/openapi), which must not import a router.
+ */
+
+export const listSpec = {
+  includes: ['profile'],
+  filters: { slug_eq: z.string().regex(/^[a-z0-9-]{1,63}$/), tenant_key_eq: filterEnum(TENANT_KEYS) },
+  sorts: ['name', 'slug'],
+  defaultSort: 'name',
+} as const;
+
+export const showSpec = { includes: ['profile'] } as const;
+
+/** The center itself or its profile resource: both name the same writable attributes. */
+export const PROFILE_BODY_TYPES = [
+  'volunteer_centers',
+  'volunteer_center_profiles',
+  'volunteer_center',
+  'volunteer_center_profile',
+] as const;
