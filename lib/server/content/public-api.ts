@@ -18,6 +18,7 @@ import { serverEnv } from '@/server/env';
 import { type MediaImageIndex, toMediaImageIndex } from '@/lib/shared/content/images';
 import type { PageTypeName } from '@/lib/shared/content/links';
 import type { NewsFeedPageType } from '@/domain/content';
+import type { Locale } from '@/domain/values';
 import {
   type PublicContentPage,
   type PublicMenus,
@@ -27,7 +28,7 @@ import {
   toPublicPage,
 } from '@/lib/shared/content/public-data';
 
-export type SiteLocale = 'nl' | 'en';
+export type SiteLocale = Locale;
 
 /** What a cached read needs to know about the center; plain values only (they form the cache key). */
 export interface CenterKey {

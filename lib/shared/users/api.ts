@@ -3,6 +3,7 @@
  * and their TanStack Query keys. Keys carry the viewer's id, so a sign-in-as (or the way back) never shows
  * another person's cache.
  */
+import type { Locale } from '@/domain/values';
 import { type ApiClient, serialize } from '@/lib/shared/api';
 import type { RoleName } from '@/lib/shared/session/types';
 import { toUserView, type UserView } from '@/lib/shared/users/user-view';
@@ -53,7 +54,7 @@ export interface UserAttributes {
   email?: string;
   phoneNumber?: string | null;
   jobTitle?: string | null;
-  locale?: 'nl' | 'en';
+  locale?: Locale;
   status?: UserStatus;
   organizationId?: number | null;
   role?: RoleName;
