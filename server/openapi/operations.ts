@@ -8,19 +8,63 @@ import { z } from 'zod';
 import { UPLOAD_PURPOSES } from '@/lib/shared/uploads/rules';
 import type { QuerySpec } from '../jsonapi/query';
 import { confirmAccountBody, signInAsBody } from '../resources/accounts/schemas';
-import { listSpec as applicationListSpec, applicationUpdate, confirmBody as applicationConfirmBody, guestApplication, memberApplication } from '../resources/applications/schemas';
+import {
+  listSpec as applicationListSpec,
+  applicationUpdate,
+  confirmBody as applicationConfirmBody,
+  guestApplication,
+  memberApplication,
+} from '../resources/applications/schemas';
 import { resetBody, resetRequest, signInBody } from '../resources/auth/schemas';
 import { confirmBody as emailConfirmBody, emailChangeBody, currentOrganizationSpec } from '../resources/current-user/schemas';
 import { deleteBody } from '../resources/accounts/self-deletion';
 import { listSpec as mediaFileListSpec } from '../resources/media-files/schemas';
 import { menuListSpec, menuShowSpec, menuItemCreate, menuItemUpdate, menuUpdate, orderBody } from '../resources/menus/schemas';
 import { listSpec as notificationListSpec } from '../resources/notifications/schemas';
-import { INCLUDES as ORGANIZATION_INCLUDES, listSpec as organizationListSpec, moveAttributes, organizationCreate, organizationSignup, organizationUpdate, statusUpdate } from '../resources/organizations/schemas';
-import { bySlugSpec, newsSpec, publicMenusSpec, listSpec as pageListSpec, showSpec as pageShowSpec, MAX_BLOCKS, blockEntry, pageCreate, pageUpdate } from '../resources/pages/schemas';
+import {
+  INCLUDES as ORGANIZATION_INCLUDES,
+  listSpec as organizationListSpec,
+  moveAttributes,
+  organizationCreate,
+  organizationSignup,
+  organizationUpdate,
+  statusUpdate,
+} from '../resources/organizations/schemas';
+import {
+  bySlugSpec,
+  newsSpec,
+  publicMenusSpec,
+  listSpec as pageListSpec,
+  showSpec as pageShowSpec,
+  MAX_BLOCKS,
+  blockEntry,
+  pageCreate,
+  pageUpdate,
+} from '../resources/pages/schemas';
 import { create as stockImageCreate, listSpec as stockImageListSpec, update as stockImageUpdate } from '../resources/stock-images/schemas';
-import { INCLUDES as USER_INCLUDES, listSpec as userListSpec, currentUserUpdate, registration, roleChange, userCreate, userUpdate } from '../resources/users/schemas';
-import { manageSpec, searchSpec, showSpec as vacancyShowSpec, bulkEdit, vacancyCreate, vacancyUpdate } from '../resources/vacancies/schemas';
-import { PROFILE_BODY_TYPES, listSpec as centerListSpec, showSpec as centerShowSpec, profileUpdate } from '../resources/volunteer-centers/schemas';
+import {
+  INCLUDES as USER_INCLUDES,
+  listSpec as userListSpec,
+  currentUserUpdate,
+  registration,
+  roleChange,
+  userCreate,
+  userUpdate,
+} from '../resources/users/schemas';
+import {
+  manageSpec,
+  searchSpec,
+  showSpec as vacancyShowSpec,
+  bulkEdit,
+  vacancyCreate,
+  vacancyUpdate,
+} from '../resources/vacancies/schemas';
+import {
+  PROFILE_BODY_TYPES,
+  listSpec as centerListSpec,
+  showSpec as centerShowSpec,
+  profileUpdate,
+} from '../resources/volunteer-centers/schemas';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

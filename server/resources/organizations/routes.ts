@@ -11,7 +11,15 @@ import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { RATE_LIMITS } from '../../auth/rate-limit';
 import { sendConfirmationMail } from '../../auth/account-mails';
-import { listSpec, moveAttributes, organizationCreate, organizationSignup, organizationUpdate, statusUpdate, type OrganizationUpdate } from './schemas';
+import {
+  listSpec,
+  moveAttributes,
+  organizationCreate,
+  organizationSignup,
+  organizationUpdate,
+  statusUpdate,
+  type OrganizationUpdate,
+} from './schemas';
 import { sendOrganizationDecisionMail, sendOrganizationSignupNotice } from './mails';
 import { moveOrganization, moveTarget } from './move';
 import { signUpOrganization } from './signup';

@@ -5,7 +5,18 @@
  * translated by `profileIssuesToErrors`.
  */
 import { z } from 'zod';
-import { GTAG_ID, MAX_CUSTOM_COLORS, PHONE_NUMBER, PROFILE_LIMITS, cssVariableProblem, isCustomColorName, isHexColor, isImageLocation, normalizeShades, shadeProblems } from '@/lib/shared/center/profile-rules';
+import {
+  GTAG_ID,
+  MAX_CUSTOM_COLORS,
+  PHONE_NUMBER,
+  PROFILE_LIMITS,
+  cssVariableProblem,
+  isCustomColorName,
+  isHexColor,
+  isImageLocation,
+  normalizeShades,
+  shadeProblems,
+} from '@/lib/shared/center/profile-rules';
 import { FOOTER_COLUMNS } from '@/lib/shared/center/types';
 import { normalizeHex } from '@/lib/shared/theme/color';
 import { FONT_KEYS } from '@/lib/shared/theme/fonts';
