@@ -130,7 +130,7 @@ const routerImports = {
           {
             group: ['**/routes', '**/*-routes'],
             message:
-              'Only server/app.ts mounts routers: import the named module beside routes.ts (user-document, show-organization, contract…) instead.',
+              'Only server/app.ts mounts routers: import the named module beside routes.ts (user-document, show-organization, schemas…) instead.',
           },
         ],
       },

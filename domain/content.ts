@@ -6,6 +6,10 @@ export const PAGE_TYPES = ['news', 'success_story', 'default'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 export const isPageType = (value: unknown): value is PageType => isOneOf(PAGE_TYPES, value);
 
+/** The page types that the public news feed lists (GET /api/v1/public/news); news when none is asked for. */
+export const NEWS_FEED_PAGE_TYPES = ['news', 'success_story'] as const satisfies readonly PageType[];
+export type NewsFeedPageType = (typeof NEWS_FEED_PAGE_TYPES)[number];
+
 export const PAGE_LAYOUTS = ['default', 'wide'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
 

@@ -5,6 +5,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { focusRing } from '@/components/ui/styles';
+import type { Locale } from '@/domain/values';
 import type { ButtonVariant } from '@/lib/shared/content/blocks';
 import { type MediaImageIndex, responsiveImage } from '@/lib/shared/content/images';
 import { Link } from '@/lib/shared/i18n/navigation';
@@ -179,6 +180,6 @@ export interface BlockProps<S> {
 /** What the live blocks need to fetch their data. */
 export interface BlockContext {
   center: import('@/lib/server/content/public-api').CenterKey;
-  locale: 'nl' | 'en';
+  locale: Locale;
   images?: MediaImageIndex;
 }

@@ -12,13 +12,16 @@ import { SelectField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { Button } from '@/components/ui/button';
 import { SYSTEM_PAGE_KEYS } from '@/lib/shared/content/links';
+import { menuItemAttributesSchema } from '@/domain/menus';
 import { useWatch } from 'react-hook-form';
 import type { MenuItemView, PageView } from '@/lib/shared/content/views';
 
+const menuItemFields = menuItemAttributesSchema.shape;
+
 const schema = z
   .object({
-    name: z.string().trim().min(1).max(100),
-    linkType: z.enum(['page', 'system_page', 'url']),
+    name: menuItemFields.name,
+    linkType: menuItemFields.linkType,
     pageId: z.string(),
     systemPage: z.string(),
     url: z.string().trim().max(2000),

@@ -1,20 +1,23 @@
 /** The page settings form: SEO fields, summary, featured, slug, type, language and the published flag. */
 import { z } from 'zod';
-import { SLUG_PATTERN } from '@/lib/shared/content/links';
-import { PAGE_TYPES, type PageView } from '@/lib/shared/content/views';
+import { pageAttributesSchema, SLUG_PATTERN } from '@/domain/pages';
+import type { PageView } from '@/lib/shared/content/views';
+
+const fields = pageAttributesSchema.shape;
 
 const optional = (max: number) => z.string().trim().max(max);
 
 export const pageFormSchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: fields.title,
   // Empty: the server derives it from the title (and '' is the home page only for default pages, server-checked).
+  // The pattern without the API's message key, so the form shows its own translated default message.
   slug: z
     .string()
     .trim()
     .max(100)
     .refine((s) => s === '' || SLUG_PATTERN.test(s)),
-  pageType: z.enum(PAGE_TYPES),
-  locale: z.enum(['nl', 'en']),
+  pageType: fields.pageType,
+  locale: fields.locale,
   isPublished: z.boolean(),
   showTitleOnPage: z.boolean(),
   featured: z.boolean(),

@@ -6,10 +6,12 @@
 import { getTranslations } from 'next-intl/server';
 import { OrganizationSelectButton } from '@/components/session/organization-select-button';
 import { cardClass, focusRing } from '@/components/ui/styles';
+import type { OrganizationStatus } from '@/domain/organizations';
 import { Link } from '@/lib/shared/i18n/navigation';
 import type { RoleName, ViewerOrganization } from '@/lib/shared/session/types';
 
-export const ORGANIZATION_COUNT_STATUSES = ['pending', 'approved', 'denied', 'archived'] as const;
+/** The statuses the dashboard counts, in the order of an organization's review; deleted ones are not shown. */
+export const ORGANIZATION_COUNT_STATUSES = ['pending', 'approved', 'denied', 'archived'] as const satisfies readonly OrganizationStatus[];
 export type OrganizationCounts = Record<(typeof ORGANIZATION_COUNT_STATUSES)[number], number>;
 
 export interface DashboardProps {

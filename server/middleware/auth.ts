@@ -10,6 +10,7 @@ import { authTokens, memberships, roles, users, volunteerCenters } from '../db/s
 import { secretMatches } from '../auth/tokens';
 import { ApiError, unauthorized } from '../jsonapi/errors';
 import type { Executor } from '../db/client';
+import { isAdmin } from '../../domain/roles';
 
 export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('viewer', null);
@@ -68,7 +69,7 @@ export async function assertCenter(
   center: { id: number; tenantKey: string },
 ): Promise<void> {
   if (viewer.user.volunteerCenterId === center.id) return;
-  if (viewer.roles.some((r) => r.name === 'admin')) {
+  if (isAdmin(viewer)) {
     const [home] = await db
       .select({ tenantKey: volunteerCenters.tenantKey })
       .from(volunteerCenters)

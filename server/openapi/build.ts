@@ -5,6 +5,7 @@
  * Input side of transforms: the document says what a client may send, not what the handler makes of it.
  */
 import { z } from 'zod';
+import { LOCALES } from '../../domain/values';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type QuerySpec } from '../jsonapi/query';
 import { toSnake } from '../jsonapi/case';
 import { MAX_BODY_BYTES } from '../jsonapi/body';
@@ -242,7 +243,7 @@ const components: Json = {
       in: 'header',
       required: false,
       description: 'language of error details and mails',
-      schema: { type: 'string', enum: ['nl', 'en'] },
+      schema: { type: 'string', enum: [...LOCALES] },
     },
     Path_id: {
       name: 'id',

@@ -7,40 +7,64 @@
 import { z } from 'zod';
 import { UPLOAD_PURPOSES } from '@/lib/shared/uploads/rules';
 import type { QuerySpec } from '../jsonapi/query';
-import { confirmAccountBody, signInAsBody } from '../resources/accounts/contract';
-import { listSpec as applicationListSpec } from '../resources/applications/contract';
+import { confirmAccountBody, signInAsBody } from '../resources/accounts/schemas';
 import {
+  listSpec as applicationListSpec,
   applicationUpdate,
   confirmBody as applicationConfirmBody,
   guestApplication,
   memberApplication,
 } from '../resources/applications/schemas';
-import { resetBody, resetRequest, signInBody } from '../resources/auth/contract';
-import { confirmBody as emailConfirmBody, emailChangeBody } from '../resources/current-user/contract';
+import { resetBody, resetRequest, signInBody } from '../resources/auth/schemas';
+import { confirmBody as emailConfirmBody, emailChangeBody, currentOrganizationSpec } from '../resources/current-user/schemas';
 import { deleteBody } from '../resources/accounts/self-deletion';
-import { currentOrganizationSpec } from '../resources/current-user/contract';
-import { listSpec as mediaFileListSpec } from '../resources/media-files/contract';
-import { menuListSpec, menuShowSpec } from '../resources/menus/contract';
-import { menuItemCreate, menuItemUpdate, menuUpdate, orderBody } from '../resources/menus/schemas';
-import { listSpec as notificationListSpec } from '../resources/notifications/contract';
-import { INCLUDES as ORGANIZATION_INCLUDES, listSpec as organizationListSpec } from '../resources/organizations/contract';
+import { listSpec as mediaFileListSpec } from '../resources/media-files/schemas';
+import { menuListSpec, menuShowSpec, menuItemCreate, menuItemUpdate, menuUpdate, orderBody } from '../resources/menus/schemas';
+import { listSpec as notificationListSpec } from '../resources/notifications/schemas';
 import {
+  INCLUDES as ORGANIZATION_INCLUDES,
+  listSpec as organizationListSpec,
   moveAttributes,
   organizationCreate,
   organizationSignup,
   organizationUpdate,
   statusUpdate,
 } from '../resources/organizations/schemas';
-import { bySlugSpec, newsSpec, publicMenusSpec } from '../resources/pages/contract';
-import { listSpec as pageListSpec, showSpec as pageShowSpec } from '../resources/pages/contract';
-import { MAX_BLOCKS, blockEntry, pageCreate, pageUpdate } from '../resources/pages/schemas';
-import { create as stockImageCreate, listSpec as stockImageListSpec, update as stockImageUpdate } from '../resources/stock-images/contract';
-import { INCLUDES as USER_INCLUDES, listSpec as userListSpec } from '../resources/users/contract';
-import { currentUserUpdate, registration, roleChange, userCreate, userUpdate } from '../resources/users/schemas';
-import { manageSpec, searchSpec, showSpec as vacancyShowSpec } from '../resources/vacancies/contract';
-import { bulkEdit, vacancyCreate, vacancyUpdate } from '../resources/vacancies/schemas';
-import { PROFILE_BODY_TYPES, listSpec as centerListSpec, showSpec as centerShowSpec } from '../resources/volunteer-centers/contract';
-import { profileUpdate } from '../resources/volunteer-centers/schemas';
+import {
+  bySlugSpec,
+  newsSpec,
+  publicMenusSpec,
+  listSpec as pageListSpec,
+  showSpec as pageShowSpec,
+  MAX_BLOCKS,
+  blockEntry,
+  pageCreate,
+  pageUpdate,
+} from '../resources/pages/schemas';
+import { create as stockImageCreate, listSpec as stockImageListSpec, update as stockImageUpdate } from '../resources/stock-images/schemas';
+import {
+  INCLUDES as USER_INCLUDES,
+  listSpec as userListSpec,
+  currentUserUpdate,
+  registration,
+  roleChange,
+  userCreate,
+  userUpdate,
+} from '../resources/users/schemas';
+import {
+  manageSpec,
+  searchSpec,
+  showSpec as vacancyShowSpec,
+  bulkEdit,
+  vacancyCreate,
+  vacancyUpdate,
+} from '../resources/vacancies/schemas';
+import {
+  PROFILE_BODY_TYPES,
+  listSpec as centerListSpec,
+  showSpec as centerShowSpec,
+  profileUpdate,
+} from '../resources/volunteer-centers/schemas';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

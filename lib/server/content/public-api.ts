@@ -17,6 +17,8 @@ import { centerBaseUrl } from '@/lib/shared/tenancy/resolve-center';
 import { serverEnv } from '@/server/env';
 import { type MediaImageIndex, toMediaImageIndex } from '@/lib/shared/content/images';
 import type { PageTypeName } from '@/lib/shared/content/links';
+import type { NewsFeedPageType } from '@/domain/content';
+import type { Locale } from '@/domain/values';
 import {
   type PublicContentPage,
   type PublicMenus,
@@ -26,7 +28,7 @@ import {
   toPublicPage,
 } from '@/lib/shared/content/public-data';
 
-export type SiteLocale = 'nl' | 'en';
+export type SiteLocale = Locale;
 
 /** What a cached read needs to know about the center; plain values only (they form the cache key). */
 export interface CenterKey {
@@ -92,7 +94,7 @@ export interface NewsList {
 export function listNews(
   center: CenterKey,
   locale: SiteLocale,
-  options: { page?: number; size?: number; pageType?: 'news' | 'success_story' } = {},
+  options: { page?: number; size?: number; pageType?: NewsFeedPageType } = {},
 ): Promise<NewsList> {
   const page = options.page ?? 1;
   const size = options.size ?? 9;

@@ -4,6 +4,7 @@
  * each host must describe its own center.
  */
 import 'server-only';
+import { LOCALES } from '@/domain/values';
 import { getCenter } from '@/lib/server/center/get-center';
 import { hostMapping } from '@/lib/server/env';
 import { TENANTS } from '@/lib/shared/tenancy/tenants';
@@ -63,7 +64,7 @@ export async function sitemapBody(host: string | null, partParam: string | null 
   const origin = centerOrigin(center.slug);
   const key = { id: String(center.id), tenantKey: center.tenantKey, appContext: 'meedoen' as const };
   const features = TENANTS[center.tenantKey].features;
-  const locales: SiteLocale[] = features.multiLanguage ? ['nl', 'en'] : ['nl'];
+  const locales: SiteLocale[] = features.multiLanguage ? [...LOCALES] : ['nl'];
 
   if (part !== 'all' && part.kind === 'vacancies') {
     const list = await listSitemapVacancies(key, part.page);

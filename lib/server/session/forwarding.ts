@@ -3,6 +3,7 @@
  * browser may pass on, and which response headers go back. Unit-tested; no I/O here.
  */
 import 'server-only';
+import type { Locale } from '@/domain/values';
 import { AUTH_HEADER_NAMES } from './auth-headers';
 
 /**
@@ -59,7 +60,7 @@ export function returnedResponseHeaders(backend: Headers): Headers {
 }
 
 /** `nl` or `en` from the client's Accept-Language (the API client sends exactly one), else `nl`. */
-export function forwardLocale(acceptLanguage: string | null): 'nl' | 'en' {
+export function forwardLocale(acceptLanguage: string | null): Locale {
   const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : 'nl';
 }

@@ -1,6 +1,7 @@
 /** Shared steps of the .ics route handlers: the request's center, the response with calendar headers. */
 import 'server-only';
 import { cookies } from 'next/headers';
+import type { Locale } from '@/domain/values';
 import { getRequestCenter } from '@/lib/server/center/current';
 import type { Center } from '@/lib/shared/center/types';
 import { centerOrigin } from '@/lib/server/content/public-api';
@@ -11,7 +12,7 @@ import { calendarHeaders, type CalendarHeaderOptions } from '@/lib/shared/vacanc
 
 export interface CalendarScope {
   center: Center;
-  locale: 'nl' | 'en';
+  locale: Locale;
   origin: string;
   /** The center came from the visitor's center cookie, not from the host: the answer is theirs alone. */
   chosenByCookie: boolean;

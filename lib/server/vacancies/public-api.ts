@@ -4,14 +4,13 @@
  */
 import 'server-only';
 import { cache } from 'react';
+import type { Locale } from '@/domain/values';
 import { ApiRequestError, type Resource } from '@/lib/shared/api';
 import { createServerApi } from '@/lib/server/api/server';
 import type { Center } from '@/lib/shared/center/types';
 import { apiCenter } from '@/lib/server/session/request-context';
 import { type BankFilters, bankApiQuery } from '@/lib/shared/vacancies/filters';
 import { type ContactPerson, type PublicVacancy, toContactPerson, toPublicVacancy } from '@/lib/shared/vacancies/public-vacancy';
-
-type Locale = 'nl' | 'en';
 
 const publicApi = (center: Center, locale: Locale) => createServerApi({ locale, center: apiCenter(center), auth: null });
 

@@ -7,11 +7,12 @@ import { isPlainObject, snakeKeys } from './case';
 import { ApiRequestError } from './errors';
 import { type ApiDocument, JSONAPI_MEDIA_TYPE, JsonApiFormatError, type Resource, deserialize } from './jsonapi';
 import { type QueryParams, withQuery } from './query';
+import type { Locale } from '@/domain/values';
 
 export type Transport = (request: Request) => Promise<Response>;
 
 export type AppContext = 'meedoen' | 'gelderland';
-export type Locale = 'nl' | 'en';
+export type { Locale };
 
 export interface AuthHeaders {
   accessToken: string;

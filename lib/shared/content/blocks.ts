@@ -10,9 +10,11 @@
  */
 import { z } from 'zod';
 import { type ContentBlockType } from '@/domain/content';
+import { imageUrlSchema, isSafeHref } from '@/domain/links';
 import { VACANCY_TYPES } from '@/domain/vacancies';
 
 export { CONTENT_BLOCK_TYPES, isContentBlockType } from '@/domain/content';
+export { imageUrlSchema, isSafeHref, isSafeImageUrl } from '@/domain/links';
 
 /** docs/domain.md#constants-and-limits button variants. */
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'outline', 'outlineSecondary', 'light', 'white'] as const;
@@ -26,37 +28,6 @@ export const HEADING_LEVELS = ['h2', 'h3'] as const;
 
 export const MAX_RICH_TEXT = 20_000;
 export const MAX_MARKDOWN = 50_000;
-
-// Control characters and whitespace never belong in a link; browsers strip some of them ("java\tscript:").
-const UNSAFE_URL_CHARS = /[\u0000-\u0020\u007f-\u009f\\]/;
-
-/**
- * Whether a link may be rendered: a site-relative path ("/nieuws", not "//host"), an in-page anchor, or an
- * absolute http(s), mailto or tel URL. Everything else (javascript:, data:, vbscript:, …) is refused.
- */
-export function isSafeHref(href: string): boolean {
-  if (href === '' || UNSAFE_URL_CHARS.test(href)) return false;
-  if (href.startsWith('#')) return true;
-  if (href.startsWith('/')) return !href.startsWith('//');
-  if (/^(mailto|tel):[^\s]+$/i.test(href)) return true;
-  return isHttpUrl(href);
-}
-
-/** An image address: a site-relative path or an absolute http(s) URL. */
-export function isSafeImageUrl(url: string): boolean {
-  if (url === '' || UNSAFE_URL_CHARS.test(url)) return false;
-  if (url.startsWith('/')) return !url.startsWith('//');
-  return isHttpUrl(url);
-}
-
-function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    return Boolean(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-}
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -98,16 +69,6 @@ export const hrefSchema = z
   .superRefine((value, ctx) => {
     if (value === '') ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: value });
     else if (!isSafeHref(value)) ctx.addIssue({ code: 'invalid_format', format: 'url', input: value });
-  });
-
-/** An image address (see isSafeImageUrl). */
-export const imageUrlSchema = z
-  .string()
-  .trim()
-  .max(2000)
-  .superRefine((value, ctx) => {
-    if (value === '') ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: value });
-    else if (!isSafeImageUrl(value)) ctx.addIssue({ code: 'invalid_format', format: 'url', input: value });
   });
 
 const optionalHref = hrefSchema

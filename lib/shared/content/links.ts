@@ -5,6 +5,8 @@
  */
 import type { PageType } from '@/domain/content';
 
+export { SLUG_PATTERN } from '@/domain/pages';
+
 export const SYSTEM_PAGES = {
   vacancy_bank: '/vacancies/search',
   social_map: '/sociale-kaart',
@@ -36,9 +38,6 @@ export function pagePath(page: { pageType: PageTypeName; slug: string }): string
   if (page.slug === '') return base || '/';
   return `${base}/${page.slug}`;
 }
-
-/** Page slugs: lowercase letters, digits and single dashes between them. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A slug suggestion for a title: "Over ons & meer" -> "over-ons-meer". */
 export function slugify(title: string): string {

@@ -4,6 +4,7 @@
  * A block whose stored settings no longer pass its schema is skipped rather than breaking the whole page.
  */
 import { isPageType } from '@/domain/content';
+import type { Locale } from '@/domain/values';
 import type { Resource } from '@/lib/shared/api/jsonapi';
 import { type ContentBlock, isContentBlockType, parseBlockSettings } from './blocks';
 import type { MediaImageIndex } from './images';
@@ -12,7 +13,7 @@ import { type PageTypeName, pagePath } from './links';
 export interface PublicPage {
   id: string;
   pageType: PageTypeName;
-  locale: 'nl' | 'en';
+  locale: Locale;
   title: string;
   slug: string;
   showTitleOnPage: boolean;

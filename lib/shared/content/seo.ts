@@ -2,11 +2,12 @@
  * Search-engine output of the public site, pure so it is unit-tested: absolute URLs on the center's own host,
  * hreflang alternates, the Article structured data of news, and the sitemap.xml and robots.txt bodies.
  */
+import type { Locale } from '@/domain/values';
 import { SYSTEM_PAGES } from './links';
 import type { PublicPage } from './public-data';
 import { SITEMAP_MAX_URLS, SITEMAP_VACANCIES_PER_PART } from './sitemap-size';
 
-export type SiteLocale = 'nl' | 'en';
+export type SiteLocale = Locale;
 
 /** Dutch has no prefix, English lives under /en (lib/shared/i18n/routing). */
 export function localizedPath(locale: SiteLocale, path: string): string {

@@ -1,7 +1,8 @@
 /** Client-side shapes of the content API's resources (deserialized: camelCase, attributes on the resource). */
 import type { Resource } from '@/lib/shared/api';
 import { CONTENT_BLOCK_TYPES, isContentBlockType } from '@/lib/shared/content/blocks';
-import { isPageType, PAGE_TYPES } from '@/domain/content';
+import { isPageType, type MenuLinkType, PAGE_TYPES } from '@/domain/content';
+import type { Locale } from '@/domain/values';
 import type { PageTypeName } from '@/lib/shared/content/links';
 
 export { PAGE_TYPES };
@@ -10,7 +11,7 @@ export type BlockType = (typeof CONTENT_BLOCK_TYPES)[number];
 export interface PageView {
   id: string;
   pageType: PageTypeName;
-  locale: 'nl' | 'en';
+  locale: Locale;
   title: string;
   slug: string;
   isPublished: boolean;
@@ -76,7 +77,7 @@ export function toEditorBlocks(resources: readonly Resource[]): EditorBlock[] {
 export interface MenuItemView {
   id: string;
   name: string;
-  linkType: 'page' | 'system_page' | 'url';
+  linkType: MenuLinkType;
   pageId: string | null;
   systemPage: string | null;
   url: string | null;
@@ -104,7 +105,7 @@ export function toMenuItemView(r: Resource): MenuItemView {
 export interface MenuView {
   id: string;
   key: 'header' | 'footer';
-  locale: 'nl' | 'en';
+  locale: Locale;
   name: string;
 }
 

@@ -1,6 +1,8 @@
 /** The app's locales, without any next-intl import so pure modules and tests can use them. */
-export const LOCALES = ['nl', 'en'] as const;
-export type AppLocale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from '@/domain/values';
+
+export { LOCALES };
+export type AppLocale = Locale;
 export const DEFAULT_LOCALE: AppLocale = 'nl';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 /** docs/domain.md#constants-and-limits: the locale cookie lasts 365 days. */

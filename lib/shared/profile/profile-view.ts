@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { type Gender, GENDERS } from '@/domain/users';
-import type { Locale as ProfileLocale } from '@/domain/values';
+import { LOCALES, type Locale as ProfileLocale } from '@/domain/values';
 import { normalizeDigestDays, type IsoWeekday } from './digest-days';
 
 export { GENDERS, type Gender, type ProfileLocale };
@@ -40,7 +40,7 @@ const userSchema = z.object({
     .nullish()
     .catch(null)
     .transform((v) => v ?? null),
-  locale: z.enum(['nl', 'en']).catch('nl'),
+  locale: z.enum(LOCALES).catch('nl'),
   digestDays: z
     .array(z.number())
     .nullish()

@@ -3,6 +3,7 @@
  * rules again (server/resources/users/schemas.ts, server/resources/current-user/account-routes.ts).
  */
 import { z } from 'zod';
+import { LOCALES } from '@/domain/values';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shared/session/schemas';
 import { GENDERS } from './profile-view';
 
@@ -20,7 +21,7 @@ export const emailChangeSchema = z.object({
   currentPassword: z.string().min(1).max(200),
 });
 
-export const languageSchema = z.object({ locale: z.enum(['nl', 'en']) });
+export const languageSchema = z.object({ locale: z.enum(LOCALES) });
 
 export function passwordSchema(messages: { passwordsDiffer: string }) {
   return z

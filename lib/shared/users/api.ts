@@ -4,6 +4,7 @@
  * another person's cache.
  */
 import { z } from 'zod';
+import type { Locale } from '@/domain/values';
 import { type ApiClient, serialize } from '@/lib/shared/api';
 import type { RoleName } from '@/lib/shared/session/types';
 import { toUserView, type UserView } from '@/lib/shared/users/user-view';
@@ -54,7 +55,7 @@ export interface UserAttributes {
   email?: string;
   phoneNumber?: string | null;
   jobTitle?: string | null;
-  locale?: 'nl' | 'en';
+  locale?: Locale;
   status?: UserStatus;
   organizationId?: number | null;
   role?: RoleName;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { UserWire } from '@/domain/users';
+import type { Locale } from '@/domain/values';
 import { isRoleName, type RoleName } from '@/lib/shared/session/types';
 import { isUserStatus, type RulesTarget, type UserStatus } from './rules';
 
@@ -57,7 +58,7 @@ const schema = z.object({
   locale: z
     .string()
     .nullish()
-    .transform((v): 'nl' | 'en' => (v === 'en' ? 'en' : 'nl')),
+    .transform((v): Locale => (v === 'en' ? 'en' : 'nl')),
   status: z.string().transform((v): UserStatus => (isUserStatus(v) ? v : 'active')),
   signupMethod: optional,
   confirmedAt: optional,

@@ -10,7 +10,7 @@ import { json } from '../../jsonapi/respond';
 import { userPolicy } from '../../policies';
 import { relationsOf, getUserOrThrow, userRecord } from '../users/service';
 import { userDocument } from '../users/user-document';
-import { confirmAccountBody, signInAsBody } from './contract';
+import { confirmAccountBody, signInAsBody } from './schemas';
 import { confirmAccount } from './service';
 
 export const accountRoutes = new Hono<AppEnv>();

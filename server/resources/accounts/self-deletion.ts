@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { isAdmin } from '../../../domain/roles';
 import type { AppEnv, Viewer } from '../../context';
 import { audit } from '../../audit';
 import { ApiError } from '../../jsonapi/errors';
@@ -21,9 +22,9 @@ export async function deleteOwnAccount(c: Context<AppEnv>, viewer: Viewer): Prom
   const { values, base } = await readAccountBody(c, deleteBody, viewer.user.id);
   await verifyCurrentPassword(c, viewer, values.currentPassword, `${base}/current_password`);
   const deps = c.get('deps');
-  const isAdmin = viewer.roles.some((r) => r.name === 'admin');
+  const viewerIsAdmin = isAdmin(viewer);
   await deps.db.transaction(async (tx) => {
-    if (isAdmin && (await otherActiveAdmins(tx, viewer.user)) === 0) throw new ApiError(422, { code: 'lastAdmin' });
+    if (viewerIsAdmin && (await otherActiveAdmins(tx, viewer.user)) === 0) throw new ApiError(422, { code: 'lastAdmin' });
     const row = await anonymiseUser(tx, viewer.user, deps.now());
     if (!row) throw new ApiError(404, { code: 'notFound', params: { resource: 'user' } });
     // No personal data and no IP: only that the account was deleted, by its owner.

@@ -1,6 +1,8 @@
 /** The contract of application writes: applying (signed in or as a guest), the organization's decision, confirming. */
 import { z } from 'zod';
 import { applicationStatuses } from '../../db/schema/enums';
+import { APPLICATION_STATES } from '../../../domain/applications';
+import { filterId } from '../../jsonapi/query';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -33,3 +35,16 @@ export const applicationUpdate = z
 export const confirmBody = z.object({ token: z.string().trim().min(1).max(200) }).strict();
 
 export type ApplicationUpdate = z.output<typeof applicationUpdate>;
+
+/* The query spec of GET /api/v1/applications, shared by its router and the OpenAPI description (server/openapi). */
+
+const stateList = z
+  .string()
+  .transform((s) => s.split(','))
+  .pipe(z.array(z.enum(APPLICATION_STATES)).min(1));
+
+export const listSpec = {
+  filters: { status: stateList, vacancy_id: filterId, organization_id: filterId },
+  sorts: ['created_at', 'status', 'name', 'vacancy_title'],
+  defaultSort: '-created_at',
+} as const;

@@ -19,7 +19,7 @@ import { assertOwnSession, verifyCurrentPassword } from '../accounts/credentials
 import { registration } from '../users/schemas';
 import { findUserByEmail } from '../users/service';
 import { userDocument } from '../users/user-document';
-import { resetBody, resetRequest, signInBody } from './contract';
+import { resetBody, resetRequest, signInBody } from './schemas';
 import * as service from './service';
 
 export const authRoutes = new Hono<AppEnv>();

@@ -21,7 +21,7 @@ import { assertOwnSession, readAccountBody, verifyCurrentPassword } from '../acc
 import { requestEmailChange, sameAddress } from '../accounts/email-change';
 import { deleteOwnAccount } from '../accounts/self-deletion';
 import { confirmEmailChange, pendingEmailChange } from './account-service';
-import { confirmBody, emailChangeBody } from './contract';
+import { confirmBody, emailChangeBody } from './schemas';
 
 export const accountSelfRoutes = new Hono<AppEnv>();
 

@@ -13,7 +13,7 @@ import { showOrganization } from '../organizations/show-organization';
 import { assertOwnSession, verifyCurrentPassword } from '../accounts/credentials';
 import { currentUserUpdate } from '../users/schemas';
 import { userDocument } from '../users/user-document';
-import { currentOrganizationSpec } from './contract';
+import { currentOrganizationSpec } from './schemas';
 import * as service from './service';
 
 export const currentUserRoutes = new Hono<AppEnv>();

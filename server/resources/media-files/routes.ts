@@ -19,7 +19,7 @@ import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { storageFromEnv, type FileStorage } from '../../storage';
 import { storeWithinLimits, type PendingFile } from '../uploads/limits';
-import { listSpec } from './contract';
+import { listSpec } from './schemas';
 import { imageVariants, UnreadableImageError } from './images';
 import * as service from './service';
 import type { MediaFileRow } from './service';

@@ -16,9 +16,8 @@ import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { issuesToErrors } from '../../jsonapi/validation';
 import { invalidateContent } from '../pages/invalidate-content';
-import { menuListSpec, menuShowSpec } from './contract';
+import { menuListSpec, menuShowSpec, MAX_MENU_ITEMS, menuItemCreate, menuItemUpdate, menuUpdate, orderBody } from './schemas';
 import { menusDocument, offeredLocales } from './menus-document';
-import { MAX_MENU_ITEMS, menuItemCreate, menuItemUpdate, menuUpdate, orderBody } from './schemas';
 import { menuItemResource, type MenuItemRow } from './serializers';
 import * as service from './service';
 

@@ -1,21 +1,12 @@
-/** The contract of menu and menu item writes. */
+/** The contract of menu and menu item writes, derived from their attribute schemas (domain/menus.ts). */
 import { z } from 'zod';
-import { menuLinkTypes } from '../../db/schema/enums';
+import { menuAttributesSchema, menuItemAttributesSchema } from '@/domain/menus';
+import { locales } from '../../db/schema/enums';
 import { recordId } from '../../jsonapi/query';
 
-export const menuUpdate = z.object({ name: z.string().trim().min(1).max(100) }).strict();
+export const menuUpdate = menuAttributesSchema.strict();
 
-const itemAttributes = z
-  .object({
-    name: z.string().trim().min(1).max(100),
-    linkType: z.enum(menuLinkTypes),
-    pageId: recordId.nullable(),
-    systemPage: z.string().trim().max(50).nullable(),
-    url: z.string().trim().max(2000).nullable(),
-    parentId: recordId.nullable(),
-    position: z.number().int().min(0).max(10_000),
-  })
-  .strict();
+const itemAttributes = menuItemAttributesSchema.strict();
 
 export const menuItemCreate = itemAttributes.partial().required({ name: true, linkType: true }).strict();
 export const menuItemUpdate = itemAttributes.partial().strict();
@@ -46,3 +37,11 @@ export const orderEntry = z
   })
   .strict();
 export const orderBody = z.object({ data: z.array(orderEntry).max(MAX_MENU_ITEMS) }).strict();
+
+/*
+ * The query specs of /api/v1/menus, shared by its router and the OpenAPI description (server/openapi), which must
+ * not import a router.
+ */
+
+export const menuListSpec = { includes: ['menu_items'], filters: { locale: z.enum(locales) } } as const;
+export const menuShowSpec = { includes: ['menu_items'] } as const;

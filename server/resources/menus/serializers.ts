@@ -1,3 +1,4 @@
+import type { MenuAttributes, MenuItemAttributes } from '@/domain/menus';
 import type { menuItems, menus } from '../../db/schema';
 import { ref, resource } from '../../jsonapi/document';
 
@@ -8,7 +9,7 @@ export function menuResource(menu: MenuRow, topLevelItems?: MenuItemRow[]) {
   return resource({
     type: 'menus',
     id: menu.id,
-    attributes: { key: menu.key, locale: menu.locale, name: menu.name },
+    attributes: { key: menu.key, locale: menu.locale, name: menu.name } satisfies MenuAttributes,
     relationships: { menuItems: topLevelItems?.map((i) => ({ type: 'menu_items', id: String(i.id) })) },
   });
 }
@@ -27,7 +28,7 @@ export function menuItemResource(item: MenuItemRow, href: string | null, childre
       parentId: item.parentId,
       position: item.position,
       href,
-    },
+    } satisfies MenuItemAttributes,
     relationships: {
       menu: ref('menus', item.menuId),
       parent: ref('menu_items', item.parentId),

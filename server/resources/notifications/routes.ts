@@ -8,7 +8,7 @@ import { requireViewer } from '../../middleware/auth';
 import { collection, document } from '../../jsonapi/document';
 import { parseId, parseQuery } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
-import { listSpec } from './contract';
+import { listSpec } from './schemas';
 import { notificationResource } from './serializers';
 import * as service from './service';
 

@@ -11,10 +11,8 @@ import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { RATE_LIMITS } from '../../auth/rate-limit';
 import { sendConfirmationMail } from '../../auth/account-mails';
-import { listSpec } from './contract';
-import { sendOrganizationDecisionMail, sendOrganizationSignupNotice } from './mails';
-import { moveOrganization, moveTarget } from './move';
 import {
+  listSpec,
   moveAttributes,
   organizationCreate,
   organizationSignup,
@@ -22,6 +20,8 @@ import {
   statusUpdate,
   type OrganizationUpdate,
 } from './schemas';
+import { sendOrganizationDecisionMail, sendOrganizationSignupNotice } from './mails';
+import { moveOrganization, moveTarget } from './move';
 import { signUpOrganization } from './signup';
 import { addressResource, organizationProfileResource, organizationResource, type OrganizationRow } from './serializers';
 import * as service from './service';

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { ORGANIZATION_STATUSES, organizationAttributesSchema, SIGNUP_ORGANIZATION_TYPES } from '@/domain/organizations';
-import { recordId } from '../../jsonapi/query';
+import { recordId, filterIds, filterText } from '../../jsonapi/query';
+import { organizationStatuses, organizationTypes } from '../../db/schema/enums';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullable().optional();
@@ -88,3 +89,27 @@ export const organizationSignup = z
   .strict();
 
 export type OrganizationSignup = z.output<typeof organizationSignup>;
+
+/*
+ * The query specs of /api/v1/organizations, shared by its router, showOrganization and the OpenAPI description
+ * (server/openapi), which must not import a router.
+ */
+
+export const INCLUDES = ['profile', 'address'] as const;
+
+const statusList = z
+  .string()
+  .transform((s) => s.split(','))
+  .pipe(z.array(z.enum(organizationStatuses)).min(1));
+const typeList = z
+  .string()
+  .transform((s) => s.split(','))
+  .pipe(z.array(z.enum(organizationTypes)).min(1));
+
+export const listSpec = {
+  includes: INCLUDES,
+  filters: { status_eq: statusList, status_in: statusList, organization_type_eq: typeList, id_in: filterIds, name_cont: filterText },
+  sorts: ['name', 'created_at', 'status'],
+  defaultSort: 'name',
+  params: ['query'],
+} as const;

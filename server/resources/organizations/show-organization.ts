@@ -7,7 +7,7 @@ import type { AppEnv } from '../../context';
 import { document, type ResourceObject } from '../../jsonapi/document';
 import { parseQuery } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
-import { INCLUDES } from './contract';
+import { INCLUDES } from './schemas';
 import { addressResource, organizationProfileResource, organizationResource, type OrganizationRow } from './serializers';
 import * as service from './service';
 

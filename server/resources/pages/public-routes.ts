@@ -16,7 +16,7 @@ import * as mediaFileService from '../media-files/service';
 import { menusDocument, offeredLocales } from '../menus/menus-document';
 import * as menuService from '../menus/service';
 import { listPublicVacancyIds } from '../vacancies/search';
-import { bySlugSpec, newsSpec, publicMenusSpec } from './contract';
+import { bySlugSpec, newsSpec, publicMenusSpec } from './schemas';
 import { contentBlockResource, pageResource } from './serializers';
 import * as service from './service';
 

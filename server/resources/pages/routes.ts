@@ -18,9 +18,8 @@ import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { issuesToErrors } from '../../jsonapi/validation';
 import { cleanPageText, sanitizeBlockSettings } from './block-content';
-import { listSpec, showSpec } from './contract';
+import { listSpec, showSpec, blockEntry, MAX_BLOCKS, pageCreate, pageUpdate } from './schemas';
 import { invalidateContent } from './invalidate-content';
-import { blockEntry, MAX_BLOCKS, pageCreate, pageUpdate } from './schemas';
 import { contentBlockResource, pageResource, type PageRow } from './serializers';
 import * as service from './service';
 

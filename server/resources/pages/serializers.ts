@@ -1,9 +1,11 @@
+import type { PageAttributes } from '@/domain/pages';
 import type { contentBlocks, pages } from '../../db/schema';
 import { ref, resource } from '../../jsonapi/document';
 
 export type PageRow = typeof pages.$inferSelect;
 export type ContentBlockRow = typeof contentBlocks.$inferSelect;
 
+/** Every attribute of domain/pages.ts, no other: `satisfies` makes a new field a compile error here until served. */
 export function pageResource(page: PageRow, blocks?: ContentBlockRow[]) {
   return resource({
     type: 'pages',
@@ -28,7 +30,7 @@ export function pageResource(page: PageRow, blocks?: ContentBlockRow[]) {
       translationKey: page.translationKey,
       createdAt: page.createdAt,
       updatedAt: page.updatedAt,
-    },
+    } satisfies PageAttributes,
     relationships: { contentBlocks: blocks ? blocks.map((b) => ({ type: 'content_blocks', id: String(b.id) })) : undefined },
   });
 }

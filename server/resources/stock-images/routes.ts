@@ -13,7 +13,7 @@ import { authorize } from '../../jsonapi/errors';
 import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { invalidateContent } from '../pages/invalidate-content';
-import { create, listSpec, update } from './contract';
+import { create, listSpec, update } from './schemas';
 import * as service from './service';
 import type { StockImageRow } from './service';
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { stockImages } from '../../db/schema';
 import { notFound } from '../../jsonapi/errors';
-import type { create, update } from './contract';
+import type { create, update } from './schemas';
 
 export type StockImageRow = typeof stockImages.$inferSelect;
 type Attributes = Omit<z.output<typeof update>, 'shared'>;

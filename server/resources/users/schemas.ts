@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { ROLE_NAMES as roleNames } from '@/domain/roles';
 import { userAttributesSchema } from '@/domain/users';
-import { recordId } from '../../jsonapi/query';
+import { recordId, filterId, filterText } from '../../jsonapi/query';
+import { userStatuses } from '../../db/schema/enums';
 
 export const PASSWORD_MIN = 8;
 export const password = z.string().min(PASSWORD_MIN).max(128);
@@ -69,3 +70,28 @@ export const registration = z
     confirmSuccessUrl: z.string().optional(),
   })
   .strict();
+
+/*
+ * The query specs of /api/v1/users, shared by its router, userDocument and the OpenAPI description
+ * (server/openapi), which must not import a router.
+ */
+
+export const INCLUDES = ['roles', 'organizations'] as const;
+const list = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .transform((s) => s.split(','))
+    .pipe(z.array(z.enum(values)).min(1));
+
+export const listSpec = {
+  includes: INCLUDES,
+  filters: {
+    organization_id_eq: filterId,
+    with_role: list(roleNames),
+    status_eq: list(userStatuses),
+    name_cont: filterText,
+  },
+  sorts: ['last_name', 'first_name', 'email', 'created_at', 'status'],
+  defaultSort: 'last_name',
+  params: ['query'],
+} as const;

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import type { AppEnv, UserRow } from '../../context';
 import { document, type ResourceObject } from '../../jsonapi/document';
 import { parseQuery } from '../../jsonapi/query';
-import { INCLUDES } from './contract';
+import { INCLUDES } from './schemas';
 import { roleResource, userResource } from './serializers';
 import * as service from './service';
 

@@ -14,9 +14,8 @@ import { ApiError, authorize, notFound, unprocessable } from '../../jsonapi/erro
 import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { bulkEditVacancies } from './bulk-edit';
-import { manageSpec, searchSpec, showSpec } from './contract';
+import { manageSpec, searchSpec, showSpec, bulkEdit, vacancyCreate, vacancyUpdate } from './schemas';
 import { locatePostalCode } from './locate';
-import { bulkEdit, vacancyCreate, vacancyUpdate } from './schemas';
 import { searchVacancies, type SearchSort } from './search';
 import { contactPersonResource, vacancyResource } from './serializers';
 import * as service from './service';

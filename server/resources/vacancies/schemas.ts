@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { VACANCY_STATUSES, vacancyAttributesSchema, vacancyTagSchema as tag } from '@/domain/vacancies';
 import { instantSchema as instant } from '@/domain/values';
-import { recordId } from '../../jsonapi/query';
+import { recordId, filterId, filterIds, filterText } from '../../jsonapi/query';
+import { vacancyStatuses, vacancyTypes } from '../../db/schema/enums';
 
 const vacancyAttributes = vacancyAttributesSchema.partial().extend({ title: vacancyAttributesSchema.shape.title }).strict();
 
@@ -31,3 +32,53 @@ export const bulkEdit = z
   });
 
 export type BulkEdit = z.output<typeof bulkEdit>;
+
+/*
+ * The query specs of /api/v1/vacancies (management list, public search, show), shared by its router and the
+ * OpenAPI description (server/openapi), which must not import a router.
+ */
+
+const list = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .transform((s) => s.split(','))
+    .pipe(z.array(z.enum(values)).min(1));
+const tagFilter = z.string().trim().min(1).max(40);
+const dateFilter = z.iso.date();
+const coordinate = (max: number) => z.coerce.number().min(-max).max(max);
+
+export const manageSpec = {
+  filters: {
+    q: filterText,
+    status: list(vacancyStatuses),
+    vacancy_type: list(vacancyTypes),
+    organization_id: filterIds,
+    tag: tagFilter,
+    age_group_id: filterId,
+  },
+  sorts: ['title', 'created_at', 'published_at', 'expires_at', 'status', 'starts_on'],
+  defaultSort: '-created_at',
+} as const;
+
+export const searchSpec = {
+  filters: {
+    q: filterText,
+    vacancy_type: list(vacancyTypes),
+    tag: tagFilter,
+    age_group_id: filterId,
+    organization_id: filterIds,
+    postal_code: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{3}\s?([A-Za-z]{2})?$/),
+    lat: coordinate(90),
+    lng: coordinate(180),
+    distance_km: z.coerce.number().positive().max(500),
+    starts_from: dateFilter,
+    starts_until: dateFilter,
+  },
+  sorts: ['relevance', 'published_at', 'distance', 'starts_on'],
+  params: ['q'],
+} as const;
+
+export const showSpec = { includes: ['contact_person'] } as const;

@@ -16,8 +16,7 @@ import { ApiError, authorize } from '../../jsonapi/errors';
 import { parseId, parseQuery } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
 import { assertBrandingUploads } from '../uploads/ownership';
-import { listSpec, PROFILE_BODY_TYPES, showSpec } from './contract';
-import { profileIssuesToErrors, profileUpdate } from './schemas';
+import { listSpec, PROFILE_BODY_TYPES, showSpec, profileIssuesToErrors, profileUpdate } from './schemas';
 import { centerProfileResource, centerResource } from './serializers';
 import * as service from './service';
 
