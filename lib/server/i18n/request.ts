@@ -7,6 +7,6 @@ import { routing } from '@/lib/shared/i18n/routing';
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  const messages = (await import(`../../messages/${locale}.json`)).default;
+  const messages = (await import(`../../../messages/${locale}.json`)).default;
   return { locale, messages, timeZone: 'Europe/Amsterdam' };
 });
