@@ -9,12 +9,22 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { BareError, ErrorScreen } from '@/components/ui/error-screen';
 import { reportClientError } from '@/components/errors/report-error';
-import { isCrawler } from '@/lib/shared/device/classify';
 import { GLOBAL_ERROR_TEXTS, localeFromPath } from '@/lib/shared/errors/global-texts';
 
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const locale = localeFromPath(usePathname());
-  const [crawler] = useState(() => typeof navigator !== 'undefined' && isCrawler(navigator.userAgent));
+  // The crawler list (isbot's patterns, a few kB) loads only when this boundary renders: imported statically it
+  // would ship with every page's first-load JavaScript, since the root error boundary is part of it.
+  const [crawler, setCrawler] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void import('@/lib/shared/device/classify').then(({ isCrawler }) => {
+      if (current) setCrawler(isCrawler(navigator.userAgent));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   const text = GLOBAL_ERROR_TEXTS[locale];
   useEffect(() => reportClientError(error), [error]);
   return (
