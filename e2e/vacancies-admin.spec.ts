@@ -13,6 +13,8 @@ const ORGANIZATION_USER = 'organization_superuser@demo.test';
 
 test.describe('vacancy admin', () => {
   test('an organization posts a vacancy and it appears in its list', async ({ page }) => {
+    // Five pages, each checked with axe: longer than the default budget on a busy machine.
+    test.slow();
     const stamp = `${Date.now()}`;
     const title = `Voedselpakketten uitdelen ${stamp}`;
     await signIn(page, ORGANIZATION_USER);
@@ -60,6 +62,7 @@ test.describe('vacancy admin', () => {
   });
 
   test('a bulk edit changes two vacancies at once, or nothing', async ({ page }) => {
+    test.slow();
     const stamp = `${Date.now()}`;
     const tag = `bulk${stamp}`;
     await signIn(page, ORGANIZATION_USER);
