@@ -18,6 +18,7 @@ import { Link } from '@/lib/shared/i18n/navigation';
 import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { APPLICATION_STATES, type ApplicationView, applicationKeys, isApplicationState } from '@/lib/shared/applications/view';
 import { ApplicationStateBadge } from './state-badge';
+import { dateCell } from '@/components/data-table/date-cell';
 
 const LIST_SPEC: ListSpec = {
   sorts: ['created_at', 'status', 'name', 'vacancy_title'],
@@ -89,7 +90,7 @@ export function ApplicationsList({ fixedVacancyId, canFilterVacancy = true }: { 
       id: 'createdAt',
       header: t('columns.createdAt'),
       meta: { sortField: 'created_at' },
-      cell: ({ row }) => (row.original.createdAt ? format.dateTime(new Date(row.original.createdAt), { dateStyle: 'medium' }) : '—'),
+      cell: ({ row }) => dateCell(format, row.original.createdAt),
     },
   ];
 

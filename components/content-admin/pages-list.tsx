@@ -20,6 +20,7 @@ import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { fetchPages, type PageListParams } from '@/lib/shared/content/api';
 import { isPageType } from '@/domain/content';
 import { PAGE_TYPES, type PageView } from '@/lib/shared/content/views';
+import { dateCell } from '@/components/data-table/date-cell';
 
 const LIST_SPEC: ListSpec = {
   sorts: ['title', 'updated_at', 'published_at', 'slug'],
@@ -92,8 +93,7 @@ export function PagesList({ center, multiLanguage }: { center: CenterRef; multiL
       id: 'updatedAt',
       header: t('columns.updatedAt'),
       meta: { sortField: 'updated_at' },
-      cell: ({ row }) =>
-        row.original.updatedAt ? format.dateTime(new Date(row.original.updatedAt), { dateStyle: 'medium', timeStyle: 'short' }) : '—',
+      cell: ({ row }) => dateCell(format, row.original.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
     },
   ];
 

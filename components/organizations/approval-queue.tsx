@@ -29,6 +29,7 @@ import type { ListSpec } from '@/lib/shared/list/list-state';
 import { decideOrganization, fetchOrganizations, organizationKeys } from '@/lib/shared/organizations/api';
 import { formatAddress, type OrganizationView } from '@/lib/shared/organizations/view';
 import { toast } from '@/lib/browser/toast/toast-store';
+import { dateCell } from '@/components/data-table/date-cell';
 
 type Queue = { rows: OrganizationView[]; total: number };
 // Oldest first, the order they are to be handled in; the queue has no search, filters or sortable columns.
@@ -150,7 +151,7 @@ export function ApprovalQueue({ center }: { center: CenterRef }) {
     {
       id: 'createdAt',
       header: t('columns.createdAt'),
-      cell: ({ row }) => (row.original.createdAt ? format.dateTime(new Date(row.original.createdAt), { dateStyle: 'medium' }) : '—'),
+      cell: ({ row }) => dateCell(format, row.original.createdAt),
     },
     {
       id: 'actions',

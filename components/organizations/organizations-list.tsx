@@ -20,6 +20,7 @@ import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { fetchOrganizations, organizationKeys } from '@/lib/shared/organizations/api';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, isOrganizationStatus } from '@/lib/shared/organizations/status';
 import type { OrganizationView } from '@/lib/shared/organizations/view';
+import { dateCell } from '@/components/data-table/date-cell';
 
 const LIST_SPEC: ListSpec = { sorts: ['name', 'created_at', 'status'], defaultSort: 'name', filters: ['type', 'status'] };
 const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
@@ -72,7 +73,7 @@ export function OrganizationsList({ center, staff }: { center: CenterRef; staff:
       id: 'createdAt',
       header: t('columns.createdAt'),
       meta: { sortField: 'created_at' },
-      cell: ({ row }) => (row.original.createdAt ? format.dateTime(new Date(row.original.createdAt), { dateStyle: 'medium' }) : '—'),
+      cell: ({ row }) => dateCell(format, row.original.createdAt),
     },
   ];
 

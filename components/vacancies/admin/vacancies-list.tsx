@@ -23,6 +23,7 @@ import { Link } from '@/lib/shared/i18n/navigation';
 import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { VacancyStatusActions } from './status-actions';
 import { VacancyStatusBadge } from './status-badge';
+import { dateCell } from '@/components/data-table/date-cell';
 import {
   isVacancyStatus,
   isVacancyType,
@@ -136,7 +137,7 @@ export function VacanciesList({ staff }: { staff: boolean }) {
       id: 'expiresAt',
       header: t('columns.expiresAt'),
       meta: { sortField: 'expires_at' },
-      cell: ({ row }) => (row.original.expiresAt ? format.dateTime(new Date(row.original.expiresAt), { dateStyle: 'medium' }) : '—'),
+      cell: ({ row }) => dateCell(format, row.original.expiresAt),
     },
     {
       id: 'actions',
