@@ -1,5 +1,5 @@
 /** Auth tokens per (user, client), devise_token_auth style; the secret is returned once and stored hashed. */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { authTokens } from '../db/schema';
 import { hashSecret, newClientId, newSecret } from './tokens';
@@ -45,8 +45,12 @@ export async function revokeAuthToken(db: Executor, userId: number, client: stri
   await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.client, client)));
 }
 
+/**
+ * Ends every session of the user, and every session they opened as someone else (sign in as): an admin who is
+ * archived, made inactive or changes their password must not keep acting through another account.
+ */
 export async function revokeAllAuthTokens(db: Executor, userId: number): Promise<void> {
-  await db.delete(authTokens).where(eq(authTokens.userId, userId));
+  await db.delete(authTokens).where(or(eq(authTokens.userId, userId), eq(authTokens.impersonatorId, userId)));
 }
 
 /** Archiving ends every way into the account: its sessions and every link mailed to it. */

@@ -40,6 +40,8 @@ async function authenticate(c: Context<AppEnv>, creds: { accessToken: string; cl
   if (user.status === 'archived') throw unauthorized('accountArchived');
   if (user.status === 'inactive' && !scope.flags.allowInactiveUsers) throw unauthorized('accountInactive');
 
+  if (row.token.impersonatorId !== null) await assertImpersonatorMayContinue(db, row.token.impersonatorId);
+
   const viewer = await loadViewer(db, user, {
     client: creds.client,
     accessToken: creds.accessToken,
@@ -49,6 +51,20 @@ async function authenticate(c: Context<AppEnv>, creds: { accessToken: string; cl
   await assertCenter(db, viewer, scope.center);
   viewer.currentOrganizationId = currentOrganization(c, viewer);
   return viewer;
+}
+
+/**
+ * A sign-in-as session lasts only while the admin who opened it is still an active admin (docs/domain.md, roles):
+ * losing the role or the account ends it on the next request, whatever revoked or did not revoke its token.
+ */
+async function assertImpersonatorMayContinue(db: Executor, impersonatorId: number): Promise<void> {
+  const [impersonator] = await db
+    .select({ status: users.status, adminRoles: sql<number>`count(${roles.id})`.mapWith(Number) })
+    .from(users)
+    .leftJoin(roles, and(eq(roles.userId, users.id), eq(roles.name, 'admin')))
+    .where(eq(users.id, impersonatorId))
+    .groupBy(users.id);
+  if (!impersonator || impersonator.status !== 'active' || impersonator.adminRoles === 0) throw unauthorized();
 }
 
 export async function loadViewer(db: Executor, user: Viewer['user'], auth: Viewer['auth']): Promise<Viewer> {

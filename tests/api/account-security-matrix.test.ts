@@ -562,3 +562,59 @@ describe('archiving revokes every outstanding token', () => {
     expect(await backend.db.select().from(schema.authTokens).where(eq(schema.authTokens.userId, id))).toHaveLength(0);
   });
 });
+
+describe('a sign-in-as session ends with the admin who opened it', () => {
+  const openAs = async (admin: Headers, target: User) => {
+    const res = await call(backend, 'POST', '/api/v1/sign_in_as_user', { headers: admin, body: { user_id: target.id }, contentType: json });
+    expect(res.status).toBe(200);
+    return headersOf(res);
+  };
+  const currentUser = (headers: Headers) => call(backend, 'GET', '/api/v1/current_user', { headers });
+
+  test.each([
+    ['archived', { status: 'archived' }],
+    ['made inactive', { status: 'inactive' }],
+  ])('the admin is %s: the session they opened as a volunteer stops working', async (_label, attributes) => {
+    const admin = await createUser(backend.db, center.id, { role: 'admin', email: `admin-${attributes.status}@matrix.test` });
+    const target = await createUser(backend.db, center.id, { role: null, email: `target-${attributes.status}@matrix.test` });
+    const asTarget = await openAs(await signIn(backend, center.id, admin.email), target);
+    expect((await currentUser(asTarget)).status).toBe(200);
+
+    const res = await call(backend, 'PATCH', `/api/v1/users/${admin.id}`, {
+      headers: adminHeaders,
+      body: { data: { type: 'users', id: String(admin.id), attributes } },
+    });
+    expect(res.status).toBe(200);
+    expect((await currentUser(asTarget)).status).toBe(401);
+    // The volunteer's own sessions are not the admin's to end.
+    expect((await currentUser(await signIn(backend, center.id, target.email))).status).toBe(200);
+  });
+
+  test('the admin loses the admin role: the session they opened stops working at once', async () => {
+    const admin = await createUser(backend.db, center.id, { role: 'admin', email: 'admin-demoted@matrix.test' });
+    const target = await createUser(backend.db, center.id, { role: null, email: 'target-demoted@matrix.test' });
+    const asTarget = await openAs(await signIn(backend, center.id, admin.email), target);
+    expect((await currentUser(asTarget)).status).toBe(200);
+    await backend.db.delete(schema.roles).where(and(eq(schema.roles.userId, admin.id), eq(schema.roles.name, 'admin')));
+    expect((await currentUser(asTarget)).status).toBe(401);
+  });
+
+  test('the admin changes their password: the sessions they opened as others end, their own current one stays', async () => {
+    const admin = await createUser(backend.db, center.id, { role: 'admin', email: 'admin-password@matrix.test' });
+    const target = await createUser(backend.db, center.id, { role: null, email: 'target-password@matrix.test' });
+    const own = await signIn(backend, center.id, admin.email);
+    const asTarget = await openAs(own, target);
+    const res = await call(backend, 'PATCH', '/api/v1/current_user', {
+      headers: own,
+      body: {
+        data: {
+          type: 'users',
+          attributes: { current_password: PASSWORD, password: 'Nieuw-wachtwoord-1', password_confirmation: 'Nieuw-wachtwoord-1' },
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect((await currentUser(asTarget)).status).toBe(401);
+    expect((await currentUser(own)).status).toBe(200);
+  });
+});

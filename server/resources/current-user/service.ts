@@ -24,8 +24,11 @@ export async function updateOwnAccount(
       .where(and(eq(users.id, viewer.userId), eq(users.volunteerCenterId, viewer.centerId)))
       .returning();
     if (!row) throw notFound('user');
-    // Other devices sign out; this client keeps its token.
-    if (passwordHash) await tx.delete(authTokens).where(and(eq(authTokens.userId, viewer.userId), ne(authTokens.client, viewer.client)));
+    // Other devices sign out, and so does every account the user had signed in as; this client keeps its token.
+    if (passwordHash) {
+      await tx.delete(authTokens).where(and(eq(authTokens.userId, viewer.userId), ne(authTokens.client, viewer.client)));
+      await tx.delete(authTokens).where(eq(authTokens.impersonatorId, viewer.userId));
+    }
     return row;
   });
 }
