@@ -11,19 +11,29 @@
  */
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import type { AuthHeaders } from '@/lib/shared/api';
 import { backendConnection } from '@/lib/server/api/server';
 import { getCenter } from '@/lib/server/center/get-center';
 import { hostMapping } from '@/lib/server/env';
 import { centerSegment } from '@/lib/server/routing/proxy-rules';
+import { formatBytes } from '@/lib/shared/forms/format-bytes';
+import type { Locale } from '@/domain/values';
+import { readBodyWithin } from '@/lib/shared/http/read-body-within';
 import { CENTER_COOKIE, resolveCenter } from '@/lib/shared/tenancy/resolve-center';
+import { MAX_REQUEST_BODY_BYTES } from '@/lib/shared/uploads/rules';
 import { isCompleteAuth, readAuthHeaders, sameAuth } from './auth-headers';
 import { forwardLocale, forwardPath, passedRequestHeaders, returnedResponseHeaders } from './forwarding';
 import { checkSameOrigin } from './origin';
 import { getSession } from './session';
 
-function jsonApiError(status: number, code: string, title: string, detail: string): Response {
-  return new Response(JSON.stringify({ errors: [{ status: String(status), code, title, detail }] }), {
+type ErrorCode = 'routeNotFound' | 'forbidden' | 'noTenant' | 'payloadTooLarge';
+
+/** The forwarding route's own refusals, as JSON:API errors in the visitor's language (messages: api.errors). */
+async function jsonApiError(status: number, code: ErrorCode, locale: Locale, params?: Record<string, string>): Promise<Response> {
+  const t = await getTranslations({ locale, namespace: 'api.errors' });
+  const error = { status: String(status), code, title: t(`${code}.title`), detail: t(`${code}.detail`, params) };
+  return new Response(JSON.stringify({ errors: [error] }), {
     status,
     headers: { 'content-type': 'application/vnd.api+json', 'cache-control': 'private, no-store' },
   });
@@ -33,7 +43,7 @@ interface Outgoing {
   url: string;
   method: string;
   headers: Headers;
-  body: ArrayBuffer | null;
+  body: Uint8Array | null;
 }
 
 function withContext(out: Outgoing, auth: AuthHeaders | null, organizationId: string | null): Request {
@@ -59,8 +69,9 @@ async function isNotMemberRefusal(response: Response): Promise<boolean> {
 }
 
 export async function forwardToBackend(request: NextRequest, segments: readonly string[]): Promise<Response> {
+  const locale = forwardLocale(request.headers.get('accept-language'));
   const target = forwardPath(segments);
-  if (!target) return jsonApiError(404, 'routeNotFound', 'Not found', 'There is no such endpoint.');
+  if (!target) return jsonApiError(404, 'routeNotFound', locale, { path: `/${segments.join('/')}` });
 
   const method = request.method.toUpperCase();
   const host = request.headers.get('host');
@@ -70,12 +81,11 @@ export async function forwardToBackend(request: NextRequest, segments: readonly 
     origin: request.headers.get('origin'),
     secFetchSite: request.headers.get('sec-fetch-site'),
   });
-  if (!origin.ok) return jsonApiError(403, 'forbidden', 'Forbidden', `Cross-site request refused (${origin.reason}).`);
+  if (!origin.ok) return jsonApiError(403, 'forbidden', locale);
 
   const resolution = resolveCenter({ host, cookieCenter: request.cookies.get(CENTER_COOKIE)?.value, mapping: hostMapping });
-  const locale = forwardLocale(request.headers.get('accept-language'));
   const center = await getCenter(centerSegment(resolution.centerSlug), locale);
-  if (!center) return jsonApiError(404, 'noTenant', 'Not found', 'No tenant found');
+  if (!center) return jsonApiError(404, 'noTenant', locale);
 
   const session = await getSession();
   const auth = isCompleteAuth(session.auth) ? session.auth : null;
@@ -94,8 +104,15 @@ export async function forwardToBackend(request: NextRequest, segments: readonly 
     url: `${backend.baseUrl}${target.path}${request.nextUrl.search}`,
     method,
     headers,
-    body: method === 'GET' || method === 'HEAD' ? null : await nonEmptyBody(request),
+    body: null,
   };
+  if (method !== 'GET' && method !== 'HEAD') {
+    // Read within the largest body the API accepts, so an endless body is cut off here instead of held in memory;
+    // the backend applies each route's own, smaller limit.
+    const body = await readBodyWithin(request, MAX_REQUEST_BODY_BYTES);
+    if (!body) return jsonApiError(413, 'payloadTooLarge', locale, { limit: formatBytes(MAX_REQUEST_BODY_BYTES, locale) });
+    out.body = body.byteLength ? body : null;
+  }
 
   const organizationId = session.currentOrganizationId ?? null;
   let response = await backend.transport(withContext(out, auth, organizationId));
@@ -135,9 +152,4 @@ export async function forwardToBackend(request: NextRequest, segments: readonly 
     statusText: response.statusText,
     headers: returnedResponseHeaders(response.headers),
   });
-}
-
-async function nonEmptyBody(request: Request): Promise<ArrayBuffer | null> {
-  const body = await request.arrayBuffer();
-  return body.byteLength ? body : null;
 }

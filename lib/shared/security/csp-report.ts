@@ -3,6 +3,7 @@
  * report-to: `application/reports+json`, an array of `{type: "csp-violation", body: {...}}`), reduced to the
  * fields worth a log line. Addresses lose their query and fragment: a reset link's token must not reach the log.
  */
+import { readBodyWithin } from '../http/read-body-within';
 
 /** Larger bodies are refused unread (a report is well under 2 KB). */
 export const CSP_REPORT_MAX_BYTES = 16 * 1024;
@@ -91,23 +92,8 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Reads at most `limit` bytes of a body; null when it is longer (the caller answers 413). */
+/** Reads at most `limit` bytes of a body as text; null when it is longer (the caller answers 413). */
 export async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const body = await readBodyWithin(request, limit);
+  return body && new TextDecoder().decode(body);
 }

@@ -37,6 +37,12 @@ export const ALLOWED_KINDS: Readonly<Record<UploadPurpose, readonly UploadKind[]
 
 /** 2 MB for every image (the image-size message of docs/domain.md#validation names it). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** Documents in the media library (PDF) may be larger than images. */
+export const MAX_MEDIA_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** Room for the multipart envelope and its other fields around the largest allowed file. */
+export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+/** No request the API accepts is larger: the web's forwarding route refuses bigger bodies before reading them. */
+export const MAX_REQUEST_BODY_BYTES = MAX_MEDIA_DOCUMENT_BYTES + MULTIPART_ENVELOPE_BYTES;
 
 /** The MIME types a file picker should offer for a purpose (a hint only; the server sniffs the bytes). */
 export function acceptFor(purpose: UploadPurpose): string[] {

@@ -8,7 +8,15 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { formatBytes } from '@/lib/shared/forms/format-bytes';
-import { MAX_UPLOAD_BYTES, STORED_NAME, UPLOAD_KINDS, sniffUploadKind, type UploadKind } from '@/lib/shared/uploads/rules';
+import {
+  MAX_MEDIA_DOCUMENT_BYTES,
+  MAX_REQUEST_BODY_BYTES,
+  MAX_UPLOAD_BYTES,
+  STORED_NAME,
+  UPLOAD_KINDS,
+  sniffUploadKind,
+  type UploadKind,
+} from '@/lib/shared/uploads/rules';
 import type { AppEnv } from '../../context';
 import { audit } from '../../audit';
 import { requireViewer } from '../../middleware/auth';
@@ -32,8 +40,7 @@ const MEDIA_KINDS = ['png', 'jpeg', 'webp', 'pdf'] as const satisfies readonly U
 const IMAGE_KINDS: readonly UploadKind[] = ['png', 'jpeg', 'webp'];
 /** Images like every other upload (docs/domain.md#validation); documents may be larger. */
 const MAX_MEDIA_IMAGE_BYTES = MAX_UPLOAD_BYTES;
-const MAX_MEDIA_DOCUMENT_BYTES = 10 * 1024 * 1024;
-const MAX_REQUEST_BYTES = MAX_MEDIA_DOCUMENT_BYTES + 64 * 1024;
+const MAX_REQUEST_BYTES = MAX_REQUEST_BODY_BYTES;
 
 const FILE_POINTER = '/data/attributes/file';
 

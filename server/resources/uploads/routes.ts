@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { formatBytes } from '@/lib/shared/forms/format-bytes';
-import { ALLOWED_KINDS, MAX_UPLOAD_BYTES, UPLOAD_KINDS, UPLOAD_PURPOSES, isUploadPurpose, sniffUploadKind, svgProblem } from '@/lib/shared/uploads/rules';
+import { ALLOWED_KINDS, MAX_UPLOAD_BYTES, MULTIPART_ENVELOPE_BYTES, UPLOAD_KINDS, UPLOAD_PURPOSES, isUploadPurpose, sniffUploadKind, svgProblem } from '@/lib/shared/uploads/rules';
 import type { AppEnv } from '../../context';
 import { requireViewer } from '../../middleware/auth';
 import { uploadPolicy } from '../../policies';
@@ -21,8 +21,7 @@ import * as service from './service';
 
 export const uploadRoutes = new Hono<AppEnv>();
 
-/** Room for the multipart envelope and the purpose field around the largest allowed file. */
-const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + MULTIPART_ENVELOPE_BYTES;
 
 const FILE_POINTER = '/data/attributes/file';
 const PURPOSE_POINTER = '/data/attributes/purpose';
