@@ -4,7 +4,7 @@
  */
 import { createApp } from '@/server/app';
 import { redisReadiness } from '@/server/health';
-import { createLogger } from '@/server/log';
+import { createLogger, setErrorReporter } from '@/server/log';
 import { call, createCenter, createUser, PASSWORD, startTestBackend, type TestBackend } from '../support/api';
 
 let backend: TestBackend;
@@ -181,5 +181,31 @@ describe('request id and request log', () => {
     });
     expect(lines.length).toBeGreaterThanOrEqual(2);
     for (const secret of [PASSWORD, token, client, 'sealed-session-value']) expect(rawLog).not.toContain(secret);
+  });
+});
+
+describe('error reporting', () => {
+  afterEach(() => setErrorReporter(undefined));
+
+  it('hands an unexpected error to the reporter (Sentry in production) with the request id the answer carries', async () => {
+    const reported: { error: unknown; requestId?: string }[] = [];
+    setErrorReporter((error, context) => reported.push({ error, ...context }));
+    const broken = createApp({
+      ...backend.deps,
+      production: true,
+      logger: createLogger({ level: 'fatal', destination: { write: () => {} } }),
+      now: () => {
+        throw new Error('the clock failed');
+      },
+    });
+    const res = await call({ ...backend, app: broken }, 'GET', '/api/v1/vacancies/search', {
+      headers: { 'volunteer-center-id': String(centerId), 'x-request-id': 'lb-7f3a9c2e-0500' },
+    });
+    expect(res.status).toBe(500);
+    expect(res.json.errors[0]).toMatchObject({ status: '500', code: 'internal' });
+    // Nothing of the error reaches the visitor; the report has it, tagged with the same request id.
+    expect(JSON.stringify(res.json)).not.toContain('clock');
+    expect(res.headers.get('x-request-id')).toBe('lb-7f3a9c2e-0500');
+    expect(reported).toEqual([{ error: expect.objectContaining({ message: 'the clock failed' }), requestId: 'lb-7f3a9c2e-0500' }]);
   });
 });
