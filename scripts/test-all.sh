@@ -56,8 +56,9 @@ fi
 
 if [ "${SKIP_E2E:-}" != "1" ]; then
   step "production build"
-  # The build needs no runtime secret (SESSION_SECRET is checked when the server starts).
-  if npx next build; then
+  # The build needs no runtime secret (SESSION_SECRET is checked when the server starts): built without one, so an
+  # environment that sets it cannot hide a build that reads it.
+  if env -u SESSION_SECRET npx next build; then
     step "end-to-end tests (Playwright, Debian chromium)"
     PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npx playwright test --reporter=list,json || true
     if [ -s "$results_dir/e2e.json" ]; then

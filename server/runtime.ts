@@ -61,6 +61,9 @@ async function startBackend(): Promise<Backend> {
   const secure = env.NODE_ENV === 'production';
   const transport = env.SMTP_URL ? await smtpTransport(env.SMTP_URL) : null;
   if (!transport && secure) log().warn('SMTP_URL is not set: mails are kept in email_outbox for an hour and never delivered');
+  // Test-only switches: the end-to-end suite runs a production build with them, so they are allowed, but never silently.
+  if (secure && env.E2E_MAILBOX_DIR) log().warn('E2E_MAILBOX_DIR is set: every mail, with its links, is also written to disk');
+  if (secure && env.RATE_LIMIT_DISABLED) log().warn('RATE_LIMIT_DISABLED is set: sign-in and other limits are off');
   const mailWorker = createMailWorker({ db: database.db, transport, from: env.MAIL_FROM, now: () => new Date() });
   const deps: Deps = {
     db: database.db,

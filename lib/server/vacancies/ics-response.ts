@@ -31,4 +31,6 @@ export function icsResponse(body: string, options: CalendarHeaderOptions): Respo
   return new Response(body, { headers: calendarHeaders(options) });
 }
 
-export const notFoundResponse = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+/** Not kept by any cache: the feed may exist a moment later (a vacancy published, a flag turned on). */
+export const notFoundResponse = () =>
+  new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });

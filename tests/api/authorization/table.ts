@@ -77,8 +77,7 @@ export const TABLE: readonly Row[] = [
     },
   },
   {
-    // ISSUE 17 (accounts part): a session alone no longer changes the password; the current one (or a mailed token)
-    // is required. Until that lands these cells fail (they answer 2xx).
+    // A session alone does not change the password; the current one (or a mailed token) is required.
     endpoint: 'PUT /auth/password',
     variant: 'session only, no current password',
     allow: [],
@@ -215,8 +214,7 @@ export const TABLE: readonly Row[] = [
     },
   })),
   {
-    // ISSUE 17 (smalls part): an organization's type is the center's decision (a VolunteerCenter organization is
-    // the center's own). Currently 2xx for organization_superuser.
+    // An organization's type is the center's decision (a VolunteerCenter organization is the center's own).
     endpoint: 'PATCH /api/v1/organizations/:id',
     variant: 'organization_type VolunteerCenter',
     allow: STAFF,
@@ -267,7 +265,6 @@ export const TABLE: readonly Row[] = [
   //    edit, re-invite or change the roles of a member who is also e.g. content_manager);
   //  - one's own e-mail address and password change only through flows that prove the current password;
   //  - DELETE /users/{own id} follows DELETE /current_user (current password, anonymisation, last-admin guard).
-  // Rows marked "ISSUE 17 (accounts part)" fail until that work is merged (checked against it: they pass then).
   // A user the actor may not see is 404, not 403 (server/resources/users/routes.ts: their existence is private).
   { endpoint: 'GET /api/v1/users', allow: [...ORG, 'mentor'], request: () => ({ path: '/api/v1/users' }) },
   {
@@ -343,7 +340,7 @@ export const TABLE: readonly Row[] = [
     },
   },
   {
-    // ISSUE 17 (accounts part): the takeover path. Currently 2xx for organization_superuser.
+    // The takeover path: nobody acts on a user who holds a role they could not grant themselves.
     endpoint: 'PATCH /api/v1/users/:id',
     variant: 'member who is also content_manager',
     allow: STAFF,
@@ -355,7 +352,7 @@ export const TABLE: readonly Row[] = [
     },
   },
   {
-    // ISSUE 17 (accounts part): one's own sign-in address changes only through POST /current_user/email.
+    // One's own sign-in address changes only with the current password, confirmed through the new address.
     endpoint: 'PATCH /api/v1/users/:id',
     variant: 'own id, new e-mail address',
     allow: [],
@@ -387,7 +384,7 @@ export const TABLE: readonly Row[] = [
     }),
   },
   {
-    // ISSUE 17 (accounts part): follows DELETE /current_user, which needs the current password. Currently 2xx.
+    // Follows DELETE /current_user, which needs the current password.
     endpoint: 'DELETE /api/v1/users/:id',
     variant: 'own id, without the current password',
     allow: [],
@@ -409,7 +406,7 @@ export const TABLE: readonly Row[] = [
     },
   })),
   {
-    // ISSUE 17 (accounts part): not on a member who holds a role the organization superuser cannot grant.
+    // Not on a member who holds a role the organization superuser cannot grant.
     endpoint: 'POST /api/v1/users/:id/add_role',
     variant: 'member who is also content_manager',
     allow: STAFF,
@@ -456,7 +453,7 @@ export const TABLE: readonly Row[] = [
     }),
   },
   {
-    // ISSUE 17 (accounts part): re-inviting such a member mails a sign-in link for an account with center rights.
+    // Re-inviting such a member would mail a sign-in link for an account with center rights.
     endpoint: 'POST /api/v1/users/:id/resend_confirmation_instructions',
     variant: 'invited member who is also content_manager',
     allow: STAFF,
@@ -788,8 +785,8 @@ export const TABLE: readonly Row[] = [
     },
   },
   {
-    // ISSUE 17 (smalls part): the shared library (no center) is seen by every tenant, so no admin of one tenant
-    // (here: demo) changes it; only an admin of the platform's own tenant does. Currently 2xx for admin.
+    // The shared library (no center) is seen by every tenant, so no admin of one tenant
+    // (here: demo) changes it; only an admin of the platform's own tenant does.
     endpoint: 'PATCH /api/v1/stock_images/:id',
     variant: 'shared library image',
     allow: [],
