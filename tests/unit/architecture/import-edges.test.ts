@@ -86,7 +86,7 @@ const cases: Record<string, { allowed: Case[]; forbidden: Case[] }> = {
     ],
     forbidden: [
       ['components/example/x.tsx', "import { getSession } from '@/lib/server/session/session';"],
-      ['components/example/x.tsx', "import { sanitizeRichText } from '@/server/html/sanitize';"],
+      ['components/example/x.tsx', "import { vacancyPolicy } from '@/server/policies/vacancies';"],
       ['components/example/x.tsx', "import Page from '@/app/page';"],
     ],
   },
