@@ -48,7 +48,8 @@ test.describe('sign-in links', () => {
     const query = await linkQuery(request);
     const follow = await request.get(`${SERVER}/auth/token?${query}`, { headers: { host: DEMO_HOST }, maxRedirects: 0 });
     const parked = (follow.headers()['set-cookie'] ?? '').split(';')[0]!;
-    for (const crossSite of [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const crossSiteHeaders: Record<string, string>[] = [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const crossSite of crossSiteHeaders) {
       const press = await request.post(`${SERVER}/auth/token`, {
         headers: { host: DEMO_HOST, cookie: parked, 'content-type': 'application/x-www-form-urlencoded', ...crossSite },
         maxRedirects: 0,

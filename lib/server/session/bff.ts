@@ -43,7 +43,7 @@ interface Outgoing {
   url: string;
   method: string;
   headers: Headers;
-  body: Uint8Array | null;
+  body: Uint8Array<ArrayBuffer> | null;
 }
 
 function withContext(out: Outgoing, auth: AuthHeaders | null, organizationId: string | null): Request {

@@ -3,7 +3,7 @@
  * refused before a byte is read, and the bytes are counted as they stream in, so a body without a length (or with a
  * false one) is cut off at the limit instead of being read whole first. Null means "too large" (answer 413).
  */
-export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array | null> {
+export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return null;
   if (!request.body) return new Uint8Array(0);
@@ -20,7 +20,7 @@ export async function readBodyWithin(request: Request, limit: number): Promise<U
     }
     chunks.push(value);
   }
-  const body = new Uint8Array(size);
+  const body = new Uint8Array(new ArrayBuffer(size));
   let offset = 0;
   for (const chunk of chunks) {
     body.set(chunk, offset);
