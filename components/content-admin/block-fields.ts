@@ -1,9 +1,10 @@
 /**
  * The block settings forms are generated from lib/shared/content/blocks.ts's zod schemas, so a block type's form can
- * never drift from what the API accepts. describeSchema reads the schema's structure (zod 4's `_zod.def`):
- * text, number, choice, nested object and list fields with their limits.
+ * never drift from what the API accepts. describeSchema reads the schema through zod's public `z.toJSONSchema`
+ * (input side: what an editor may send, before defaults and transforms), not zod's internals: text, number,
+ * choice, nested object and list fields with their limits.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { RICH_TEXT_FIELDS } from '@/lib/shared/content/blocks';
 import type { BlockType } from '@/lib/shared/content/views';
 
@@ -15,66 +16,93 @@ export type FieldSpec =
   | { kind: 'object'; fields: [string, FieldSpec][]; optional: boolean }
   | { kind: 'array'; item: FieldSpec; min: number; max: number };
 
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string>;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number; value?: number } } }[];
-}
+type JsonSchema = z.core.JSONSchema.BaseSchema;
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const checksOf = (def: Def) => (def.checks ?? []).map((c) => c._zod.def);
+/** Limits a field gets when its schema sets none. */
+const DEFAULT_TEXT_MAX = 2000;
+const DEFAULT_NUMBER_MIN = 0;
+const DEFAULT_NUMBER_MAX = 1_000_000;
+const DEFAULT_ARRAY_MAX = 50;
+
+/**
+ * `.nullable()` is `anyOf: [X, {type: 'null'}]`; "optional link or ''" (`x.nullable().optional().or(z.literal('')
+ * .transform(...))`) is `anyOf: [..., {const: ''}]`, the literal only normalising an empty field. Neither is the
+ * field itself.
+ */
+const isNull = (node: JsonSchema) => node.type === 'null';
+const isLiteral = (node: JsonSchema) => node.const !== undefined;
+
+/** A number bound; `.int()` adds the safe-integer range, which is no limit a form should show. */
+const bound = (...values: (number | boolean | undefined)[]) =>
+  values.find((v): v is number => typeof v === 'number' && Math.abs(v) < Number.MAX_SAFE_INTEGER);
 
 export function describeSchema(schema: z.ZodType, optional = false): FieldSpec {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-      return describeSchema(def.innerType!, true);
-    case 'default':
-      return describeSchema(def.innerType!, optional);
-    case 'pipe':
-      return describeSchema(def.in!, optional);
-    case 'union': {
-      // "optional link or ''": the first option is the real field, a literal '' only normalises an empty one.
-      const real = def.options!.find((o) => defOf(o).type !== 'literal' && defOf(o).type !== 'pipe') ?? def.options![0]!;
-      return describeSchema(real, optional || def.options!.length > 1);
-    }
-    case 'string': {
-      const max = checksOf(def).find((c) => c.check === 'max_length')?.maximum ?? 2000;
-      return { kind: 'text', max, optional };
-    }
-    case 'number': {
-      const checks = checksOf(def);
+  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return describeNode(root, root, optional, new Set());
+}
+
+/** `refs` holds the `$ref`s being expanded: a recursive schema ends in a plain text field instead of looping. */
+function describeNode(root: JsonSchema, node: JsonSchema, optional: boolean, refs: ReadonlySet<string>): FieldSpec {
+  if (typeof node.$ref === 'string') {
+    const target = refs.has(node.$ref) ? undefined : resolveRef(root, node.$ref);
+    if (!target) return { kind: 'text', max: DEFAULT_TEXT_MAX, optional };
+    return describeNode(root, target, optional, new Set(refs).add(node.$ref));
+  }
+  const options = node.anyOf ?? node.oneOf;
+  if (options?.length) {
+    const real = options.find((o) => !isNull(o) && !isLiteral(o)) ?? options.find((o) => !isNull(o)) ?? options[0]!;
+    return describeNode(root, real, optional || options.length > 1, refs);
+  }
+  const types = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
+  if (types.length > 1 && types.includes('null')) {
+    return describeNode(root, { ...node, type: types.filter((t) => t !== 'null') }, true, refs);
+  }
+  if (Array.isArray(node.enum)) return { kind: 'enum', options: node.enum.map(String), optional };
+  switch (types[0]) {
+    case 'string':
+      return { kind: 'text', max: node.maxLength ?? DEFAULT_TEXT_MAX, optional };
+    case 'number':
+    case 'integer':
       return {
         kind: 'number',
-        min: checks.find((c) => c.check === 'greater_than')?.value ?? 0,
-        max: checks.find((c) => c.check === 'less_than')?.value ?? 1_000_000,
+        min: bound(node.minimum, node.exclusiveMinimum) ?? DEFAULT_NUMBER_MIN,
+        max: bound(node.maximum, node.exclusiveMaximum) ?? DEFAULT_NUMBER_MAX,
       };
-    }
     case 'boolean':
       return { kind: 'boolean' };
-    case 'enum':
-      return { kind: 'enum', options: Object.values(def.entries ?? {}), optional };
-    case 'object':
-      return { kind: 'object', fields: Object.entries(def.shape ?? {}).map(([key, s]) => [key, describeSchema(s)]), optional };
+    case 'object': {
+      const required = new Set(node.required ?? []);
+      const fields = Object.entries(node.properties ?? {}).map(([key, field]): [string, FieldSpec] => {
+        const child = typeof field === 'object' ? field : {};
+        // Left out of `required` on the input side: `.optional()` (optional) or `.default()` (not: the default fills
+        // it). JSON Schema cannot tell `.default(x).optional()` from `.default(x)`, nor mark an array item
+        // `.optional()`; no block schema does either, so both read as not optional.
+        const omittable = !required.has(key) && child.default === undefined;
+        return [key, describeNode(root, child, omittable, refs)];
+      });
+      return { kind: 'object', fields, optional };
+    }
     case 'array': {
-      const checks = checksOf(def);
-      const exact = checks.find((c) => c.check === 'length_equals')?.length;
+      const items = node.items && typeof node.items === 'object' && !Array.isArray(node.items) ? node.items : {};
       return {
         kind: 'array',
-        item: describeSchema(def.element!),
-        min: exact ?? checks.find((c) => c.check === 'min_length')?.minimum ?? 0,
-        max: exact ?? checks.find((c) => c.check === 'max_length')?.maximum ?? 50,
+        item: describeNode(root, items, false, refs),
+        min: node.minItems ?? 0,
+        max: node.maxItems ?? DEFAULT_ARRAY_MAX,
       };
     }
     default:
-      return { kind: 'text', max: 2000, optional };
+      // Unrepresentable parts (custom types, transform inputs) come out as `{}`: edit them as text.
+      return { kind: 'text', max: DEFAULT_TEXT_MAX, optional };
   }
+}
+
+/** A local `#/$defs/...` (or `#`) reference; zod emits them for recursive schemas and ones registered with an id. */
+function resolveRef(root: JsonSchema, ref: string): JsonSchema | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  let target: unknown = root;
+  for (const key of ref.slice(1).split('/').filter(Boolean)) target = (target as Record<string, unknown> | undefined)?.[key];
+  return target && typeof target === 'object' ? (target as JsonSchema) : undefined;
 }
 
 /** How a text field is edited: rich text (tiptap), Markdown source, a long text, or one line. */
