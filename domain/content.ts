@@ -1,4 +1,7 @@
-/** The public site's content (docs/domain.md): page types and layouts, content block types, menus. */
+/** The public site's content (docs/domain.md): page types and layouts, content block types, menus, the stock image library. */
+import { z } from 'zod';
+import { imageUrlSchema } from './links';
+import { type Holder, isAdmin, isSiteManager } from './roles';
 import { isOneOf } from './values';
 
 /** One order everywhere: the database enum's, which the admin selects follow. */
@@ -43,3 +46,32 @@ export type MenuKey = (typeof MENU_KEYS)[number];
 
 export const MENU_LINK_TYPES = ['page', 'system_page', 'url'] as const;
 export type MenuLinkType = (typeof MENU_LINK_TYPES)[number];
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/**
+ * A stock image's attributes and the rule of each: the API's create and update contracts
+ * (server/resources/stock-images/schemas.ts) and the web's stock image form derive from it.
+ */
+export const stockImageAttributesSchema = z.object({
+  name: z.string().trim().min(1).max(150),
+  description: optionalText(2000),
+  shortDescription: optionalText(300),
+  imageUrl: imageUrlSchema,
+  keywords: z
+    .array(z.string().trim().toLowerCase().min(1).max(50))
+    .max(30)
+    .transform((list) => [...new Set(list)]),
+  width: z.number().int().min(1).max(20_000).nullable(),
+  height: z.number().int().min(1).max(20_000).nullable(),
+  /** Part of the shared library of every center (platform admins only). */
+  shared: z.boolean(),
+});
+
+/**
+ * Changing a stock image. The shared library (images without a center) is seen by every center of every tenant,
+ * while an admin's reach is one tenant (docs/decisions.md): so only a platform admin, an admin acting in the
+ * platform's own tenant (`inPlatformTenant`), may change it. A center's own images are its site managers'.
+ */
+export const mayWriteStockImage = (actor: Holder, image: { volunteerCenterId: unknown }, inPlatformTenant: boolean): boolean =>
+  image.volunteerCenterId === null ? inPlatformTenant && isAdmin(actor) : isSiteManager(actor);

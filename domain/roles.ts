@@ -1,9 +1,12 @@
 /**
  * Roles and the pure checks on them (docs/domain.md, roles). The backend's policies (server/policies) decide
- * every request and call these predicates; the web calls the same ones to offer only what will work.
+ * every request and call these predicates; the web calls the same ones to offer only what will work. The rules of
+ * each concept are built on them in its own module (domain/users.ts, organizations.ts, vacancies.ts,
+ * applications.ts, centers.ts, content.ts).
  *
  * A role holder is anything with `roles: { name, organizationId }[]`: the backend's viewer (numeric ids) and the
- * web's session viewer (string ids) both fit, so the checks are generic over the id type.
+ * web's session viewer (string ids) both fit, so the checks are generic over the id type. A `Person` adds the
+ * id (the backend passes its viewer's user id), a `Member` the organizations one belongs to.
  */
 import { isOneOf } from './values';
 
@@ -51,7 +54,18 @@ export interface RoleHolder<Id = unknown> {
   roles: readonly RoleGrant<Id>[];
 }
 
-type Holder<Id = unknown> = RoleHolder<Id> | null | undefined;
+/** A role holder, or nobody (signed out): every check answers false for nobody. */
+export type Holder<Id = unknown> = RoleHolder<Id> | null | undefined;
+
+/** Someone the rules look at as a person: their id beside their roles (the backend passes its viewer's user id). */
+export interface Person<Id = unknown> extends RoleHolder<Id> {
+  id: Id;
+}
+
+/** A role holder with the organizations they belong to (their memberships). */
+export interface Member<Id = unknown> extends RoleHolder<Id> {
+  organizationIds: readonly Id[];
+}
 
 const includes = (names: readonly RoleName[], name: RoleName) => names.includes(name);
 
@@ -66,6 +80,12 @@ export const isSiteManager = (holder: Holder): boolean => hasRole(holder, ...SIT
 
 /** Page managers edit pages, news and their blocks; site managers everything of the site. */
 export const isPageEditor = (holder: Holder): boolean => isSiteManager(holder) || hasRole(holder, 'page_manager');
+
+/** Is `other` the actor themselves? */
+export const isSelf = <Id>(actor: Person<Id> | null | undefined, other: { id: Id }): boolean => !!actor && actor.id === other.id;
+
+export const isMemberOf = <Id>(holder: Member<Id> | null | undefined, organizationId: Id): boolean =>
+  !!holder && holder.organizationIds.includes(organizationId);
 
 export const roleNeedsOrganization = (role: RoleName): boolean => includes(ORGANIZATION_ROLES, role);
 

@@ -1,8 +1,10 @@
 /**
- * Vacancies (docs/domain.md): their kinds, statuses and status transitions, and the one schema of their
- * attributes from which the API's validation, the serializer's type and the web's views and forms derive.
+ * Vacancies (docs/domain.md): their kinds, statuses and status transitions, the one schema of their attributes
+ * from which the API's validation, the serializer's type and the web's views and forms derive, and who manages
+ * which vacancies (the backend's vacancyPolicy and the web's vacancy screens ask the same rules).
  */
 import { z } from 'zod';
+import { type Holder, isCenterStaff, organizationsWithRole } from './roles';
 import { instantSchema, isOneOf, recordIdSchema, type Wire } from './values';
 
 export const VACANCY_TYPES = ['volunteering', 'p2p', 'activity', 'language'] as const;
@@ -115,3 +117,25 @@ export type VacancyAttributes = z.output<typeof vacancyAttributesSchema> & z.out
 
 /** The same attributes as JSON carries them to the web. */
 export type VacancyWire = Wire<VacancyAttributes>;
+
+/*
+ * Who manages vacancies (docs/domain.md#roles): center staff every vacancy of their center, an organization
+ * superuser those of their own organizations. Everyone else only reads the public vacancy bank.
+ */
+
+/** Organizations whose vacancies the holder manages as their organization superuser. */
+export const vacancyOrganizations = <Id>(actor: Holder<Id>): Id[] => organizationsWithRole(actor, 'organization_superuser');
+
+/** May open the management list (its rows are then limited by `vacancyListScope`). */
+export const mayListVacancies = (actor: Holder): boolean => isCenterStaff(actor) || vacancyOrganizations(actor).length > 0;
+
+/** Which vacancies the management list shows: null = the whole center; otherwise only those of these organizations. */
+export const vacancyListScope = <Id>(actor: Holder<Id>): Id[] | null => (isCenterStaff(actor) ? null : vacancyOrganizations(actor));
+
+/** Creating a vacancy for (or moving one to) an organization: staff for any, superusers for their own. */
+export const mayManageVacanciesOf = <Id>(actor: Holder<Id>, organizationId: Id): boolean =>
+  isCenterStaff(actor) || vacancyOrganizations(actor).includes(organizationId);
+
+/** Management access to one vacancy (drafts, filled, archived, deleted ones, internal fields, status changes). */
+export const mayManageVacancy = <Id>(actor: Holder<Id>, vacancy: { organizationId: Id }): boolean =>
+  mayManageVacanciesOf(actor, vacancy.organizationId);

@@ -8,18 +8,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { controlClass, focusRing } from '@/components/ui/styles';
+import { controlClass, linkClass } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DescriptionList } from '@/components/ui/description-list';
 import { useApi } from '@/lib/browser/api/use-api';
 import { ApiRequestError } from '@/lib/shared/api';
-import { updateApplication, withdrawApplication } from '@/lib/shared/applications/api';
+import { type ApplicationWrite, updateApplication, withdrawApplication } from '@/lib/shared/applications/api';
 import { Link, useRouter } from '@/lib/shared/i18n/navigation';
 import { toast } from '@/lib/browser/toast/toast-store';
 import { applicationKeys, type ApplicationView } from '@/lib/shared/applications/view';
 import { ApplicationStateBadge } from './state-badge';
-
-const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 
 export function ApplicationDetails({
   application: initial,
@@ -50,7 +49,7 @@ export function ApplicationDetails({
     return next;
   };
 
-  const patch = async (attributes: Record<string, unknown>) => applyChange(await updateApplication(api, application.id, attributes));
+  const patch = async (attributes: ApplicationWrite) => applyChange(await updateApplication(api, application.id, attributes));
 
   const withdraw = async () => {
     try {
@@ -117,45 +116,40 @@ export function ApplicationDetails({
         <h2 id="application-applicant" className="font-heading text-lg font-semibold">
           {own ? t('ownDetails') : t('applicant')}
         </h2>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-          <dt className="font-medium">{t('name')}</dt>
-          <dd>{application.name || '—'}</dd>
-          <dt className="font-medium">{t('email')}</dt>
-          <dd>
-            <a href={`mailto:${application.email}`} className={linkClass}>
-              {application.email}
-            </a>
-          </dd>
-          <dt className="font-medium">{t('phone')}</dt>
-          <dd>{application.phoneNumber ?? '—'}</dd>
-          <dt className="font-medium">{t('vacancy')}</dt>
-          <dd>
-            {canOpenVacancy ? (
-              <Link href={`/vacancies/${application.vacancyId}`} className={linkClass}>
-                {application.vacancyTitle}
-              </Link>
-            ) : (
-              application.vacancyTitle
-            )}
-            {application.organizationName ? (
-              <span className="text-muted-800 dark:text-muted-200"> · {application.organizationName}</span>
-            ) : null}
-          </dd>
-          <dt className="font-medium">{t('kind')}</dt>
-          <dd>{application.guest ? t('guest') : t('member')}</dd>
-          {application.decidedAt ? (
-            <>
-              <dt className="font-medium">{t('decidedAt')}</dt>
-              <dd>{when(application.decidedAt)}</dd>
-            </>
-          ) : null}
-          {application.withdrawnAt ? (
-            <>
-              <dt className="font-medium">{t('withdrawnAt')}</dt>
-              <dd>{when(application.withdrawnAt)}</dd>
-            </>
-          ) : null}
-        </dl>
+        <DescriptionList
+          items={[
+            { term: t('name'), details: application.name || '—' },
+            {
+              term: t('email'),
+              details: (
+                <a href={`mailto:${application.email}`} className={linkClass}>
+                  {application.email}
+                </a>
+              ),
+            },
+            { term: t('phone'), details: application.phoneNumber ?? '—' },
+            {
+              term: t('vacancy'),
+              details: (
+                <>
+                  {canOpenVacancy ? (
+                    <Link href={`/vacancies/${application.vacancyId}`} className={linkClass}>
+                      {application.vacancyTitle}
+                    </Link>
+                  ) : (
+                    application.vacancyTitle
+                  )}
+                  {application.organizationName ? (
+                    <span className="text-muted-800 dark:text-muted-200"> · {application.organizationName}</span>
+                  ) : null}
+                </>
+              ),
+            },
+            { term: t('kind'), details: application.guest ? t('guest') : t('member') },
+            application.decidedAt ? { term: t('decidedAt'), details: when(application.decidedAt) } : null,
+            application.withdrawnAt ? { term: t('withdrawnAt'), details: when(application.withdrawnAt) } : null,
+          ]}
+        />
         <h3 className="pt-2 font-semibold">{t('message')}</h3>
         <p className="whitespace-pre-line">{application.message || t('noMessage')}</p>
       </section>

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { FilterSelect } from '@/components/data-table/filter-select';
-import { focusRing } from '@/components/ui/styles';
+import { linkClass } from '@/components/ui/styles';
 import { ListScreen, ListToolbar } from '@/components/data-table/list-screen';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { useApi } from '@/lib/browser/api/use-api';
@@ -25,7 +25,6 @@ const LIST_SPEC: ListSpec = {
   defaultSort: '-created_at',
   filters: ['status', 'vacancy'],
 };
-const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 
 function useVacancyOptions(enabled: boolean) {
   const api = useApi();

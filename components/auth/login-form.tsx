@@ -1,9 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
 import { AuthForm } from '@/components/session/auth-form';
-import { SubmitButton, TextInputField } from '@/components/session/form-fields';
 import { authLinkClass } from '@/components/session/auth-card';
+import { Alert } from '@/components/ui/alert';
 import { useAuthForm } from '@/components/session/use-auth-form';
 import { Link, useRouter } from '@/lib/shared/i18n/navigation';
 import { resendConfirmationAction, signInAction } from '@/lib/server/session/actions';
@@ -27,7 +29,7 @@ export function LoginForm({ redirect, notice }: { redirect: string; notice: stri
     },
   });
   const { form, pending, startTransition, serverError, showServerError } = auth;
-  const { register, getValues, formState } = form;
+  const { getValues } = form;
 
   const resend = () =>
     startTransition(async () => {
@@ -41,12 +43,9 @@ export function LoginForm({ redirect, notice }: { redirect: string; notice: stri
       auth={auth}
       before={
         notice ? (
-          <p
-            role="status"
-            className="rounded-md border border-primary-200 bg-primary-50 p-3 text-sm text-primary-900 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-100"
-          >
+          <Alert tone="info" role="status">
             {notice}
-          </p>
+          </Alert>
         ) : null
       }
     >
@@ -60,31 +59,14 @@ export function LoginForm({ redirect, notice }: { redirect: string; notice: stri
           {t('confirmationResent')}
         </p>
       ) : null}
-      <TextInputField
-        formId={FORM_ID}
-        label={t('email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <TextInputField
-        formId={FORM_ID}
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
+      <TextField name="email" label={t('email')} type="email" autoComplete="username" inputMode="email" />
+      <TextField name="password" label={t('password')} type="password" autoComplete="current-password" />
       <p className="text-sm">
         <Link href="/auth/recover" className={authLinkClass}>
           {t('forgotPassword')}
         </Link>
       </p>
-      <SubmitButton pending={pending} pendingLabel={t('submitting')}>
+      <SubmitButton pending={pending} pendingLabel={t('submitting')} size="lg" className="w-full">
         {t('submit')}
       </SubmitButton>
     </AuthForm>

@@ -1,8 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
 import { AuthForm } from '@/components/session/auth-form';
-import { SubmitButton, TextInputField } from '@/components/session/form-fields';
 import { useAuthForm } from '@/components/session/use-auth-form';
 import { requestPasswordResetAction } from '@/lib/server/session/actions';
 import { type RecoverValues, recoverSchema } from '@/lib/shared/session/schemas';
@@ -20,8 +21,7 @@ export function RecoverForm() {
     action: (values: RecoverValues) => requestPasswordResetAction(values),
     onSuccess: (_data, values) => setSentTo(values.email.trim()),
   });
-  const { form, pending } = auth;
-  const { register, formState } = form;
+  const { pending } = auth;
 
   useEffect(() => {
     if (sentTo) sentRef.current?.focus();
@@ -38,17 +38,8 @@ export function RecoverForm() {
 
   return (
     <AuthForm auth={auth} before={<p className="text-sm text-muted-800 dark:text-muted-200">{t('intro')}</p>}>
-      <TextInputField
-        formId={FORM_ID}
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <SubmitButton pending={pending} pendingLabel={t('submitting')}>
+      <TextField name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
+      <SubmitButton pending={pending} pendingLabel={t('submitting')} size="lg" className="w-full">
         {t('submit')}
       </SubmitButton>
     </AuthForm>

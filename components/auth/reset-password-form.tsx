@@ -1,9 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
 import { authLinkClass } from '@/components/session/auth-card';
 import { AuthForm } from '@/components/session/auth-form';
-import { SubmitButton, TextInputField } from '@/components/session/form-fields';
 import { useAuthForm } from '@/components/session/use-auth-form';
 import { Link, useRouter } from '@/lib/shared/i18n/navigation';
 import { resetPasswordAction } from '@/lib/server/session/actions';
@@ -25,8 +26,7 @@ export function ResetPasswordForm({ token }: { token: ResetToken }) {
       router.refresh();
     },
   });
-  const { form, pending, serverError } = auth;
-  const { register, formState } = form;
+  const { pending, serverError } = auth;
 
   const linkBroken = serverError?.code === 'invalidToken' || serverError?.code === 'expiredLink';
   return (
@@ -38,25 +38,15 @@ export function ResetPasswordForm({ token }: { token: ResetToken }) {
           </Link>
         </p>
       ) : null}
-      <TextInputField
-        formId={FORM_ID}
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <TextInputField
-        formId={FORM_ID}
+      <TextField name="password" label={t('password')} type="password" autoComplete="new-password" />
+      <TextField
+        name="passwordConfirmation"
         label={t('passwordConfirmation')}
         type="password"
         autoComplete="new-password"
-        required
-        error={formState.errors.passwordConfirmation?.message}
-        {...register('passwordConfirmation', { deps: ['password'] })}
+        deps={['password']}
       />
-      <SubmitButton pending={pending} pendingLabel={t('submitting')}>
+      <SubmitButton pending={pending} pendingLabel={t('submitting')} size="lg" className="w-full">
         {t('submit')}
       </SubmitButton>
     </AuthForm>

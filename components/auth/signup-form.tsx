@@ -1,8 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { CheckboxField } from '@/components/forms/fields';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
 import { AuthForm } from '@/components/session/auth-form';
-import { CheckboxField, SubmitButton, TextInputField } from '@/components/session/form-fields';
 import { useAuthForm } from '@/components/session/use-auth-form';
 import { useRouter } from '@/lib/shared/i18n/navigation';
 import { signUpAction } from '@/lib/server/session/actions';
@@ -29,70 +31,32 @@ export function SignupForm() {
     action: (values: SignUpValues) => signUpAction({ ...values, phoneNumber: values.phoneNumber || undefined }),
     onSuccess: () => router.push('/signup/success'),
   });
-  const { form, pending } = auth;
-  const { register, formState } = form;
-  const errors = formState.errors;
+  const { pending } = auth;
 
   return (
     <AuthForm auth={auth}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInputField
-          formId={FORM_ID}
-          label={t('firstName')}
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextInputField
-          formId={FORM_ID}
-          label={t('lastName')}
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <TextField name="firstName" label={t('firstName')} autoComplete="given-name" />
+        <TextField name="lastName" label={t('lastName')} autoComplete="family-name" />
       </div>
-      <TextInputField
-        formId={FORM_ID}
-        label={t('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextInputField
-        formId={FORM_ID}
-        label={t('phoneNumber')}
-        type="tel"
-        autoComplete="tel"
-        description={t('phoneNumberHint')}
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber')}
-      />
-      <TextInputField
-        formId={FORM_ID}
+      <TextField name="email" label={t('email')} type="email" inputMode="email" autoComplete="email" />
+      <TextField name="phoneNumber" label={t('phoneNumber')} type="tel" autoComplete="tel" description={t('phoneNumberHint')} />
+      <TextField
+        name="password"
         label={t('password')}
         type="password"
         autoComplete="new-password"
-        required
         description={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        error={errors.password?.message}
-        {...register('password')}
       />
-      <TextInputField
-        formId={FORM_ID}
+      <TextField
+        name="passwordConfirmation"
         label={t('passwordConfirmation')}
         type="password"
         autoComplete="new-password"
-        required
-        error={errors.passwordConfirmation?.message}
-        {...register('passwordConfirmation', { deps: ['password'] })}
+        deps={['password']}
       />
-      <CheckboxField formId={FORM_ID} label={t('acceptTerms')} required error={errors.acceptTerms?.message} {...register('acceptTerms')} />
-      <SubmitButton pending={pending} pendingLabel={t('submitting')}>
+      <CheckboxField name="acceptTerms" label={t('acceptTerms')} />
+      <SubmitButton pending={pending} pendingLabel={t('submitting')} size="lg" className="w-full">
         {t('submit')}
       </SubmitButton>
     </AuthForm>

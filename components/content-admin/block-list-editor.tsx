@@ -11,7 +11,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
-import { controlClass } from '@/components/ui/styles';
+import { Alert } from '@/components/ui/alert';
+import { Select } from '@/components/ui/select';
 import { useApi } from '@/lib/browser/api/use-api';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/shared/api/errors';
@@ -154,12 +155,9 @@ export function BlockListEditor({ pageId, blocks, onBlocksChange, dirty, onSaved
         {announcement}
       </p>
       {general.length ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
+        <Alert role="alert" tone="error">
           {general.join(' ')}
-        </div>
+        </Alert>
       ) : null}
       {blocks.length === 0 ? (
         <p className="rounded-md border border-dashed border-muted-300 p-6 text-center text-muted-800 dark:border-muted-700 dark:text-muted-200">
@@ -249,13 +247,13 @@ export function BlockListEditor({ pageId, blocks, onBlocksChange, dirty, onSaved
           <label htmlFor={addId} className="block text-sm font-medium">
             {t('newBlockType')}
           </label>
-          <select id={addId} className={controlClass} value={newType} onChange={(e) => setNewType(e.target.value as BlockType)}>
+          <Select id={addId} value={newType} onChange={(e) => setNewType(e.target.value as BlockType)}>
             {CONTENT_BLOCK_TYPES.map((type) => (
               <option key={type} value={type}>
                 {tTypes(type)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <Button variant="outline" onClick={add}>
           <Plus aria-hidden className="size-4" />

@@ -13,6 +13,7 @@ import { controlClass } from '@/components/ui/styles';
 import { RichTextEditor } from '@/components/editor/rich-text-editor';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { describeSchema, emptyValue, type FieldSpec, getIn, pathKey, setIn, textWidget } from './block-fields';
 import type { BlockType } from '@/lib/shared/content/views';
 
@@ -114,9 +115,8 @@ function ScalarField({ blockType, idPrefix, path, spec, root, onRootChange, erro
   if (spec.kind === 'enum') {
     return (
       <Wrapper id={id} label={label} required={!spec.optional} error={error}>
-        <select
+        <Select
           id={id}
-          className={controlClass}
           value={typeof value === 'string' ? value : ''}
           onChange={(e) => set(e.target.value === '' ? null : e.target.value)}
           {...aria}
@@ -127,7 +127,7 @@ function ScalarField({ blockType, idPrefix, path, spec, root, onRootChange, erro
               {t.has(option) ? t(option) : option}
             </option>
           ))}
-        </select>
+        </Select>
       </Wrapper>
     );
   }

@@ -8,10 +8,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, IndentIncrease, IndentDecrease, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { ListLoadError } from '@/components/data-table/list-load-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
-import { controlClass } from '@/components/ui/styles';
+import { Select } from '@/components/ui/select';
 import { Modal } from '@/components/ui/modal';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApi } from '@/lib/browser/api/use-api';
@@ -37,6 +37,9 @@ export function MenuEditor({ center }: { center: CenterRef }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  // The menu chosen while the changed order is unsaved, until the user confirms leaving the order.
+  const [switchTo, setSwitchTo] = useState<string | null>(null);
+  const menuSelect = useRef<HTMLSelectElement | null>(null);
   useUnsavedChanges(draft !== null);
 
   const menus = useQuery({
@@ -153,13 +156,15 @@ export function MenuEditor({ center }: { center: CenterRef }) {
             <label htmlFor={selectId} className="block text-sm font-medium">
               {t('menu')}
             </label>
-            <select
+            <Select
               id={selectId}
-              className={controlClass}
               value={selected?.id ?? ''}
+              ref={menuSelect}
               onChange={(e) => {
-                if (draft && !window.confirm(t('discardOrder'))) return;
-                setDraft(null);
+                if (draft) {
+                  setSwitchTo(e.target.value);
+                  return;
+                }
                 setMenuId(e.target.value);
               }}
             >
@@ -168,7 +173,20 @@ export function MenuEditor({ center }: { center: CenterRef }) {
                   {m.name}
                 </option>
               ))}
-            </select>
+            </Select>
+            <ConfirmDialog
+              open={switchTo !== null}
+              onOpenChange={(open) => !open && setSwitchTo(null)}
+              returnFocusTo={menuSelect}
+              title={t('discardOrderTitle')}
+              description={t('discardOrder')}
+              confirmLabel={t('discardOrderConfirm')}
+              cancelLabel={t('cancel')}
+              onConfirm={() => {
+                setDraft(null);
+                setMenuId(switchTo);
+              }}
+            />
           </div>
           <Button variant="outline" onClick={() => setEditing({ mode: 'add' })} disabled={!selected}>
             <Plus aria-hidden className="size-4" />

@@ -15,7 +15,7 @@ import { useApi } from '@/lib/browser/api/use-api';
 import type { CenterRef } from '@/lib/shared/center/types';
 import { Link } from '@/lib/shared/i18n/navigation';
 import { actionLinkClass, linkClass } from '@/components/ui/styles';
-import { badgeClass } from './styles';
+import { Badge } from '@/components/ui/badge';
 import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { fetchPages, type PageListParams } from '@/lib/shared/content/api';
 import { isPageType } from '@/domain/content';
@@ -83,11 +83,7 @@ export function PagesList({ center, multiLanguage }: { center: CenterRef; multiL
       id: 'published',
       header: t('columns.status'),
       cell: ({ row }) =>
-        row.original.isPublished ? (
-          <span className={`${badgeClass} bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100`}>{t('published')}</span>
-        ) : (
-          <span className={`${badgeClass} bg-muted-100 text-muted-900 dark:bg-muted-800 dark:text-muted-100`}>{t('draft')}</span>
-        ),
+        row.original.isPublished ? <Badge tone="success">{t('published')}</Badge> : <Badge tone="muted">{t('draft')}</Badge>,
     },
     {
       id: 'updatedAt',

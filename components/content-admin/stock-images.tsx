@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import type { ListSpec } from '@/lib/shared/list/list-state';
 import { toast } from '@/lib/browser/toast/toast-store';
 import { StockImageForm, toStockImageAttributes, type StockImageFormOutput } from './stock-image-form';
-import { badgeClass } from './styles';
+import { Badge } from '@/components/ui/badge';
 import { deleteStockImage, fetchStockImages, saveStockImage } from '@/lib/shared/content/api';
 import type { StockImageView } from '@/lib/shared/content/views';
 
@@ -98,12 +98,7 @@ export function StockImages({ center, canWrite, admin }: { center: CenterRef; ca
               />
               <div className="flex flex-1 flex-col gap-2 p-3">
                 <p className="font-medium">
-                  {image.name}{' '}
-                  {image.shared ? (
-                    <span className={`${badgeClass} bg-primary-50 text-primary-900 dark:bg-primary-900 dark:text-primary-100`}>
-                      {t('sharedBadge')}
-                    </span>
-                  ) : null}
+                  {image.name} {image.shared ? <Badge tone="info">{t('sharedBadge')}</Badge> : null}
                 </p>
                 {image.keywords.length ? (
                   <p className="text-sm text-muted-700 dark:text-muted-300">

@@ -5,7 +5,7 @@
  * The lists keep their filter values in the URL (use-list-state), so the value is a string or nothing.
  */
 import { useId } from 'react';
-import { controlClass } from '@/components/ui/styles';
+import { Select } from '@/components/ui/select';
 
 export interface FilterOption {
   value: string;
@@ -33,19 +33,14 @@ export function FilterSelect({
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value)}
-        className={className ? `${controlClass} ${className}` : controlClass}
-      >
+      <Select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value)} className={className}>
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -8,6 +8,11 @@ export interface AppFormContextValue {
   formId: string | undefined;
   isRequired: (name: string) => boolean;
   labels: LabelRegistry;
+  /**
+   * Keep each field's message line even while it is empty (the sign-in forms): a message appearing or vanishing
+   * on blur then never moves the control the visitor is just clicking.
+   */
+  reserveMessageLines?: boolean;
 }
 
 const fallback: AppFormContextValue = { formId: undefined, isRequired: () => false, labels: createLabelRegistry() };

@@ -9,10 +9,11 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
+import { Select } from '@/components/ui/select';
 import { controlClass, focusRing } from '@/components/ui/styles';
 import { fieldDescriptionId, fieldErrorId, fieldId } from '@/lib/shared/forms/field-errors';
 import { useAppFormContext } from './app-form-context';
-import { FormField } from './form-field';
+import { FieldMessage, FormField } from './form-field';
 import { initialValue, initiallyChecked } from './registered-value';
 
 export interface Option {
@@ -47,14 +48,14 @@ export function SelectField({
   return (
     <FormField name={name} label={label} description={description} required={required} className={className}>
       {(control) => (
-        <select defaultValue={initialValue(form, name)} {...selectProps} {...control} {...register(name)} className={controlClass}>
+        <Select defaultValue={initialValue(form, name)} {...selectProps} {...control} {...register(name)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
-        </select>
+        </Select>
       )}
     </FormField>
   );
@@ -92,7 +93,7 @@ export function CheckboxField({ name, label, description, required, className }:
   const t = useTranslations('forms');
   const form = useFormContext();
   const { register, getFieldState } = form;
-  const { formId, isRequired, labels } = useAppFormContext();
+  const { formId, isRequired, labels, reserveMessageLines } = useAppFormContext();
   const formState = useFormState({ name });
   const { error } = getFieldState(name, formState);
   const id = fieldId(name, formId);
@@ -130,11 +131,7 @@ export function CheckboxField({ name, label, description, required, className }:
           {description}
         </p>
       ) : null}
-      {error?.message ? (
-        <p id={errorId} className="ps-6 text-sm font-medium text-red-700 dark:text-red-400">
-          {error.message}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} message={error?.message} reserve={reserveMessageLines} className="ps-6" />
     </div>
   );
 }

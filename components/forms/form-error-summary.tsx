@@ -2,24 +2,42 @@
 
 /**
  * "The form contains errors" after a failed submit (docs/domain.md#validation), as an alert listing each invalid field as a link
- * that moves focus to it, plus form-level (server) errors. Place it at the top of an <AppForm>.
+ * that moves focus to it, plus form-level (server) errors. Place `FormErrorSummary` at the top of an <AppForm>.
+ *
+ * `ErrorSummary` draws it from given lists, for forms that decide themselves what it shows and when: the sign-in
+ * forms (components/session/auth-form.tsx) keep the list they had at submit and title a server refusal with its own
+ * heading ("Logged in to the wrong website").
  */
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import { useSyncExternalStore, type MouseEvent, type Ref } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { fieldId, flattenFieldErrors, rootErrorMessages } from '@/lib/shared/forms/field-errors';
+import { Alert } from '@/components/ui/alert';
+import { fieldId, flattenFieldErrors, rootErrorMessages, type FieldErrorItem } from '@/lib/shared/forms/field-errors';
 import { useAppFormContext } from './app-form-context';
 
 export function FormErrorSummary({ className }: { className?: string }) {
+  const { control } = useFormContext();
+  const { errors, submitCount } = useFormState({ control });
+  if (submitCount === 0) return null;
+  return <ErrorSummary messages={rootErrorMessages(errors)} items={flattenFieldErrors(errors)} className={className} />;
+}
+
+export interface ErrorSummaryProps {
+  ref?: Ref<HTMLDivElement>;
+  /** Defaults to "The form contains errors". */
+  title?: string | null | undefined;
+  /** Form-level messages (a server refusal without a field). */
+  messages: readonly string[];
+  items: readonly FieldErrorItem[];
+  className?: string | undefined;
+}
+
+export function ErrorSummary({ ref, title, messages, items, className }: ErrorSummaryProps) {
   const t = useTranslations('forms');
   const { formId, labels } = useAppFormContext();
   const labelMap = useSyncExternalStore(labels.subscribe, labels.getSnapshot, labels.getSnapshot);
-  const { control, setFocus } = useFormContext();
-  const { errors, submitCount } = useFormState({ control });
-
-  const fields = flattenFieldErrors(errors);
-  const root = rootErrorMessages(errors);
-  if (submitCount === 0 || (fields.length === 0 && root.length === 0)) return null;
+  const { setFocus } = useFormContext();
+  if (messages.length === 0 && items.length === 0) return null;
 
   const focusField = (event: MouseEvent<HTMLAnchorElement>, name: string) => {
     event.preventDefault();
@@ -33,23 +51,15 @@ export function FormErrorSummary({ className }: { className?: string }) {
   };
 
   return (
-    <div
-      role="alert"
-      tabIndex={-1}
-      className={
-        className ??
-        'rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100'
-      }
-    >
-      <p className="font-semibold">{t('formErrors')}</p>
-      {root.map((message) => (
+    <Alert ref={ref} tone="error" role="alert" tabIndex={-1} title={title ?? t('formErrors')} className={className}>
+      {messages.map((message) => (
         <p key={message} className="mt-1 whitespace-pre-line">
           {message}
         </p>
       ))}
-      {fields.length > 0 ? (
+      {items.length > 0 ? (
         <ul className="mt-2 list-disc space-y-1 ps-5">
-          {fields.map(({ name, message }) => {
+          {items.map(({ name, message }) => {
             const label = labelMap.get(name);
             return (
               <li key={name}>
@@ -65,6 +75,6 @@ export function FormErrorSummary({ className }: { className?: string }) {
           })}
         </ul>
       ) : null}
-    </div>
+    </Alert>
   );
 }

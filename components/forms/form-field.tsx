@@ -37,7 +37,7 @@ export interface FormFieldProps {
 
 export function FormField({ name, label, description, required, hideLabel = false, className, children }: FormFieldProps) {
   const t = useTranslations('forms');
-  const { formId, isRequired, labels } = useAppFormContext();
+  const { formId, isRequired, labels, reserveMessageLines } = useAppFormContext();
   const { control, getFieldState } = useFormContext();
   const formState = useFormState({ control, name });
   const { error } = getFieldState(name, formState);
@@ -66,11 +66,30 @@ export function FormField({ name, label, description, required, hideLabel = fals
         'aria-describedby': describedBy,
         'aria-required': isFieldRequired || undefined,
       })}
-      {error?.message ? (
-        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error.message}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} message={error?.message} reserve={reserveMessageLines} />
     </div>
+  );
+}
+
+/** A field's error message; with `reserve` its line stays while empty (see AppFormContextValue). */
+export function FieldMessage({
+  id,
+  message,
+  reserve = false,
+  className,
+}: {
+  id: string | undefined;
+  message: string | undefined;
+  reserve?: boolean | undefined;
+  className?: string;
+}) {
+  if (!message && !reserve) return null;
+  return (
+    <p
+      id={message ? id : undefined}
+      className={clsx('text-sm font-medium text-red-700 dark:text-red-400', reserve && 'min-h-5', className)}
+    >
+      {message}
+    </p>
   );
 }

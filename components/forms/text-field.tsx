@@ -14,9 +14,21 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'name' | '
   required?: boolean;
   hideLabel?: boolean;
   fieldClassName?: string;
+  /** Fields validated again with this one (a repeated password re-checks the password). */
+  deps?: string[];
 }
 
-export function TextField({ name, label, description, required, hideLabel, fieldClassName, type = 'text', ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  description,
+  required,
+  hideLabel,
+  fieldClassName,
+  deps,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
   const form = useFormContext();
   return (
     <FormField name={name} label={label} description={description} required={required} hideLabel={hideLabel} className={fieldClassName}>
@@ -26,7 +38,7 @@ export function TextField({ name, label, description, required, hideLabel, field
           type={type}
           {...inputProps}
           {...control}
-          {...form.register(name, { valueAsNumber: type === 'number' })}
+          {...form.register(name, { valueAsNumber: type === 'number', deps })}
           defaultValue={initialValue(form, name)}
         />
       )}

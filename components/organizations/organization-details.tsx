@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { StatusBadge } from '@/components/organizations/status-badge';
+import { Alert } from '@/components/ui/alert';
 import { actionLinkClass, cardClass, focusRing, outlineActionLinkClass } from '@/components/ui/styles';
 import { Link } from '@/lib/shared/i18n/navigation';
 import { formatAddress, type OrganizationView } from '@/lib/shared/organizations/view';
@@ -96,9 +97,9 @@ export async function OrganizationDetails({
       </header>
 
       {org.status === 'denied' && org.denialReason ? (
-        <p className="rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+        <Alert tone="error">
           <strong>{t('denialReason')}</strong> {org.denialReason}
-        </p>
+        </Alert>
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">

@@ -7,7 +7,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { focusRing } from '@/components/ui/styles';
+import { actionLinkClass, linkClass, outlineActionLinkClass } from '@/components/ui/styles';
 import { StatusBadge } from '@/components/organizations/status-badge';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { ListScreen, ListToolbar } from '@/components/data-table/list-screen';
@@ -23,8 +23,6 @@ import type { OrganizationView } from '@/lib/shared/organizations/view';
 import { dateCell } from '@/components/data-table/date-cell';
 
 const LIST_SPEC: ListSpec = { sorts: ['name', 'created_at', 'status'], defaultSort: 'name', filters: ['type', 'status'] };
-const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
-const actionLinkClass = `inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium ${focusRing}`;
 
 /** The URL's filters that the API accepts; the status filter is center staff's only. */
 function filtersOf(state: ListState, staff: boolean) {
@@ -85,13 +83,10 @@ export function OrganizationsList({ center, staff }: { center: CenterRef; staff:
       action={
         staff ? (
           <div className="flex flex-wrap gap-2">
-            <Link
-              href="/organizations/approve"
-              className={`${actionLinkClass} border border-primary-600 text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-primary-950`}
-            >
+            <Link href="/organizations/approve" className={outlineActionLinkClass}>
               {t('approveQueue')}
             </Link>
-            <Link href="/organizations/add" className={`${actionLinkClass} bg-primary-700 text-primary-foreground hover:bg-primary-800`}>
+            <Link href="/organizations/add" className={actionLinkClass}>
               <Plus aria-hidden className="size-4" />
               {t('add')}
             </Link>

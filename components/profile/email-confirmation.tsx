@@ -9,6 +9,7 @@ import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { ApiRequestError } from '@/lib/shared/api/errors';
 import { Link } from '@/lib/shared/i18n/navigation';
 import { confirmEmailChange } from '@/lib/shared/profile/api';
@@ -46,23 +47,15 @@ export function EmailConfirmation({ token }: { token: string }) {
       <div role="status" aria-live="polite">
         {confirm.isPending || confirm.isIdle ? <p className="text-sm">{t('pending')}</p> : null}
         {confirm.isSuccess ? (
-          <p className="flex items-start gap-2 rounded-md border border-green-700 bg-green-50 p-4 text-sm text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100">
-            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>{t('success', { email: confirm.data })}</span>
-          </p>
+          <Alert tone="success" icon={<CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" />}>
+            {t('success', { email: confirm.data })}
+          </Alert>
         ) : null}
       </div>
       {failure ? (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-        >
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <div>
-            <p className="font-semibold">{t('failedTitle')}</p>
-            <p className="mt-1">{failure}</p>
-          </div>
-        </div>
+        <Alert role="alert" tone="error" icon={<TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />} title={t('failedTitle')}>
+          <p className="mt-1">{failure}</p>
+        </Alert>
       ) : null}
       {confirm.isPending ? null : (
         <p className="text-sm">

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { AppForm } from '@/components/forms/app-form';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
-import { FormField } from '@/components/forms/form-field';
+import { SelectField } from '@/components/forms/fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -16,7 +16,6 @@ import { emptyToNull, GENDERS, type ProfileView } from '@/lib/shared/profile/pro
 import { detailsSchema, type DetailsValues } from '@/lib/shared/profile/schemas';
 import { toast } from '@/lib/browser/toast/toast-store';
 import { keepFocus } from '@/components/forms/keep-focus';
-import { controlClass } from '@/components/ui/styles';
 import { useApi } from '@/lib/browser/api/use-api';
 
 const valuesOf = (p: ProfileView): DetailsValues => ({
@@ -59,18 +58,12 @@ export function ProfileDetailsForm({ profile }: { profile: ProfileView }) {
         <TextField name="lastName" label={t('lastName')} autoComplete="family-name" />
         <TextField name="phoneNumber" type="tel" label={t('phoneNumber')} autoComplete="tel" />
         <TextField name="jobTitle" label={t('jobTitle')} autoComplete="organization-title" />
-        <FormField name="gender" label={t('gender')}>
-          {(control) => (
-            <select {...control} {...form.register('gender')} className={controlClass}>
-              <option value="">{t('genderUnspecified')}</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`genders.${g}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          name="gender"
+          label={t('gender')}
+          placeholder={t('genderUnspecified')}
+          options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+        />
       </div>
       <SubmitButton onMouseDown={keepFocus}>{t('save')}</SubmitButton>
     </AppForm>

@@ -16,7 +16,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import type { AppFormContextValue } from '@/components/forms/app-form-context';
 import { type FieldErrorItem, flattenFieldErrors } from '@/lib/shared/forms/field-errors';
+import { requiredLookup } from '@/lib/shared/forms/is-required';
+import { createLabelRegistry } from '@/lib/shared/forms/label-registry';
 import { createZodErrorMap, type ValidationMessageKey } from '@/lib/shared/forms/zod-messages';
 import type { ActionResult, AuthError } from '@/lib/server/session/auth-errors';
 
@@ -42,7 +45,11 @@ export function useAuthForm<T extends FieldValues, R>({
 }: AuthFormOptions<T, R>) {
   const t = useTranslations('forms');
   const locale = useLocale();
-  const error = useMemo(() => createZodErrorMap((key: ValidationMessageKey, values) => t(key, values), { locale }), [t, locale]);
+  const [labels] = useState(createLabelRegistry);
+  const error = useMemo(
+    () => createZodErrorMap((key: ValidationMessageKey, values) => t(key, values), { locale, labelFor: labels.get }),
+    [t, locale, labels],
+  );
   const form = useForm<T>({
     resolver: zodResolver(schema, { error }),
     defaultValues,
@@ -107,15 +114,24 @@ export function useAuthForm<T extends FieldValues, R>({
     onInvalid,
   );
 
+  // What the kit's fields (components/forms) read: ids prefixed with the form's id, required marks from the schema,
+  // labels for the summary, and message lines kept while empty.
+  const isRequired = useMemo(() => requiredLookup(schema), [schema]);
+  const fieldContext = useMemo<AppFormContextValue>(
+    () => ({ formId: id, isRequired, labels, reserveMessageLines: true }),
+    [id, isRequired, labels],
+  );
+
   return {
     form,
+    fieldContext,
     pending,
     /** For a second action of the same form (e.g. "resend the confirmation"), pending like the submit. */
     startTransition,
     serverError,
     showServerError,
     formProps: { id, noValidate: true, onSubmit },
-    summary: { summaryRef, formId: id, title: serverError?.title, message: serverError?.message, items },
+    summary: { ref: summaryRef, title: serverError?.title, messages: serverError?.message ? [serverError.message] : [], items },
   };
 }
 

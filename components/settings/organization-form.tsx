@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiRequestError } from '@/lib/shared/api/errors';
 import { GTAG_ID, PROFILE_LIMITS } from '@/lib/shared/center/profile-rules';
+import type { CenterProfileWrite } from '@/lib/shared/center/api';
 import type { CenterProfile } from '@/lib/shared/center/types';
 import { imageFile } from '@/lib/shared/forms/image-file';
 import { toast } from '@/lib/browser/toast/toast-store';
@@ -138,7 +139,7 @@ export function OrganizationForm({ profile, centerName }: { profile: CenterProfi
   };
 
   const onSubmit = async (values: Values) => {
-    const attributes: Record<string, unknown> = { name: values.name, website: values.website, gtagId: values.gtagId };
+    const attributes: CenterProfileWrite = { name: values.name, website: values.website, gtagId: values.gtagId };
     for (const image of IMAGES) {
       const file = values[image.field];
       if (file) attributes[image.attribute] = await upload(file, image.purpose, image.field, t(`organization.${image.label}`));

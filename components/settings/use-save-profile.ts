@@ -11,7 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { ApiRequestError } from '@/lib/shared/api';
 import { useApi } from '@/lib/browser/api/use-api';
-import { updateCurrentCenter } from '@/lib/shared/center/api';
+import { type CenterProfileWrite, updateCurrentCenter } from '@/lib/shared/center/api';
 import { toast } from '@/lib/browser/toast/toast-store';
 
 export function useSaveProfile() {
@@ -20,7 +20,7 @@ export function useSaveProfile() {
   const api = useApi();
   const router = useRouter();
   return useCallback(
-    async (attributes: Record<string, unknown>) => {
+    async (attributes: CenterProfileWrite) => {
       try {
         await updateCurrentCenter(api, attributes);
       } catch (error) {

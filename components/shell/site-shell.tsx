@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Center } from '@/lib/shared/center/types';
-import { navigationItems } from '@/lib/shared/navigation/items';
+import { navigationItems, type NavigationViewer } from '@/lib/shared/navigation/items';
 import { TENANTS } from '@/lib/shared/tenancy/tenants';
 import { resolveThemeConfig } from '@/lib/shared/theme/config';
 import { SiteFooter } from './site-footer';
@@ -15,7 +15,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 export interface ShellViewer {
   signedIn: boolean;
-  roles: readonly string[];
+  /** The viewer's roles with their organizations: the navigation asks the domain's rules with them. */
+  roles: NavigationViewer['roles'];
 }
 
 export interface SiteShellProps {

@@ -14,16 +14,19 @@ export interface DialogPanelProps {
   description: ReactNode;
   role?: 'alertdialog';
   size?: 'md' | 'lg';
+  /** Where focus goes when the dialog closes (Radix returns it to the trigger by default). */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }
 
-export function DialogPanel({ title, description, role, size = 'lg', children }: DialogPanelProps) {
+export function DialogPanel({ title, description, role, size = 'lg', onCloseAutoFocus, children }: DialogPanelProps) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
       <Dialog.Content
         // Only when given: `role={undefined}` would replace Radix's own role="dialog" and leave the panel unnamed.
         {...(role ? { role } : {})}
+        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         className={clsx(
           'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius)] bg-surface p-6 text-text shadow-xl outline-none',
           size === 'md' ? 'max-w-md' : 'max-w-lg',

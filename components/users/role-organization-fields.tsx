@@ -9,7 +9,8 @@ import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useSession } from '@/components/session/session-provider';
 import type { RoleName } from '@/lib/shared/session/types';
-import { canManageRole, isCenterStaff, organizationRequired, roleNeedsOrganization } from '@/lib/shared/users/rules';
+import { mayManageRole } from '@/domain/roles';
+import { isCenterStaff, organizationRequired, roleNeedsOrganization } from '@/lib/shared/users/rules';
 import { SelectField } from '@/components/forms/fields';
 import { useOrganizationOptions } from './use-organization-options';
 
@@ -22,7 +23,7 @@ export function RoleOrganizationFields({ roles }: { roles: readonly RoleName[] }
   const { options, loading } = useOrganizationOptions();
   const required = viewer ? organizationRequired(viewer, role) : true;
   const staff = viewer ? isCenterStaff(viewer) : false;
-  const offered = viewer && role && !staff ? options.filter((o) => canManageRole(viewer, role, o.id)) : options;
+  const offered = viewer && role && !staff ? options.filter((o) => mayManageRole(viewer, role, o.id)) : options;
   const hint =
     role && roleNeedsOrganization(role)
       ? t('form.organizationForRole')

@@ -3,10 +3,11 @@
 /**
  * The organizations a viewer can pick on the users screens (filter, invite, edit, add role): center staff get
  * every organization of the center (GET /organizations, all statuses but deleted, by name); others the
- * organizations they manage or mentor, from their own roles.
+ * organizations whose users they see (userListScope: those they manage or mentor), named from their own roles.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/components/session/session-provider';
+import { userListScope } from '@/domain/users';
 import { isCenterStaff } from '@/lib/shared/users/rules';
 import { useApi } from '@/lib/browser/api/use-api';
 import { fetchOrganizationOptions } from '@/lib/shared/organizations/api';
@@ -29,9 +30,10 @@ export function useOrganizationOptions(): { options: OrganizationOption[]; loadi
   });
   if (!viewer) return { options: [], loading: false };
   if (staff) return { options: query.data ?? [], loading: query.isPending };
+  const scope = userListScope(viewer) ?? [];
   const own = new Map<string, string>();
   for (const role of viewer.roles) {
-    if (role.organizationId && (role.name === 'organization_superuser' || role.name === 'mentor'))
+    if (role.organizationId && scope.includes(role.organizationId) && !own.has(role.organizationId))
       own.set(role.organizationId, role.organizationName ?? role.organizationId);
   }
   return { options: [...own].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)), loading: false };

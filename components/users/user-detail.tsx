@@ -2,7 +2,7 @@
 
 /**
  * A user's page: profile, status, roles (with organization names) and organizations, and the actions the
- * viewer may take (lib/shared/users/rules mirrors the backend; the API still decides every call). Role removal is
+ * viewer may take (domain/users.ts, the backend's own rules; the API still decides every call). Role removal is
  * optimistic with rollback; status changes, deletion and sign-in-as wait for the answer.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,22 +14,16 @@ import { cardClass, outlineActionLinkClass } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
 import { BackLink } from '@/components/ui/back-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DescriptionList } from '@/components/ui/description-list';
 import { UserStatusBadge } from '@/components/users/status-badge';
 import { useApi } from '@/lib/browser/api/use-api';
 import { changeRole, deleteUser, fetchUser, resendConfirmation, signInAsUser, updateUser, userKeys } from '@/lib/shared/users/api';
 import { ApiRequestError } from '@/lib/shared/api/errors';
 import { getPathname, Link, useRouter } from '@/lib/shared/i18n/navigation';
 import { toast } from '@/lib/browser/toast/toast-store';
-import {
-  canChangeStatus,
-  canDeleteUser,
-  canManageRole,
-  canSignInAs,
-  canUpdateUser,
-  grantableRoles,
-  statusTransitions,
-  type UserStatus,
-} from '@/lib/shared/users/rules';
+import { mayManageRole } from '@/domain/roles';
+import { mayChangeUserStatus, mayDeleteUser, maySignInAs, mayUpdateUser } from '@/domain/users';
+import { grantableRoles, statusTransitions, type UserStatus } from '@/lib/shared/users/rules';
 import { rulesTarget, type UserRoleView, type UserView } from '@/lib/shared/users/user-view';
 
 function errorMessage(error: unknown, fallback: string): string {
@@ -115,8 +109,8 @@ export function UserDetail({ initialUser }: { initialUser: UserView }) {
 
   if (!viewer) return null;
   const target = rulesTarget(user);
-  const mayUpdate = canUpdateUser(viewer, target);
-  const mayChangeStatus = canChangeStatus(viewer, target);
+  const mayUpdate = mayUpdateUser(viewer, target);
+  const mayChangeStatus = mayChangeUserStatus(viewer, target);
   const mayAddRole = grantableRoles(viewer).length > 0 && user.status !== 'archived';
   const isSelf = viewer.id === user.id;
   const date = (value: string | null) =>
@@ -193,13 +187,13 @@ export function UserDetail({ initialUser }: { initialUser: UserView }) {
               ),
             )
           : null}
-        {canSignInAs(viewer, target) ? (
+        {maySignInAs(viewer, target) ? (
           <Button variant="outline" pending={signInAs.isPending} onClick={() => signInAs.mutate()}>
             <LogIn aria-hidden className="size-4" />
             {t('detail.signInAs')}
           </Button>
         ) : null}
-        {canDeleteUser(viewer, target) && !isSelf ? (
+        {mayDeleteUser(viewer, target) && !isSelf ? (
           <ConfirmDialog
             trigger={
               <Button variant="outline" className="border-red-600 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950">
@@ -221,30 +215,22 @@ export function UserDetail({ initialUser }: { initialUser: UserView }) {
           <h2 id="user-profile" className="font-heading text-xl font-semibold">
             {t('detail.profile')}
           </h2>
-          <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="font-medium">{t('fields.firstName')}</dt>
-            <dd>{user.firstName || '–'}</dd>
-            <dt className="font-medium">{t('fields.lastName')}</dt>
-            <dd>{user.lastName || '–'}</dd>
-            <dt className="font-medium">{t('fields.email')}</dt>
-            <dd className="break-all">{user.email}</dd>
-            <dt className="font-medium">{t('fields.phoneNumber')}</dt>
-            <dd>{user.phoneNumber ?? '–'}</dd>
-            <dt className="font-medium">{t('fields.jobTitle')}</dt>
-            <dd>{user.jobTitle ?? '–'}</dd>
-            <dt className="font-medium">{t('fields.locale')}</dt>
-            <dd>{t(`locales.${user.locale}`)}</dd>
-            <dt className="font-medium">{t('fields.status')}</dt>
-            <dd>{t(`statuses.${user.status}`)}</dd>
-            <dt className="font-medium">{t('detail.emailConfirmed')}</dt>
-            <dd>{user.confirmedAt ? date(user.confirmedAt) : t('detail.notConfirmed')}</dd>
-            <dt className="font-medium">{t('detail.signupMethod')}</dt>
-            <dd>{user.signupMethod ? t(`signupMethods.${user.signupMethod}`) : '–'}</dd>
-            <dt className="font-medium">{t('detail.createdAt')}</dt>
-            <dd>{date(user.createdAt)}</dd>
-            <dt className="font-medium">{t('detail.lastSignInAt')}</dt>
-            <dd>{date(user.lastSignInAt)}</dd>
-          </dl>
+          <DescriptionList
+            className="mt-4 text-sm"
+            items={[
+              { term: t('fields.firstName'), details: user.firstName || '–' },
+              { term: t('fields.lastName'), details: user.lastName || '–' },
+              { term: t('fields.email'), details: user.email, detailsClassName: 'break-all' },
+              { term: t('fields.phoneNumber'), details: user.phoneNumber ?? '–' },
+              { term: t('fields.jobTitle'), details: user.jobTitle ?? '–' },
+              { term: t('fields.locale'), details: t(`locales.${user.locale}`) },
+              { term: t('fields.status'), details: t(`statuses.${user.status}`) },
+              { term: t('detail.emailConfirmed'), details: user.confirmedAt ? date(user.confirmedAt) : t('detail.notConfirmed') },
+              { term: t('detail.signupMethod'), details: user.signupMethod ? t(`signupMethods.${user.signupMethod}`) : '–' },
+              { term: t('detail.createdAt'), details: date(user.createdAt) },
+              { term: t('detail.lastSignInAt'), details: date(user.lastSignInAt) },
+            ]}
+          />
         </section>
 
         <div className="space-y-6">
@@ -262,7 +248,7 @@ export function UserDetail({ initialUser }: { initialUser: UserView }) {
                         <p className="font-medium">{tRoles(role.name)}</p>
                         <p className="text-sm text-muted-700 dark:text-muted-300">{where}</p>
                       </div>
-                      {canManageRole(viewer, role.name, role.organizationId) && !(isSelf && role.name === 'admin') ? (
+                      {mayManageRole(viewer, role.name, role.organizationId) && !(isSelf && role.name === 'admin') ? (
                         <ConfirmDialog
                           trigger={
                             <Button

@@ -16,7 +16,8 @@ import { useApi } from '@/lib/browser/api/use-api';
 import { updateUser, userKeys, type UserAttributes } from '@/lib/shared/users/api';
 import { useRouter } from '@/lib/shared/i18n/navigation';
 import { toast } from '@/lib/browser/toast/toast-store';
-import { canChangeStatus, isCenterStaff, organizationsWithRole, statusOptions } from '@/lib/shared/users/rules';
+import { mayAddToOrganization, mayChangeUserStatus } from '@/domain/users';
+import { statusOptions } from '@/lib/shared/users/rules';
 import { optionalAttribute, organizationIdAttribute, userEditSchema, type UserEditValues } from '@/lib/shared/users/schemas';
 import { rulesTarget, type UserView } from '@/lib/shared/users/user-view';
 
@@ -27,11 +28,10 @@ export function UserEditForm({ user }: { user: UserView }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { options, loading } = useOrganizationOptions();
-  const mayChangeStatus = viewer ? canChangeStatus(viewer, rulesTarget(user)) : false;
+  const mayChangeStatus = viewer ? mayChangeUserStatus(viewer, rulesTarget(user)) : false;
   // Adding a membership: staff anywhere, organization superusers in their own organizations.
-  const managed = viewer && !isCenterStaff(viewer) ? organizationsWithRole(viewer, 'organization_superuser') : null;
   const memberOf = new Set(user.organizations.map((o) => o.id));
-  const organizationChoices = options.filter((o) => !memberOf.has(o.id) && (managed === null || managed.includes(o.id)));
+  const organizationChoices = options.filter((o) => !memberOf.has(o.id) && mayAddToOrganization(viewer, o.id));
 
   const defaultValues: UserEditValues = {
     firstName: user.firstName,

@@ -14,7 +14,7 @@ import { ListScreen } from '@/components/data-table/list-screen';
 import { SearchField } from '@/components/data-table/search-form';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { useSession } from '@/components/session/session-provider';
-import { focusRing } from '@/components/ui/styles';
+import { actionLinkClass, linkClass } from '@/components/ui/styles';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { UserStatusBadge } from '@/components/users/status-badge';
 import { useOrganizationOptions } from '@/components/users/use-organization-options';
@@ -24,7 +24,8 @@ import { ApiRequestError } from '@/lib/shared/api/errors';
 import { Link } from '@/lib/shared/i18n/navigation';
 import type { ListSpec } from '@/lib/shared/list/list-state';
 import { ROLE_NAMES } from '@/lib/shared/session/types';
-import { canInviteUsers, USER_STATUSES } from '@/lib/shared/users/rules';
+import { mayManageUsers } from '@/domain/users';
+import { USER_STATUSES } from '@/lib/shared/users/rules';
 import type { UserView } from '@/lib/shared/users/user-view';
 
 const LIST_SPEC: ListSpec = {
@@ -35,7 +36,6 @@ const LIST_SPEC: ListSpec = {
 
 const SEARCH_DELAY_MS = 300;
 const column = createColumnHelper<UserView>();
-const linkClass = `font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300 ${focusRing}`;
 
 export function UsersList() {
   const t = useTranslations('users.list');
@@ -118,11 +118,8 @@ export function UsersList() {
       title={t('title')}
       intro={t('intro')}
       action={
-        viewer && canInviteUsers(viewer) ? (
-          <Link
-            href="/users/add"
-            className={`inline-flex h-10 items-center gap-2 rounded-md bg-primary-700 px-4 text-sm font-medium text-primary-foreground hover:bg-primary-800 ${focusRing}`}
-          >
+        viewer && mayManageUsers(viewer) ? (
+          <Link href="/users/add" className={actionLinkClass}>
             <UserPlus aria-hidden className="size-4" />
             {t('add')}
           </Link>

@@ -5,13 +5,12 @@
  * (docs/decisions.md): so only a platform admin, an admin of the platform's own tenant, may change it; to every
  * other center it is read-only. Public reads need no policy.
  */
-import { isAdmin, isPageEditor as pageEditor, isSiteManager as siteManager } from '@/domain/roles';
+import { mayWriteStockImage } from '@/domain/content';
+import { isPageEditor as pageEditor, isSiteManager as siteManager } from '@/domain/roles';
 import { PLATFORM_TENANT } from '@/lib/shared/tenancy/tenants';
 import type { Viewer } from '../context';
 
 type Actor = Viewer | null;
-
-const isPlatformAdmin = (actor: Actor, tenantKey: string) => tenantKey === PLATFORM_TENANT && isAdmin(actor);
 
 export const contentPolicy = {
   /** Pages, news, success stories and their blocks. */
@@ -23,7 +22,7 @@ export const contentPolicy = {
   readStockImages: (actor: Actor) => pageEditor(actor),
   /** `tenantKey`: the tenant of the center the request is made in (the actor's own, or one an admin acts in). */
   writeStockImages: (actor: Actor, image: { volunteerCenterId: number | null }, tenantKey: string) =>
-    image.volunteerCenterId === null ? isPlatformAdmin(actor, tenantKey) : siteManager(actor),
+    mayWriteStockImage(actor, image, tenantKey === PLATFORM_TENANT),
   /** Uploaded media are used in page blocks, so page managers may upload and list them. */
   readMediaFiles: (actor: Actor) => pageEditor(actor),
   createMediaFiles: (actor: Actor) => pageEditor(actor),

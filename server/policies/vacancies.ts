@@ -1,24 +1,21 @@
 /**
  * Vacancies (docs/domain.md#roles): center staff (admin, center_superuser) manage every vacancy of their center;
  * an organization superuser manages the vacancies of their own organizations. Everyone else only reads the public
- * vacancy bank. Records of other centers never reach these checks: the scoped queries make them 404 first.
+ * vacancy bank. The rules are domain/vacancies.ts's, shared with the web's vacancy screens. Records of other
+ * centers never reach these checks: the scoped queries make them 404 first.
  */
-import { isCenterStaff as isStaff, organizationsWithRole } from '@/domain/roles';
+import { mayListVacancies, mayManageVacanciesOf, mayManageVacancy, vacancyListScope } from '@/domain/vacancies';
 import type { Viewer } from '../context';
 
 type Actor = Viewer | null;
 
-/** Organizations whose vacancies the actor manages as their organization superuser. */
-export const managedVacancyOrganizations = (actor: Actor): number[] => organizationsWithRole(actor, 'organization_superuser');
-
 export const vacancyPolicy = {
   /** May open the management list (its rows are then limited by `listScope`). */
-  list: (actor: Actor) => isStaff(actor) || managedVacancyOrganizations(actor).length > 0,
+  list: (actor: Actor) => mayListVacancies(actor),
   /** null = the whole center; otherwise only vacancies of these organizations. */
-  listScope: (actor: Actor): number[] | null => (isStaff(actor) ? null : managedVacancyOrganizations(actor)),
+  listScope: (actor: Actor): number[] | null => vacancyListScope(actor),
   /** Management access to one vacancy (drafts, filled, archived, deleted ones, internal fields). */
-  manage: (actor: Actor, vacancy: { organizationId: number }) =>
-    isStaff(actor) || managedVacancyOrganizations(actor).includes(vacancy.organizationId),
+  manage: (actor: Actor, vacancy: { organizationId: number }) => mayManageVacancy(actor, vacancy),
   /** Creating (or moving a vacancy to) an organization: staff for any, superusers for their own. */
-  createFor: (actor: Actor, organizationId: number) => isStaff(actor) || managedVacancyOrganizations(actor).includes(organizationId),
+  createFor: (actor: Actor, organizationId: number) => mayManageVacanciesOf(actor, organizationId),
 };

@@ -9,12 +9,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { controlClass } from '@/components/ui/styles';
+import { Alert } from '@/components/ui/alert';
+import { Select } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useApi } from '@/lib/browser/api/use-api';
+import { isVacancyStatus } from '@/domain/vacancies';
 import { ApiRequestError } from '@/lib/shared/api';
-import { bulkEditVacancies } from '@/lib/shared/vacancies/api';
+import { bulkEditVacancies, type VacancyBulkEdit } from '@/lib/shared/vacancies/api';
 import { Link, useRouter } from '@/lib/shared/i18n/navigation';
 import { toast } from '@/lib/browser/toast/toast-store';
 import { VacancyStatusBadge } from './status-badge';
@@ -48,8 +50,8 @@ export function BulkEdit({ vacancies }: { vacancies: VacancyView[] }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const selected = vacancies.filter((v) => chosen.has(v.id));
-    const attributes: Record<string, unknown> = { ids: selected.map((v) => Number(v.id)) };
-    if (status) attributes.status = status;
+    const attributes: VacancyBulkEdit = { ids: selected.map((v) => Number(v.id)) };
+    if (isVacancyStatus(status)) attributes.status = status;
     if (expiresAt) attributes.expiresAt = new Date(`${expiresAt}T23:59:00`).toISOString();
     if (splitTags(addTags).length) attributes.addTags = splitTags(addTags);
     if (splitTags(removeTags).length) attributes.removeTags = splitTags(removeTags);
@@ -79,15 +81,9 @@ export function BulkEdit({ vacancies }: { vacancies: VacancyView[] }) {
   return (
     <form onSubmit={submit} noValidate className="max-w-4xl space-y-6">
       {error ? (
-        <div
-          ref={errorRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-        >
-          <p className="font-semibold">{t('refused')}</p>
+        <Alert ref={errorRef} tabIndex={-1} role="alert" tone="error" title={t('refused')}>
           <p>{error.message}</p>
-        </div>
+        </Alert>
       ) : null}
 
       <fieldset className="space-y-2">
@@ -130,14 +126,14 @@ export function BulkEdit({ vacancies }: { vacancies: VacancyView[] }) {
           <label htmlFor={ids.status} className="block text-sm font-medium">
             {t('status')}
           </label>
-          <select id={ids.status} value={status} onChange={(e) => setStatus(e.target.value)} className={controlClass}>
+          <Select id={ids.status} value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="">{t('keepStatus')}</option>
             {VACANCY_STATUSES.filter((s) => s !== 'expired' && s !== 'deleted').map((s) => (
               <option key={s} value={s}>
                 {tStatus(s)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="space-y-1.5">
           <label htmlFor={ids.expiresAt} className="block text-sm font-medium">

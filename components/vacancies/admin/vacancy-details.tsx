@@ -7,6 +7,7 @@ import { ApplicationsList } from '@/components/applications/applications-list';
 import { Link, useRouter } from '@/lib/shared/i18n/navigation';
 import { VacancyStatusActions } from './status-actions';
 import { VacancyStatusBadge } from './status-badge';
+import { DescriptionList } from '@/components/ui/description-list';
 import { actionLinkClass } from '@/components/ui/styles';
 import type { AgeGroupOption, VacancyView } from '@/lib/shared/vacancies/view';
 
@@ -86,14 +87,7 @@ export function VacancyDetails({ vacancy, ageGroups }: { vacancy: VacancyView; a
         <h2 id="vacancy-facts" className="font-heading text-xl font-semibold">
           {t('factsTitle')}
         </h2>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[14rem_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DescriptionList items={rows.map(([label, value]) => ({ term: label, details: value }))} />
         {vacancy.imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- any URL the organization gave, not an optimised asset
           <img

@@ -1,16 +1,20 @@
 /**
  * The vacancy form (add and edit): zod schema for the values as the inputs hold them (strings, booleans,
- * string arrays), defaults from a stored vacancy, and the mapping to the API's attributes. Text and choice
- * fields take their rules from the vacancy's attribute schema (domain/vacancies.ts); numbers, dates and lists
- * are strings in the inputs and keep input rules here. The backend validates again and its errors land on
- * these fields.
+ * string arrays), defaults from a stored vacancy, and the mapping to the API's attributes (typed by the domain's,
+ * so a renamed attribute breaks here). Text, choice, switch and date fields take their rules from the vacancy's
+ * attribute schema (domain/vacancies.ts); numbers, times and lists are strings in the inputs, and fields whose
+ * domain rule carries its own API message (postal code, times, image address) keep input rules here, so the form
+ * keeps its translated messages. The backend validates again and its errors land on these fields.
  */
 import { z } from 'zod';
 import { vacancyAttributesSchema } from '@/domain/vacancies';
+import type { VacancyWrite } from '@/lib/shared/vacancies/api';
 import type { VacancyView } from '@/lib/shared/vacancies/view';
 
 const fields = vacancyAttributesSchema.shape;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A date input: the domain's date rule, or '' when left empty. */
+const dateInput = (field: typeof fields.startsOn) => field.unwrap().or(z.literal('')).optional();
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const vacancyFormSchema = z.object({
@@ -23,7 +27,7 @@ export const vacancyFormSchema = z.object({
   tags: z.string().trim().max(900).optional(),
   ageGroupIds: z.array(z.string()).max(20).optional(),
   contactPersonId: z.string().optional(),
-  contactPhoneVisible: z.boolean().optional(),
+  contactPhoneVisible: fields.contactPhoneVisible.optional(),
   hoursPerWeek: z
     .string()
     .trim()
@@ -37,10 +41,10 @@ export const vacancyFormSchema = z.object({
     .regex(/^(\d{4}\s?[A-Za-z]{2}|\d{4})?$/)
     .optional(),
   city: fields.city.unwrap().optional(),
-  remote: z.boolean().optional(),
+  remote: fields.remote.optional(),
   activityFrequency: fields.activityFrequency.unwrap().or(z.literal('')).optional(),
-  startsOn: z.string().regex(DATE).or(z.literal('')).optional(),
-  endsOn: z.string().regex(DATE).or(z.literal('')).optional(),
+  startsOn: dateInput(fields.startsOn),
+  endsOn: dateInput(fields.endsOn),
   startTime: z.string().regex(TIME).or(z.literal('')).optional(),
   endTime: z.string().regex(TIME).or(z.literal('')).optional(),
   weekdays: z.array(z.string()).max(7).optional(),
@@ -51,7 +55,8 @@ export const vacancyFormSchema = z.object({
     .regex(/^((https?:\/\/|\/)\S*)?$/)
     .optional(),
   expiresAt: z.string().regex(DATE).or(z.literal('')).optional(),
-});
+  // Every field is one of the vacancy's attributes: renaming one in domain/vacancies.ts breaks the form here.
+} satisfies { [K in keyof typeof fields]?: z.ZodType });
 
 export type VacancyFormInput = z.input<typeof vacancyFormSchema>;
 export type VacancyFormValues = z.output<typeof vacancyFormSchema>;
@@ -98,10 +103,10 @@ export function vacancyFormValues(v: VacancyView | null, defaults: { organizatio
 const orNull = (s: string | undefined) => (s && s.trim() ? s.trim() : null);
 
 /** The API's attributes; activity fields only for activities (cleared otherwise, so a changed type leaves none). */
-export function toVacancyAttributes(values: VacancyFormValues, options: { includeOrganization: boolean }): Record<string, unknown> {
+export function toVacancyAttributes(values: VacancyFormValues, options: { includeOrganization: boolean }): VacancyWrite {
   const activity = values.vacancyType === 'activity';
   const frequency = activity && values.activityFrequency ? values.activityFrequency : null;
-  const attributes: Record<string, unknown> = {
+  const attributes: VacancyWrite = {
     vacancyType: values.vacancyType,
     title: values.title,
     summary: orNull(values.summary),

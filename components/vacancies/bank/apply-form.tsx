@@ -6,6 +6,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -43,14 +44,9 @@ export function ApplyForm({ vacancyId, signedInAs, signInHref }: Props) {
 
   if (state.status === 'sent' || state.status === 'confirm') {
     return (
-      <div
-        ref={statusRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-[var(--radius)] border border-green-700 bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100"
-      >
+      <Alert ref={statusRef} tabIndex={-1} role="status" tone="success">
         {state.status === 'confirm' ? t('confirmMail', { email: state.email ?? '' }) : t('sent')}
-      </div>
+      </Alert>
     );
   }
 
@@ -75,14 +71,9 @@ export function ApplyForm({ vacancyId, signedInAs, signInHref }: Props) {
         </>
       )}
       {state.status === 'error' && state.message ? (
-        <div
-          ref={statusRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-[var(--radius)] border border-red-700 bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100"
-        >
+        <Alert ref={statusRef} tabIndex={-1} role="alert" tone="error">
           {state.message}
-        </div>
+        </Alert>
       ) : null}
       {signedInAs
         ? null

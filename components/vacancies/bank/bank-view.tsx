@@ -3,15 +3,16 @@
  * search form, the result count, the results, the lazy map of this page's results and the pager.
  */
 import { getTranslations } from 'next-intl/server';
+import { Alert } from '@/components/ui/alert';
 import { focusRing } from '@/components/ui/styles';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
 import type { PublicRequest } from '@/lib/server/content/public-page';
 import { localizedPath } from '@/lib/shared/content/seo';
 import { webEnv } from '@/lib/server/env';
 import { type BankFilters, bankHref, hasActiveFilters, pageCount, type PublicVacancyType } from '@/lib/shared/vacancies/filters';
 import { listAgeGroups, type SearchResult } from '@/lib/server/vacancies/public-api';
 import { mapMarkers } from '@/lib/shared/vacancies/public-vacancy';
-import { BankPager } from './bank-pager';
 import { ResultsMapLoader } from './results-map-loader';
 import { SearchForm } from './search-form';
 import { VacancyCard } from './vacancy-card';
@@ -27,7 +28,11 @@ interface Props {
 }
 
 export async function BankView({ request, basePath, filters, result, types, typeLabels }: Props) {
-  const [t, ageGroups] = await Promise.all([getTranslations('vacancyBank'), listAgeGroups(request.center, request.locale)]);
+  const [t, tPager, ageGroups] = await Promise.all([
+    getTranslations('vacancyBank'),
+    getTranslations('publicContent.pager'),
+    listAgeGroups(request.center, request.locale),
+  ]);
   const includeTypes = types === undefined || types.length > 0;
   const markers = mapMarkers(result.items, (v) => localizedPath(request.locale, `/vacancies/search/${v.id}`));
   const styleUrl = webEnv.MAP_STYLE_URL;
@@ -37,12 +42,9 @@ export async function BankView({ request, basePath, filters, result, types, type
     <div className="mt-6 space-y-6">
       <SearchForm action={clearHref} filters={filters} ageGroups={ageGroups} types={types} typeLabels={typeLabels} clearHref={clearHref} />
       {!result.ok ? (
-        <p
-          role="alert"
-          className="rounded-[var(--radius)] border border-red-700 bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100"
-        >
+        <Alert role="alert" tone="error">
           {result.parameter === 'filter[postal_code]' ? t('results.postalCodeUnknown') : t('results.invalidFilter')}
-        </p>
+        </Alert>
       ) : null}
       <section aria-labelledby="bank-results-heading">
         <h2 id="bank-results-heading" className="sr-only">
@@ -72,7 +74,17 @@ export async function BankView({ request, basePath, filters, result, types, type
                 ))}
               </ul>
             </div>
-            <BankPager current={filters.page} total={pages} hrefOf={(page) => bankHref(basePath, { ...filters, page }, { includeTypes })} />
+            <Pager
+              current={filters.page}
+              total={pages}
+              hrefOf={(page) => bankHref(basePath, { ...filters, page }, { includeTypes })}
+              labels={{
+                label: tPager('label'),
+                previous: tPager('previous'),
+                next: tPager('next'),
+                page: (page) => tPager('page', { page }),
+              }}
+            />
           </>
         ) : result.ok ? (
           <EmptyState title={t('results.noResults')} description={t('results.noResultsHint')}>

@@ -3,16 +3,15 @@
  * to share and crawl. The extra filters sit in a <details> that is open while any of them is set.
  */
 import { getTranslations } from 'next-intl/server';
-import { controlClass, focusRing } from '@/components/ui/styles';
+import { focusRing } from '@/components/ui/styles';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { BANK_SORTS, type BankFilters, DISTANCES_KM, type PublicVacancyType, VACANCY_TYPES } from '@/lib/shared/vacancies/filters';
 import type { AgeGroup } from '@/lib/server/vacancies/public-api';
 
 // A plain button: the shared primitive wires a click handler, which a server component cannot pass on.
 const submitClass = `inline-flex h-10 items-center justify-center rounded-[var(--radius)] bg-primary-700 px-4 text-sm font-medium text-primary-foreground hover:bg-primary-800 ${focusRing}`;
-
-const selectClass = `mt-1 ${controlClass}`;
 
 interface Props {
   action: string;
@@ -91,19 +90,14 @@ export async function SearchForm({ action, filters, ageGroups, types = VACANCY_T
           </div>
           <div>
             <Label htmlFor="bank-age">{t('ageGroup')}</Label>
-            <select
-              id="bank-age"
-              name="age_group_id"
-              defaultValue={filters.ageGroupId ? String(filters.ageGroupId) : ''}
-              className={selectClass}
-            >
+            <Select id="bank-age" name="age_group_id" defaultValue={filters.ageGroupId ? String(filters.ageGroupId) : ''} className="mt-1">
               <option value="">{t('anyAgeGroup')}</option>
               {ageGroups.map((g) => (
                 <option key={g.id} value={g.id}>
                   {g.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div>
             <Label htmlFor="bank-postal">{t('postalCode')}</Label>
@@ -122,11 +116,11 @@ export async function SearchForm({ action, filters, ageGroups, types = VACANCY_T
           </div>
           <div>
             <Label htmlFor="bank-distance">{t('distance')}</Label>
-            <select
+            <Select
               id="bank-distance"
               name="distance_km"
               defaultValue={filters.distanceKm ? String(filters.distanceKm) : ''}
-              className={selectClass}
+              className="mt-1"
             >
               <option value="">{t('anyDistance')}</option>
               {DISTANCES_KM.map((km) => (
@@ -134,7 +128,7 @@ export async function SearchForm({ action, filters, ageGroups, types = VACANCY_T
                   {t('distanceKm', { km })}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div>
             <Label htmlFor="bank-from">{t('startsFrom')}</Label>
@@ -146,14 +140,14 @@ export async function SearchForm({ action, filters, ageGroups, types = VACANCY_T
           </div>
           <div>
             <Label htmlFor="bank-sort">{t('sort')}</Label>
-            <select id="bank-sort" name="sort" defaultValue={filters.sort ?? ''} className={selectClass}>
+            <Select id="bank-sort" name="sort" defaultValue={filters.sort ?? ''} className="mt-1">
               <option value="">{t('sorts.default')}</option>
               {BANK_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`sorts.${sort}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-4">

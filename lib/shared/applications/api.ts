@@ -2,7 +2,8 @@
  * The application screens' backend calls, for any ApiClient (useApi() in the browser, createServerApi() on the
  * server). Every change invalidates `applicationKeys.all` (lib/shared/applications/view.ts).
  */
-import type { ApplicationState } from '@/domain/applications';
+import type { z } from 'zod';
+import type { applicationDecisionSchema, ApplicationState } from '@/domain/applications';
 import { type ApiClient, type Resource, serialize } from '@/lib/shared/api';
 import { type ApplicationView, toApplicationView } from './view';
 
@@ -42,8 +43,11 @@ export async function fetchApplication(api: ApiClient, id: string): Promise<Appl
   return toApplicationView((await api.get(`/api/v1/applications/${id}`)).data);
 }
 
+/** What the organization writes on an application (domain/applications.ts): the decision, the internal note, or both. */
+export type ApplicationWrite = Partial<z.input<typeof applicationDecisionSchema>>;
+
 /** Accept or reject (`status`), or the internal note; returns the application as changed. */
-export async function updateApplication(api: ApiClient, id: string, attributes: Record<string, unknown>): Promise<ApplicationView> {
+export async function updateApplication(api: ApiClient, id: string, attributes: ApplicationWrite): Promise<ApplicationView> {
   return toApplicationView((await api.patch(`/api/v1/applications/${id}`, serialize('applications', attributes, { id }))).data);
 }
 

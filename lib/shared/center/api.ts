@@ -4,9 +4,12 @@
  */
 import { type ApiClient, serialize } from '@/lib/shared/api';
 import { parseCenter } from './parse';
-import type { Center } from './types';
+import type { Center, CenterProfile } from './types';
 
-export async function updateCurrentCenter(api: ApiClient, attributes: Record<string, unknown>): Promise<void> {
+/** The profile fields a settings screen writes (the center's profile as the web reads it), each optional; null clears one. */
+export type CenterProfileWrite = Partial<CenterProfile>;
+
+export async function updateCurrentCenter(api: ApiClient, attributes: CenterProfileWrite): Promise<void> {
   await api.patch('/api/v1/volunteer_centers/current', serialize('volunteer_centers', attributes));
 }
 

@@ -3,6 +3,10 @@
  * ApiClient (useApi() in the browser, createServerApi() on the server). The screens key their caches under
  * ['content', <kind>, centerId] and invalidate that prefix after a change.
  */
+import type { z } from 'zod';
+import type { stockImageAttributesSchema } from '@/domain/content';
+import type { menuItemAttributesSchema } from '@/domain/menus';
+import type { pageAttributesSchema } from '@/domain/pages';
 import type { PageTypeName } from '@/lib/shared/content/links';
 import { type ApiClient, ApiRequestError, serialize } from '@/lib/shared/api';
 import {
@@ -65,8 +69,11 @@ export async function fetchPage(api: ApiClient, id: string): Promise<{ page: Pag
   return { page: toPageView(doc.data), blocks: toEditorBlocks(doc.included.filter((r) => r.type === 'content_blocks')) };
 }
 
+/** A page's attributes as the web writes them (domain/pages.ts), each optional. */
+export type PageWrite = Partial<z.input<typeof pageAttributesSchema>>;
+
 /** Creates the page when `id` is null, else updates it; returns the page as saved (null if the answer held none). */
-export async function savePage(api: ApiClient, id: string | null, attributes: Record<string, unknown>): Promise<PageView | null> {
+export async function savePage(api: ApiClient, id: string | null, attributes: PageWrite): Promise<PageView | null> {
   const doc = id
     ? await api.patch(`/api/v1/pages/${id}`, serialize('pages', attributes, { id }))
     : await api.post('/api/v1/pages', serialize('pages', attributes));
@@ -108,13 +115,11 @@ export async function saveMenuOrder(
   });
 }
 
+/** A menu item's attributes as the web writes them (domain/menus.ts), each optional. */
+export type MenuItemWrite = Partial<z.input<typeof menuItemAttributesSchema>>;
+
 /** Adds an item to the menu when `itemId` is null, else updates that item. */
-export async function saveMenuItem(
-  api: ApiClient,
-  menuId: string,
-  itemId: string | null,
-  attributes: Record<string, unknown>,
-): Promise<void> {
+export async function saveMenuItem(api: ApiClient, menuId: string, itemId: string | null, attributes: MenuItemWrite): Promise<void> {
   if (itemId) await api.patch(`/api/v1/menu_items/${itemId}`, serialize('menu_items', attributes, { id: itemId }));
   else await api.post(`/api/v1/menus/${menuId}/menu_items`, serialize('menu_items', attributes));
 }
@@ -159,8 +164,11 @@ export async function fetchStockImages(
   return { rows, total: totalOf(doc.meta, rows.length) };
 }
 
+/** A stock image's attributes as the web writes them (domain/content.ts), each optional. */
+export type StockImageWrite = Partial<z.input<typeof stockImageAttributesSchema>>;
+
 /** Creates the stock image when `id` is null, else updates it. */
-export async function saveStockImage(api: ApiClient, id: string | null, attributes: Record<string, unknown>): Promise<void> {
+export async function saveStockImage(api: ApiClient, id: string | null, attributes: StockImageWrite): Promise<void> {
   if (id) await api.patch(`/api/v1/stock_images/${id}`, serialize('stock_images', attributes, { id }));
   else await api.post('/api/v1/stock_images', serialize('stock_images', attributes));
 }

@@ -1,11 +1,15 @@
 /**
  * The top navigation of docs/domain.md#screens-and-routes, filtered by who is looking (docs/domain.md#roles). Pure and unit-tested.
- * Hiding an item is a convenience only: every page and API call checks access itself.
+ * Who sees an item is the domain rule of the section it opens (the backend's policies ask the same ones). Hiding an
+ * item is a convenience only: every page and API call checks access itself.
  */
-import { CENTER_STAFF_ROLES, type RoleName } from '@/domain/roles';
+import { mayReviewApplications } from '@/domain/applications';
+import { mayEditCenter } from '@/domain/centers';
+import { mayAdministerOrganizations } from '@/domain/organizations';
+import { isPageEditor, type RoleHolder, type RoleName } from '@/domain/roles';
+import { mayManageUsers } from '@/domain/users';
+import { mayListVacancies } from '@/domain/vacancies';
 import type { TenantFeatures } from '@/lib/shared/tenancy/tenants';
-
-export type Role = RoleName;
 
 export type NavigationKey =
   'dashboard' | 'vacancies' | 'vacancyBank' | 'organizations' | 'users' | 'applications' | 'content' | 'settings' | 'conversations';
@@ -18,44 +22,44 @@ export interface NavigationItem {
 interface Rule {
   key: NavigationKey;
   href: string;
-  /** Who sees it: 'everyone' (also signed out), 'signedIn', or a list of roles. */
-  audience: 'everyone' | 'signedIn' | readonly Role[];
+  /** Who sees it: 'everyone' (also signed out), 'signedIn', or the domain rule of the signed-in viewer it asks. */
+  audience: 'everyone' | 'signedIn' | ((viewer: RoleHolder) => boolean);
   /** A tenant feature the item needs. */
   feature?: keyof Pick<TenantFeatures, 'volunteerProfiles' | 'activities' | 'oneToOneHelp'>;
 }
 
-const CENTER_STAFF: readonly Role[] = CENTER_STAFF_ROLES;
-
 /** In docs/domain.md#screens-and-routes order. */
 export const NAVIGATION_RULES: readonly Rule[] = [
   { key: 'dashboard', href: '/dashboard', audience: 'signedIn' },
-  { key: 'vacancies', href: '/vacancies', audience: ['organization_superuser', ...CENTER_STAFF] },
+  // Center staff; organization superusers for their organizations.
+  { key: 'vacancies', href: '/vacancies', audience: mayListVacancies },
   { key: 'vacancyBank', href: '/vacancies/search', audience: 'everyone' },
-  { key: 'organizations', href: '/organizations', audience: CENTER_STAFF },
-  // Organization superusers manage their organizations' users (docs/domain.md).
-  { key: 'users', href: '/users', audience: ['organization_superuser', ...CENTER_STAFF] },
+  { key: 'organizations', href: '/organizations', audience: mayAdministerOrganizations },
+  // Organization superusers manage their organizations' users (docs/domain.md); mentors read their students elsewhere.
+  { key: 'users', href: '/users', audience: mayManageUsers },
   // Mentors read their students' applications (docs/domain.md).
-  { key: 'applications', href: '/applications', audience: ['organization_superuser', 'mentor', ...CENTER_STAFF] },
-  { key: 'content', href: '/content', audience: ['content_manager', 'page_manager', ...CENTER_STAFF] },
-  { key: 'settings', href: '/instellingen', audience: CENTER_STAFF },
+  { key: 'applications', href: '/applications', audience: mayReviewApplications },
+  { key: 'content', href: '/content', audience: isPageEditor },
+  { key: 'settings', href: '/instellingen', audience: mayEditCenter },
   { key: 'conversations', href: '/conversations', audience: 'signedIn', feature: 'volunteerProfiles' },
 ];
 
 export interface NavigationViewer {
-  roles: readonly string[];
+  /** The viewer's roles, each with its organization (lib/shared/session/types ViewerRole fits). */
+  roles: readonly { name: RoleName; organizationId: unknown }[];
   features: Partial<Pick<TenantFeatures, 'volunteerProfiles' | 'activities' | 'oneToOneHelp'>>;
   signedIn: boolean;
 }
 
 export function navigationItems({ roles, features, signedIn }: NavigationViewer): NavigationItem[] {
   // Roles without a session mean nothing (a stale client cache must not show staff items).
-  const held = new Set(signedIn ? roles : []);
+  const viewer: RoleHolder = { roles: signedIn ? roles : [] };
   return NAVIGATION_RULES.filter((rule) => {
     if (rule.feature && !features[rule.feature]) return false;
     if (rule.audience === 'everyone') return true;
     if (!signedIn) return false;
     if (rule.audience === 'signedIn') return true;
-    return rule.audience.some((role) => held.has(role));
+    return rule.audience(viewer);
   }).map(({ key, href }) => ({ key, href }));
 }
 

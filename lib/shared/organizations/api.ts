@@ -4,6 +4,8 @@
  * the option lists of other screens all hang under it.
  */
 import { z } from 'zod';
+import type { organizationAddressSchema, organizationAttributesSchema, organizationProfileSchema } from '@/domain/organizations';
+import type { userAttributesSchema } from '@/domain/users';
 import { type ApiClient, ApiRequestError, serialize } from '@/lib/shared/api';
 import type { ViewerOrganization } from '@/lib/shared/session/types';
 import type { OrganizationStatus } from './status';
@@ -76,13 +78,34 @@ export async function fetchLookups(api: ApiClient): Promise<{ nonProfitTypes: Lo
   return { nonProfitTypes, activityTypes };
 }
 
+/**
+ * An organization's attributes as the web writes them: the domain's (domain/organizations.ts), each optional, with
+ * the address and the non-profit profile nested. A field renamed there no longer compiles here.
+ */
+export type OrganizationWrite = Partial<z.input<typeof organizationAttributesSchema>> & {
+  address?: Partial<z.input<typeof organizationAddressSchema>>;
+  profile?: Partial<z.input<typeof organizationProfileSchema>>;
+};
+
+type UserInput = z.input<typeof userAttributesSchema>;
+
+/** The public sign-up: the organization and its first user (their fields the user's, domain/users.ts), who chooses a password. */
+export type OrganizationSignupWrite = OrganizationWrite & {
+  user: Pick<UserInput, 'firstName' | 'lastName' | 'email'> & {
+    phoneNumber?: UserInput['phoneNumber'];
+    password: string;
+    passwordConfirmation: string;
+    acceptTerms: boolean;
+  };
+};
+
 /** Returns the new organization's id (null if the answer named none). */
-export async function createOrganization(api: ApiClient, attributes: Record<string, unknown>): Promise<string | null> {
+export async function createOrganization(api: ApiClient, attributes: OrganizationWrite): Promise<string | null> {
   const doc = await api.post('/api/v1/organizations', serialize('organizations', attributes));
   return doc.data && !Array.isArray(doc.data) ? doc.data.id : null;
 }
 
-export async function updateOrganization(api: ApiClient, id: string, attributes: Record<string, unknown>): Promise<void> {
+export async function updateOrganization(api: ApiClient, id: string, attributes: OrganizationWrite): Promise<void> {
   await api.put(`/api/v1/organizations/${id}`, serialize('organizations', attributes, { id }));
 }
 
@@ -95,7 +118,7 @@ export async function moveOrganization(api: ApiClient, id: string, volunteerCent
 }
 
 /** The public sign-up: the organization and its first user, pending the center's approval. */
-export async function signUpOrganization(api: ApiClient, attributes: Record<string, unknown>): Promise<void> {
+export async function signUpOrganization(api: ApiClient, attributes: OrganizationSignupWrite): Promise<void> {
   await api.post('/api/v1/organizations/signup', serialize('organizations', attributes));
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { organizationAttributesSchema } from '@/domain/organizations';
+import type { OrganizationSignupWrite, OrganizationWrite } from './api';
 import { SIGNUP_ORGANIZATION_TYPES, type OrganizationStatus } from './status';
 import type { OrganizationView } from './view';
 
@@ -146,7 +147,7 @@ type CommonValues = Pick<
   'name' | 'organizationType' | 'email' | 'phoneNumber' | 'website' | 'description' | 'address' | 'profile'
 >;
 
-function commonAttributes(values: CommonValues) {
+function commonAttributes(values: CommonValues): OrganizationWrite {
   return {
     name: values.name.trim(),
     organizationType: values.organizationType,
@@ -180,8 +181,8 @@ function commonAttributes(values: CommonValues) {
 export function toOrganizationAttributes(
   values: OrganizationFormValues,
   options: { initialStatus: OrganizationStatus | null; canChangeStatus: boolean },
-) {
-  const attributes: Record<string, unknown> = commonAttributes(values);
+): OrganizationWrite {
+  const attributes: OrganizationWrite = commonAttributes(values);
   if (options.canChangeStatus && values.status !== options.initialStatus) {
     attributes.status = values.status;
     if (values.status === 'denied') attributes.denialReason = orNull(values.denialReason);
@@ -189,7 +190,7 @@ export function toOrganizationAttributes(
   return attributes;
 }
 
-export function toSignupAttributes(values: SignupFormValues) {
+export function toSignupAttributes(values: SignupFormValues): OrganizationSignupWrite {
   return {
     ...commonAttributes(values),
     email: values.email.trim(),

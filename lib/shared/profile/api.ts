@@ -2,6 +2,8 @@
  * The profile screens' backend calls, for any ApiClient (the /bff one in the browser, the session one on the
  * server). Keys carry the viewer's id, so a sign-in-as never shows another person's cache.
  */
+import type { z } from 'zod';
+import type { userAttributesSchema } from '@/domain/users';
 import { type ApiClient, serialize } from '@/lib/shared/api';
 import { toProfileView, type ProfileView } from './profile-view';
 
@@ -16,18 +18,17 @@ export interface EmailStatus {
   pendingExpiresAt: string | null;
 }
 
-export interface ProfileAttributes {
-  firstName?: string;
-  lastName?: string;
-  phoneNumber?: string | null;
-  jobTitle?: string | null;
-  gender?: ProfileView['gender'];
-  locale?: ProfileView['locale'];
-  digestDays?: number[];
+/**
+ * What one writes of one's own account (PATCH /current_user): the user's attributes (domain/users.ts), each optional,
+ * and a new password with the current one. A field renamed there no longer compiles here.
+ */
+export type ProfileAttributes = Partial<
+  Pick<z.input<typeof userAttributesSchema>, 'firstName' | 'lastName' | 'phoneNumber' | 'jobTitle' | 'gender' | 'locale' | 'digestDays'>
+> & {
   password?: string;
   passwordConfirmation?: string;
   currentPassword?: string;
-}
+};
 
 export async function fetchProfile(api: ApiClient): Promise<ProfileView> {
   const doc = await api.get<unknown>('/api/v1/current_user');

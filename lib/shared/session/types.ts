@@ -4,7 +4,7 @@
  */
 import type { RoleName } from '@/domain/roles';
 
-export { CENTER_STAFF_ROLES, isRoleName, ROLE_NAMES, type RoleName } from '@/domain/roles';
+export { isRoleName, ROLE_NAMES, type RoleName } from '@/domain/roles';
 
 export interface ViewerRole {
   id: string;
@@ -34,7 +34,7 @@ export interface Viewer {
   impersonating: boolean;
 }
 
-export { hasRole, isCenterStaff } from '@/domain/roles';
+export { hasRole } from '@/domain/roles';
 
 export function roleNames(viewer: Pick<Viewer, 'roles'>): RoleName[] {
   return [...new Set(viewer.roles.map((r) => r.name))];

@@ -4,11 +4,10 @@
  * another person's cache.
  */
 import { z } from 'zod';
-import type { Locale } from '@/domain/values';
+import type { userAttributesSchema } from '@/domain/users';
 import { type ApiClient, serialize } from '@/lib/shared/api';
 import type { RoleName } from '@/lib/shared/session/types';
 import { toUserView, type UserView } from '@/lib/shared/users/user-view';
-import type { UserStatus } from '@/lib/shared/users/rules';
 
 export interface UserListParams {
   page: number;
@@ -49,17 +48,16 @@ export async function fetchUser(api: ApiClient, id: string, signal?: AbortSignal
   return toUserView(doc.data);
 }
 
-export interface UserAttributes {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phoneNumber?: string | null;
-  jobTitle?: string | null;
-  locale?: Locale;
-  status?: UserStatus;
+/**
+ * What the users screens write (inviting, editing, the status): the user's own attributes (domain/users.ts), each
+ * optional, and on an invitation the first role and organization. A field renamed there no longer compiles here.
+ */
+export type UserAttributes = Partial<
+  Pick<z.input<typeof userAttributesSchema>, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'jobTitle' | 'locale' | 'status'>
+> & {
   organizationId?: number | null;
   role?: RoleName;
-}
+};
 
 export async function inviteUser(api: ApiClient, attributes: UserAttributes): Promise<UserView> {
   const doc = await api.post<unknown>('/api/v1/users', serialize('users', { ...attributes }), { include: INCLUDE });

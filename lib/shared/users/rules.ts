@@ -1,25 +1,23 @@
 /**
- * What the users screens offer, mirrored from the backend's rules so the screens only offer what will work.
- * Pure and unit-tested against the backend (tests/unit/users/rules.test.ts); the API still decides every call:
- *
- * - status transitions: domain/users.ts, the backend's own table;
- * - which roles a viewer may grant or remove: server/policies userPolicy.manageRole;
- * - which actions a viewer sees on a user: userPolicy.manage, update, changeStatus, destroy, signInAs, create.
+ * What the users screens offer, from the backend's own rules so the screens only offer what will work. Who may act
+ * on whom is domain/users.ts (mayManageUser, mayUpdateUser, mayChangeUserStatus, mayDeleteUser, maySignInAs,
+ * mayManageUsers) and which roles a viewer may grant domain/roles.ts (mayManageRole), the very functions the
+ * backend's userPolicy asks; the status transitions are domain/users.ts's table. This module adds what only the
+ * screens need (tests/unit/users/rules.test.ts); the API still decides every call.
  */
 import {
-  isAdmin,
   isCenterStaff,
   mayManageRole,
   organizationsWithRole,
+  type Person,
   ROLE_NAMES,
   type RoleName,
   roleNeedsOrganization,
 } from '@/domain/roles';
-import { USER_TRANSITIONS, type UserStatus } from '@/domain/users';
-import type { ViewerRole } from '@/lib/shared/session/types';
+import { USER_TRANSITIONS, type UserStatus, type UserTarget } from '@/domain/users';
 
 export { isUserStatus, USER_STATUSES, type UserStatus } from '@/domain/users';
-export { isCenterStaff, organizationsWithRole, roleNeedsOrganization } from '@/domain/roles';
+export { isCenterStaff, roleNeedsOrganization } from '@/domain/roles';
 
 /** The statuses a user in `from` may be moved to (not including `from` itself). */
 export function statusTransitions(from: UserStatus): UserStatus[] {
@@ -31,25 +29,20 @@ export function statusOptions(from: UserStatus): UserStatus[] {
   return [from, ...USER_TRANSITIONS[from]];
 }
 
-/** The parts of the signed-in viewer these rules read (lib/shared/session/types Viewer fits). */
-export interface RulesViewer {
-  id: string;
-  roles: readonly Pick<ViewerRole, 'name' | 'organizationId'>[];
-}
+/** The signed-in viewer as these rules read them (lib/shared/session/types Viewer fits). */
+export type RulesViewer = Person<string>;
 
-/** userPolicy.manageRole: may the viewer grant (or remove) `role`, for `organizationId` (null = none)? */
-export function canManageRole(viewer: RulesViewer, role: RoleName, organizationId: string | null): boolean {
-  return mayManageRole(viewer, role, organizationId);
-}
+/** The user shown on a screen, as the rules need them. */
+export type RulesTarget = UserTarget<string>;
 
 /**
  * The roles the viewer may grant. With `organizationId` undefined: every role the viewer may grant for some
  * organization (or none), for the role select before an organization is chosen.
  */
 export function grantableRoles(viewer: RulesViewer, organizationId?: string | null): RoleName[] {
-  if (organizationId !== undefined) return ROLE_NAMES.filter((role) => canManageRole(viewer, role, organizationId));
+  if (organizationId !== undefined) return ROLE_NAMES.filter((role) => mayManageRole(viewer, role, organizationId));
   const candidates: (string | null)[] = [null, ...organizationsWithRole(viewer, 'organization_superuser')];
-  return ROLE_NAMES.filter((role) => candidates.some((org) => canManageRole(viewer, role, org)));
+  return ROLE_NAMES.filter((role) => candidates.some((org) => mayManageRole(viewer, role, org)));
 }
 
 /**
@@ -59,49 +52,4 @@ export function grantableRoles(viewer: RulesViewer, organizationId?: string | nu
 export function organizationRequired(viewer: RulesViewer, role: RoleName | null | undefined): boolean {
   if (role && roleNeedsOrganization(role)) return true;
   return !isCenterStaff(viewer);
-}
-
-/** userPolicy.create for some organization: may the viewer invite users at all? */
-export function canInviteUsers(viewer: RulesViewer): boolean {
-  return isCenterStaff(viewer) || organizationsWithRole(viewer, 'organization_superuser').length > 0;
-}
-
-/** The user shown on a screen, as far as these rules need it. */
-export interface RulesTarget {
-  id: string;
-  roles: readonly Pick<ViewerRole, 'name' | 'organizationId'>[];
-  organizationIds: readonly string[];
-}
-
-/** A role without organization (volunteer) counts as granted within any organization the user belongs to. */
-function couldHaveGranted(viewer: RulesViewer, role: RulesTarget['roles'][number], user: RulesTarget): boolean {
-  const contexts = role.organizationId !== null ? [role.organizationId] : [null, ...user.organizationIds];
-  return contexts.some((organizationId) => canManageRole(viewer, role.name, organizationId));
-}
-
-/** userPolicy.manage: reaches the user and could have granted every role they hold (docs/decisions.md). */
-export function canManageUser(viewer: RulesViewer, user: RulesTarget): boolean {
-  const managed = organizationsWithRole(viewer, 'organization_superuser');
-  const reaches = isCenterStaff(viewer) || user.organizationIds.some((id) => managed.includes(id));
-  return reaches && user.roles.every((role) => couldHaveGranted(viewer, role, user));
-}
-
-/** userPolicy.update. */
-export function canUpdateUser(viewer: RulesViewer, user: RulesTarget): boolean {
-  return viewer.id === user.id || canManageUser(viewer, user);
-}
-
-/** userPolicy.destroy. */
-export function canDeleteUser(viewer: RulesViewer, user: RulesTarget): boolean {
-  return viewer.id === user.id || (isCenterStaff(viewer) && canManageUser(viewer, user));
-}
-
-/** userPolicy.changeStatus: never of one's own account. */
-export function canChangeStatus(viewer: RulesViewer, user: RulesTarget): boolean {
-  return viewer.id !== user.id && canManageUser(viewer, user);
-}
-
-/** userPolicy.signInAs: admins, never as another admin (nor as themselves). */
-export function canSignInAs(viewer: RulesViewer, user: RulesTarget): boolean {
-  return isAdmin(viewer) && viewer.id !== user.id && !isAdmin(user) && canManageUser(viewer, user);
 }

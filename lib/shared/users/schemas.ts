@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { LOCALES } from '@/domain/values';
 import { ROLE_NAMES } from '@/lib/shared/session/types';
-import { canManageRole, organizationRequired, type RulesViewer, USER_STATUSES } from './rules';
+import { mayManageRole } from '@/domain/roles';
+import { organizationRequired, type RulesViewer, USER_STATUSES } from './rules';
 
 const name = z.string().trim().min(1).max(100);
 /** Optional text: '' (or nothing) means none. */
@@ -26,7 +27,7 @@ function checkRole(viewer: RulesViewer, messages: RoleRuleMessages) {
       ctx.addIssue({ code: 'custom', path: ['organizationId'], message: messages.organizationRequired });
       return;
     }
-    if (!canManageRole(viewer, value.role, org)) ctx.addIssue({ code: 'custom', path: ['role'], message: messages.roleNotAllowed });
+    if (!mayManageRole(viewer, value.role, org)) ctx.addIssue({ code: 'custom', path: ['role'], message: messages.roleNotAllowed });
   };
 }
 

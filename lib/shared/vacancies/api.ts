@@ -2,8 +2,9 @@
  * The vacancy admin screens' backend calls, for any ApiClient (useApi() in the browser, createServerApi() on the
  * server). Every change invalidates `vacancyKeys.all` (lib/shared/vacancies/view.ts).
  */
+import type { z } from 'zod';
 import { type ApiClient, ApiRequestError, type Resource, serialize } from '@/lib/shared/api';
-import type { VacancyStatus, VacancyType } from '@/domain/vacancies';
+import type { vacancyAttributesSchema, VacancyStatus, VacancyType } from '@/domain/vacancies';
 import { type AgeGroupOption, toVacancyView, type VacancyView } from './view';
 
 export interface VacancyListParams {
@@ -63,8 +64,23 @@ export async function fetchAgeGroups(api: ApiClient): Promise<AgeGroupOption[]> 
   }
 }
 
+/**
+ * A vacancy's attributes as the web writes them: any of the domain's (domain/vacancies.ts), as JSON carries them
+ * (an instant as an ISO string). A field renamed there no longer compiles here.
+ */
+export type VacancyWrite = Partial<z.input<typeof vacancyAttributesSchema>>;
+
+/** POST /vacancies/bulk_edit: one change to many vacancies, its fields typed from the vacancy's attributes. */
+export type VacancyBulkEdit = {
+  ids: number[];
+  status?: VacancyWrite['status'];
+  expiresAt?: NonNullable<VacancyWrite['expiresAt']>;
+  addTags?: VacancyWrite['tags'];
+  removeTags?: VacancyWrite['tags'];
+};
+
 /** Creates the vacancy when `id` is null, else updates it; returns the vacancy as saved. */
-export async function saveVacancy(api: ApiClient, id: string | null, attributes: Record<string, unknown>): Promise<VacancyView> {
+export async function saveVacancy(api: ApiClient, id: string | null, attributes: VacancyWrite): Promise<VacancyView> {
   const doc = id
     ? await api.patch(`/api/v1/vacancies/${id}`, serialize('vacancies', attributes, { id }))
     : await api.post('/api/v1/vacancies', serialize('vacancies', attributes));
@@ -78,7 +94,7 @@ export async function changeVacancyStatus(api: ApiClient, id: string, to: Vacanc
 }
 
 /** Returns how many vacancies the API changed (null if it did not say). */
-export async function bulkEditVacancies(api: ApiClient, attributes: Record<string, unknown>): Promise<number | null> {
+export async function bulkEditVacancies(api: ApiClient, attributes: VacancyBulkEdit): Promise<number | null> {
   const doc = await api.post('/api/v1/vacancies/bulk_edit', serialize('vacancy_bulk_edits', attributes));
   const count = (doc.meta as { updatedCount?: unknown }).updatedCount;
   return count === undefined || count === null ? null : Number(count);

@@ -1,7 +1,6 @@
 /** The contract of application writes: applying (signed in or as a guest), the organization's decision, confirming. */
 import { z } from 'zod';
-import { applicationStatuses } from '../../db/schema/enums';
-import { APPLICATION_STATES } from '../../../domain/applications';
+import { APPLICATION_STATES, applicationDecisionSchema } from '../../../domain/applications';
 import { filterId } from '../../jsonapi/query';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -25,12 +24,8 @@ export const guestApplication = z
   })
   .strict();
 
-export const applicationUpdate = z
-  .object({
-    status: z.enum(applicationStatuses).optional(),
-    internalNote: text(5000).nullable().optional(),
-  })
-  .strict();
+/** The decision and the internal note (domain/applications.ts), each optional. */
+export const applicationUpdate = applicationDecisionSchema.partial().strict();
 
 export const confirmBody = z.object({ token: z.string().trim().min(1).max(200) }).strict();
 

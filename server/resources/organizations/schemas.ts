@@ -3,37 +3,22 @@
  * type and name are required, website and e-mail may also be sent empty; address and profile are nested.
  */
 import { z } from 'zod';
-import { ORGANIZATION_STATUSES, organizationAttributesSchema, SIGNUP_ORGANIZATION_TYPES } from '@/domain/organizations';
+import {
+  ORGANIZATION_STATUSES,
+  organizationAddressSchema,
+  organizationAttributesSchema,
+  organizationProfileSchema,
+  SIGNUP_ORGANIZATION_TYPES,
+} from '@/domain/organizations';
 import { recordId, filterIds, filterText } from '../../jsonapi/query';
 import { organizationStatuses, organizationTypes } from '../../db/schema/enums';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullable().optional();
 
-export const addressAttributes = z
-  .object({
-    street: optionalText(200),
-    houseNumber: optionalText(20),
-    postalCode: z
-      .string()
-      .trim()
-      .regex(/^\d{4}\s?[A-Za-z]{2}$|^$/, 'api.validation.invalid')
-      .nullable()
-      .optional(),
-    city: optionalText(100),
-    country: z.string().trim().length(2).optional(),
-    latitude: z.number().min(-90).max(90).nullable().optional(),
-    longitude: z.number().min(-180).max(180).nullable().optional(),
-  })
-  .strict();
-
-export const profileAttributes = z
-  .object({
-    nonProfitTypeId: recordId.nullable().optional(),
-    showOnSocialMap: z.boolean().optional(),
-    activityTypeIds: z.array(recordId).max(50).optional(),
-  })
-  .strict();
+/** The address and the non-profit profile (domain/organizations.ts): every field may be left out. */
+export const addressAttributes = organizationAddressSchema.partial().strict();
+export const profileAttributes = organizationProfileSchema.partial().strict();
 
 const fields = organizationAttributesSchema.shape;
 

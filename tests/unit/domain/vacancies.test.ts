@@ -23,6 +23,10 @@ describe('vacancy attributes', () => {
     expect(parsed.expiresAt).toEqual(new Date('2030-01-01T00:00:00Z'));
   });
 
+  it('the form holds only domain attributes', () => {
+    expect(Object.keys(vacancyFormSchema.shape).filter((name) => !attributeNames.includes(name))).toEqual([]);
+  });
+
   it('the form shares the text limits of the API', () => {
     const base = { vacancyType: 'volunteering', title: 'Voorlezen' } as const;
     expect(vacancyFormSchema.safeParse({ ...base, summary: 'x'.repeat(500) }).success).toBe(true);

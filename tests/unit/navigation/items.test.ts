@@ -1,8 +1,12 @@
-import { activeNavigationKey, navigationItems, type Role } from '@/lib/shared/navigation/items';
+import { type RoleName, roleNeedsOrganization } from '@/domain/roles';
+import { activeNavigationKey, navigationItems } from '@/lib/shared/navigation/items';
 
 const all = { volunteerProfiles: true, activities: true, oneToOneHelp: true };
 const none = { volunteerProfiles: false, activities: false, oneToOneHelp: false };
-const keys = (roles: Role[], features = all, signedIn = true) => navigationItems({ roles, features, signedIn }).map((i) => i.key);
+/** Roles as the session holds them: organization roles in an organization, the others without. */
+const held = (names: RoleName[]) => names.map((name) => ({ name, organizationId: roleNeedsOrganization(name) ? '7' : null }));
+const keys = (roles: RoleName[], features = all, signedIn = true) =>
+  navigationItems({ roles: held(roles), features, signedIn }).map((i) => i.key);
 
 describe('navigationItems', () => {
   it('shows only the vacancy bank when signed out', () => {
@@ -55,14 +59,12 @@ describe('navigationItems', () => {
   });
 
   it('ignores unknown roles', () => {
-    expect(navigationItems({ roles: ['superhero'], features: none, signedIn: true }).map((i) => i.key)).toEqual([
-      'dashboard',
-      'vacancyBank',
-    ]);
+    const roles = [{ name: 'superhero' as RoleName, organizationId: null }];
+    expect(navigationItems({ roles, features: none, signedIn: true }).map((i) => i.key)).toEqual(['dashboard', 'vacancyBank']);
   });
 
   it('uses the documented routes', () => {
-    const items = navigationItems({ roles: ['admin'], features: all, signedIn: true });
+    const items = navigationItems({ roles: held(['admin']), features: all, signedIn: true });
     expect(Object.fromEntries(items.map((i) => [i.key, i.href]))).toEqual({
       dashboard: '/dashboard',
       vacancies: '/vacancies',
@@ -78,7 +80,7 @@ describe('navigationItems', () => {
 });
 
 describe('activeNavigationKey', () => {
-  const items = navigationItems({ roles: ['admin'], features: all, signedIn: true });
+  const items = navigationItems({ roles: held(['admin']), features: all, signedIn: true });
   it('picks the longest matching item', () => {
     expect(activeNavigationKey('/vacancies/search', items)).toBe('vacancyBank');
     expect(activeNavigationKey('/vacancies/12/edit', items)).toBe('vacancies');

@@ -1,6 +1,7 @@
 /**
  * Server-rendered markup of the UI kit (components/ui) and of the feature wrappers built on it: one Badge shape
- * for every status, the two forms of EmptyState, the one SelectField and the one ForbiddenScreen.
+ * for every status, the two forms of EmptyState, the Alert box, the native Select and the one SelectField, the
+ * DescriptionList, the error summary and the one ForbiddenScreen.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as z from 'zod';
@@ -8,9 +9,13 @@ import { ApplicationStateBadge } from '@/components/applications/state-badge';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { AppForm } from '@/components/forms/app-form';
 import { CheckboxField, SelectField } from '@/components/forms/fields';
+import { ErrorSummary } from '@/components/forms/form-error-summary';
 import { useAppForm } from '@/components/forms/use-app-form';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { DescriptionList } from '@/components/ui/description-list';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Select } from '@/components/ui/select';
 import { UserStatusBadge } from '@/components/users/status-badge';
 import { VacancyStatusBadge } from '@/components/vacancies/admin/status-badge';
 
@@ -66,6 +71,65 @@ describe('EmptyState', () => {
   });
 });
 
+describe('Alert', () => {
+  it('takes the live-region role its caller gives, and none by default', () => {
+    expect(renderToStaticMarkup(<Alert tone="error">Geweigerd</Alert>)).toMatch(/^<div class="[^"]*bg-red-50[^"]*">Geweigerd<\/div>$/);
+    expect(
+      renderToStaticMarkup(
+        <Alert tone="warning" role="status">
+          Concept
+        </Alert>,
+      ),
+    ).toMatch(/^<div role="status" class="[^"]*bg-amber-50/);
+    expect(
+      renderToStaticMarkup(
+        <Alert tone="info" role="alert" tabIndex={-1}>
+          Let op
+        </Alert>,
+      ),
+    ).toMatch(/^<div role="alert" tabindex="-1" class="[^"]*bg-primary-50/);
+  });
+
+  it('puts a bold title first and the text beside a decorative icon', () => {
+    const html = renderToStaticMarkup(
+      <Alert tone="success" title="Gelukt" icon={<svg aria-hidden="true" />}>
+        <p>Je e-mailadres is gewijzigd.</p>
+      </Alert>,
+    );
+    expect(html).toMatch(/class="[^"]*bg-green-50[^"]*flex items-start gap-2"/);
+    expect(html).toContain(
+      '<svg aria-hidden="true"></svg><div class="min-w-0"><p class="font-semibold">Gelukt</p><p>Je e-mailadres is gewijzigd.</p></div>',
+    );
+  });
+});
+
+describe('Select', () => {
+  it("is a native select with the controls' look, its options as children", () => {
+    const html = renderToStaticMarkup(
+      <Select id="bank-sort" name="sort" defaultValue="" className="mt-1" aria-invalid>
+        <option value="">Standaard</option>
+      </Select>,
+    );
+    expect(html).toMatch(/^<select class="block w-full rounded-md [^"]* mt-1" id="bank-sort" name="sort" aria-invalid="true">/);
+    expect(html).toContain('<option value="" selected="">Standaard</option></select>');
+  });
+});
+
+describe('DescriptionList', () => {
+  it('keeps each term next to its value and leaves out missing pairs', () => {
+    const html = renderToStaticMarkup(
+      <DescriptionList
+        className="mt-4 text-sm"
+        items={[{ term: 'Status', details: 'Actief' }, null, { term: 'E-mail', details: 'a@b.test', detailsClassName: 'break-all' }]}
+      />,
+    );
+    expect(html).toMatch(/^<dl class="grid gap-x-6 gap-y-2 sm:grid-cols-\[max-content_1fr\] mt-4 text-sm">/);
+    expect(html).toContain('<div class="contents"><dt class="font-medium">Status</dt><dd>Actief</dd></div>');
+    expect(html).toContain('<dt class="font-medium">E-mail</dt><dd class="break-all">a@b.test</dd>');
+    expect(html.match(/<dt/g)).toHaveLength(2);
+  });
+});
+
 const schema = z.object({ role: z.enum(['admin', 'staff']), font: z.string().optional(), sticky: z.boolean() });
 
 function RoleForm() {
@@ -114,6 +178,36 @@ describe('CheckboxField', () => {
     );
     expect(html).not.toMatch(/id="role-field-sticky"[^>]*aria-required/);
     expect(html).toMatch(/<label for="role-field-sticky" class="[^"]*">Vaste kop<\/label>/);
+  });
+});
+
+describe('ErrorSummary', () => {
+  function Summary(props: Parameters<typeof ErrorSummary>[0]) {
+    const form = useAppForm({ schema, defaultValues: { role: 'staff', font: '', sticky: false } });
+    return (
+      <AppForm form={form} onSubmit={() => {}} id="login">
+        <ErrorSummary {...props} />
+      </AppForm>
+    );
+  }
+
+  it('is nothing while it has nothing to say', () => {
+    expect(renderToStaticMarkup(<Summary messages={[]} items={[]} />)).toMatch(/^<form id="login" novalidate=""><\/form>$/i);
+  });
+
+  it('is a focusable alert titled by the refusal, with links to the fields of the form', () => {
+    const html = renderToStaticMarkup(
+      <Summary title="Verkeerde website" messages={['Neem contact op.']} items={[{ name: 'role', message: 'Kies een rol' }]} />,
+    );
+    expect(html).toMatch(/<div role="alert" tabindex="-1" class="[^"]*bg-red-50[^"]*"><p class="font-semibold">Verkeerde website<\/p>/);
+    expect(html).toContain('<p class="mt-1 whitespace-pre-line">Neem contact op.</p>');
+    expect(html).toContain('<a href="#login-field-role" class="underline underline-offset-2 hover:no-underline">Kies een rol</a>');
+  });
+
+  it('is titled "the form contains errors" by default', () => {
+    expect(renderToStaticMarkup(<Summary messages={['Mislukt']} items={[]} />)).toContain(
+      '<p class="font-semibold">Het formulier bevat fouten</p>',
+    );
   });
 });
 

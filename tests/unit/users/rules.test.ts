@@ -1,20 +1,23 @@
 /**
- * The users screens' rules (lib/shared/users/rules.ts): the roles offered and the status transitions offered, each
- * checked by hand and against the backend they mirror (server/policies userPolicy, the users service's
- * transitions), so the screens never offer what the API refuses, nor hide what it allows.
+ * The users screens' rules (lib/shared/users/rules.ts and the domain rules they ask with string ids): the roles
+ * offered and the status transitions offered, each checked by hand and against the backend (server/policies
+ * userPolicy with its numeric viewer, the users service's transitions), so the screens never offer what the API
+ * refuses, nor hide what it allows.
  */
 import type { Viewer as ServerViewer } from '@/server/context';
 import type { RoleName as ServerRoleName } from '@/server/db/schema/enums';
 import { userPolicy } from '@/server/policies';
 import { assertUserTransition } from '@/server/resources/users/service';
+import { mayManageRole as canManageRole } from '@/domain/roles';
+import {
+  mayChangeUserStatus as canChangeStatus,
+  mayDeleteUser as canDeleteUser,
+  mayManageUsers as canInviteUsers,
+  maySignInAs as canSignInAs,
+  mayUpdateUser as canUpdateUser,
+} from '@/domain/users';
 import { ROLE_NAMES, type RoleName } from '@/lib/shared/session/types';
 import {
-  canChangeStatus,
-  canDeleteUser,
-  canInviteUsers,
-  canManageRole,
-  canSignInAs,
-  canUpdateUser,
   grantableRoles,
   organizationRequired,
   roleNeedsOrganization,

@@ -16,7 +16,6 @@ import { SiteShell } from '@/components/shell/site-shell';
 import { getRequestCenter } from '@/lib/server/center/current';
 import { isAppLocale } from '@/lib/shared/i18n/locales';
 import { ORIGINAL_PATH_HEADER } from '@/lib/server/routing/headers';
-import { roleNames } from '@/lib/shared/session/types';
 import { requireViewer } from '@/lib/server/session/viewer';
 
 export default async function AppLayout({
@@ -38,7 +37,7 @@ export default async function AppLayout({
         <ImpersonationBanner />
         <SiteShell
           center={center}
-          viewer={{ signedIn: true, roles: roleNames(viewer) }}
+          viewer={{ signedIn: true, roles: viewer.roles }}
           accountMenu={<AccountMenu />}
           notifications={<NotificationsBell />}
         >

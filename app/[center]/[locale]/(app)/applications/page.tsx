@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ApplicationsList } from '@/components/applications/applications-list';
-import { CENTER_STAFF_ROLES, hasRole } from '@/lib/shared/session/types';
+import { mayManageApplications } from '@/domain/applications';
 import { type PageParams, signedInPage } from '../page-context';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 export default async function ApplicationsPage({ params }: { params: PageParams }) {
   const { viewer } = await signedInPage(params, '/applications');
   const t = await getTranslations('applications.list');
-  const manager = hasRole(viewer, ...CENTER_STAFF_ROLES, 'organization_superuser');
+  const manager = mayManageApplications(viewer);
   return (
     <div className="space-y-6">
       <header>

@@ -7,7 +7,8 @@ import { getTranslations } from 'next-intl/server';
 import { Dashboard, ORGANIZATION_COUNT_STATUSES, type OrganizationCounts } from '@/components/dashboard/dashboard';
 import type { ApiClient } from '@/lib/shared/api';
 import { TENANTS } from '@/lib/shared/tenancy/tenants';
-import { CENTER_STAFF_ROLES, type ViewerOrganization, hasRole, roleNames } from '@/lib/shared/session/types';
+import { mayAdministerOrganizations } from '@/domain/organizations';
+import { type ViewerOrganization, hasRole, roleNames } from '@/lib/shared/session/types';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { countOrganizations, fetchCurrentOrganizations } from '@/lib/shared/organizations/api';
 import { type PageParams, signedInPage } from '../page-context';
@@ -40,7 +41,8 @@ async function currentOrganizations(api: ApiClient, fallback: ViewerOrganization
 export default async function DashboardPage({ params }: { params: PageParams }) {
   const { center, viewer } = await signedInPage(params, '/dashboard');
   const api = await getViewerApi(viewer);
-  const staff = hasRole(viewer, ...CENTER_STAFF_ROLES);
+  // The organizations by status, to review: the center's decisions (domain/organizations.ts).
+  const staff = mayAdministerOrganizations(viewer);
   const [counts, organizations] = await Promise.all([
     staff ? organizationCounts(api) : Promise.resolve(null),
     currentOrganizations(api, viewer.organizations),

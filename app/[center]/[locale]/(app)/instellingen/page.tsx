@@ -1,6 +1,7 @@
 /** /instellingen: an overview of the current settings and the way to each section. */
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
+import { DescriptionList } from '@/components/ui/description-list';
 import { cardClass, focusRing } from '@/components/ui/styles';
 import { Link } from '@/lib/shared/i18n/navigation';
 import { resolveThemeConfig } from '@/lib/shared/theme/config';
@@ -50,33 +51,32 @@ export default async function SettingsOverviewPage({ params }: { params: PagePar
         <h2 id="settings-current" className="font-heading text-xl font-semibold">
           {t('overview.currentTitle')}
         </h2>
-        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium">{t('overview.profileName')}</dt>
-          <dd>{profile.name}</dd>
-          <dt className="font-medium">{t('overview.website')}</dt>
-          <dd className="break-all">{profile.website ?? notSet}</dd>
-          <dt className="font-medium">{t('overview.contactEmail')}</dt>
-          <dd className="break-all">{profile.contactEmail ?? notSet}</dd>
-          <dt className="font-medium">{t('overview.contactPhoneNumber')}</dt>
-          <dd>{profile.contactPhoneNumber ?? notSet}</dd>
-          <dt className="font-medium">{t('overview.primaryColor')}</dt>
-          <dd className="flex items-center gap-2">
-            {profile.primaryColor ? (
-              <>
-                <span
-                  aria-hidden="true"
-                  className="inline-block size-4 rounded border border-muted-300"
-                  style={{ backgroundColor: profile.primaryColor }}
-                />
-                <span className="font-mono">{profile.primaryColor}</span>
-              </>
-            ) : (
-              notSet
-            )}
-          </dd>
-          <dt className="font-medium">{t('overview.font')}</dt>
-          <dd>{t(`design.fonts.names.${theme.fonts.sans}`)}</dd>
-        </dl>
+        <DescriptionList
+          className="mt-4 text-sm"
+          items={[
+            { term: t('overview.profileName'), details: profile.name },
+            { term: t('overview.website'), details: profile.website ?? notSet, detailsClassName: 'break-all' },
+            { term: t('overview.contactEmail'), details: profile.contactEmail ?? notSet, detailsClassName: 'break-all' },
+            { term: t('overview.contactPhoneNumber'), details: profile.contactPhoneNumber ?? notSet },
+            {
+              term: t('overview.primaryColor'),
+              detailsClassName: 'flex items-center gap-2',
+              details: profile.primaryColor ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="inline-block size-4 rounded border border-muted-300"
+                    style={{ backgroundColor: profile.primaryColor }}
+                  />
+                  <span className="font-mono">{profile.primaryColor}</span>
+                </>
+              ) : (
+                notSet
+              ),
+            },
+            { term: t('overview.font'), details: t(`design.fonts.names.${theme.fonts.sans}`) },
+          ]}
+        />
       </section>
     </div>
   );

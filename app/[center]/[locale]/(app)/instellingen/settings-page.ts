@@ -2,13 +2,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CENTER_STAFF_ROLES, hasRole } from '@/lib/shared/session/types';
+import { mayEditCenter } from '@/domain/centers';
 import { type PageParams, signedInPage } from '../page-context';
 
 export async function settingsPage(params: PageParams, returnTo: string) {
   const context = await signedInPage(params, returnTo);
   // docs/domain.md: settings and design are the center's (center superusers; admins everywhere in their tenant).
-  return { ...context, allowed: hasRole(context.viewer, ...CENTER_STAFF_ROLES) };
+  return { ...context, allowed: mayEditCenter(context.viewer) };
 }
 
 export async function settingsMetadata(

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { type PageParams, signedInPage } from '../page-context';
-import { centerRef, isCenterStaff } from './data';
+import { centerRef, mayAdministerOrganizations } from './data';
 import { OrganizationsList } from '@/components/organizations/organizations-list';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
@@ -13,5 +13,5 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 
 export default async function OrganizationsPage({ params }: { params: PageParams }) {
   const { center, viewer } = await signedInPage(params, '/organizations');
-  return <OrganizationsList center={centerRef(center)} staff={isCenterStaff(viewer)} />;
+  return <OrganizationsList center={centerRef(center)} staff={mayAdministerOrganizations(viewer)} />;
 }

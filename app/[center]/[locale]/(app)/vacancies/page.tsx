@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { VacanciesList } from '@/components/vacancies/admin/vacancies-list';
 import { type PageParams, signedInPage } from '../page-context';
-import { canManageVacancies, isCenterStaff } from './data';
+import { mayListVacancies, isCenterStaff } from './data';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -14,6 +14,6 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 
 export default async function VacanciesPage({ params }: { params: PageParams }) {
   const { viewer } = await signedInPage(params, '/vacancies');
-  if (!canManageVacancies(viewer)) return <ForbiddenScreen />;
+  if (!mayListVacancies(viewer)) return <ForbiddenScreen />;
   return <VacanciesList staff={isCenterStaff(viewer)} />;
 }

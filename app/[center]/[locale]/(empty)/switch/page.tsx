@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Alert } from '@/components/ui/alert';
 import { focusRing } from '@/components/ui/styles';
 import { createServerApi } from '@/lib/server/api/server';
 import { fetchCenters } from '@/lib/shared/center/api';
@@ -36,12 +37,9 @@ export default async function SwitchPage({
       <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-3 text-muted-800 dark:text-muted-200">{t('intro')}</p>
       {query.error === 'unknown' ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-[var(--radius)] border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
+        <Alert role="alert" tone="error" className="mt-4">
           {t('unknownCenter')}
-        </p>
+        </Alert>
       ) : null}
 
       <form action={chooseCenter} className="mt-8">

@@ -13,7 +13,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { ApiRequestError } from '@/lib/shared/api/errors';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../page-context';
-import { canManageVacancies } from '../../vacancies/data';
+import { mayListVacancies } from '../../vacancies/data';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -40,7 +40,7 @@ export default async function ApplicationPage({ params }: { params: Params }) {
   return (
     <div className="space-y-4">
       <BackLink href="/applications">{t('back')}</BackLink>
-      <ApplicationDetails application={application} canOpenVacancy={canManageVacancies(viewer)} own={application.userId === viewer.id} />
+      <ApplicationDetails application={application} canOpenVacancy={mayListVacancies(viewer)} own={application.userId === viewer.id} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { StockImages } from '@/components/content-admin/stock-images';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
-import { hasRole } from '@/lib/shared/session/types';
+import { mayWriteStockImage } from '@/domain/content';
 import { PLATFORM_TENANT } from '@/lib/shared/tenancy/tenants';
 import type { PageParams } from '../../page-context';
 import { contentPage } from '../access';
@@ -17,6 +17,7 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 export default async function StockImagesPage({ params }: { params: PageParams }) {
   const { center, access, viewer } = await contentPage(params, '/content/stock-images');
   if (!access.pages) return <ForbiddenScreen />;
-  // The shared library is the platform admin's (server/policies/content.ts); to other centers it is read-only.
-  return <StockImages center={center} canWrite={access.site} admin={hasRole(viewer, 'admin') && center.tenantKey === PLATFORM_TENANT} />;
+  // The shared library is the platform admin's (domain/content.ts, as for the API); to other centers it is read-only.
+  const admin = mayWriteStockImage(viewer, { volunteerCenterId: null }, center.tenantKey === PLATFORM_TENANT);
+  return <StockImages center={center} canWrite={access.site} admin={admin} />;
 }

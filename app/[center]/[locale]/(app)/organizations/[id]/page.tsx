@@ -6,7 +6,7 @@ import { OrganizationDetails } from '@/components/organizations/organization-det
 import type { ApiClient } from '@/lib/shared/api';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../page-context';
-import { canEditOrganization, canListUsers, isCenterStaff } from '../data';
+import { mayAdministerOrganizations, mayListUsersOf, mayUpdateOrganization } from '../data';
 import { fetchLookups, fetchOrganization } from '@/lib/shared/organizations/api';
 import { fetchOrganizationMembers } from '@/lib/shared/users/api';
 
@@ -35,7 +35,7 @@ export default async function OrganizationPage({ params }: { params: Params }) {
   if (!loaded) notFound();
   const { organization: org, movingEnabled } = loaded;
   const [users, lookups] = await Promise.all([
-    canListUsers(viewer, org.id) ? organizationUsers(api, org.id) : Promise.resolve(null),
+    mayListUsersOf(viewer, org.id) ? organizationUsers(api, org.id) : Promise.resolve(null),
     org.organizationType === 'NonProfit' && org.profile ? fetchLookups(api) : Promise.resolve(null),
   ]);
   return (
@@ -45,8 +45,8 @@ export default async function OrganizationPage({ params }: { params: Params }) {
       users={users}
       nonProfitType={lookups?.nonProfitTypes.find((o) => o.id === org.profile?.nonProfitTypeId)?.name}
       activities={lookups?.activityTypes.filter((o) => org.profile?.activityTypeIds.includes(o.id)).map((o) => o.name) ?? []}
-      canEdit={canEditOrganization(viewer, org.id)}
-      staff={isCenterStaff(viewer)}
+      canEdit={mayUpdateOrganization(viewer, org)}
+      staff={mayAdministerOrganizations(viewer)}
     />
   );
 }

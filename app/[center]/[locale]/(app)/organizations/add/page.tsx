@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';
-import { isCenterStaff } from '../data';
+import { mayAdministerOrganizations } from '../data';
 import { fetchLookups } from '@/lib/shared/organizations/api';
 import { AddOrganizationForm } from '@/components/organizations/add-organization-form';
 
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 
 export default async function AddOrganizationPage({ params }: { params: PageParams }) {
   const { viewer } = await signedInPage(params, '/organizations/add');
-  if (!isCenterStaff(viewer)) return <ForbiddenScreen />;
+  if (!mayAdministerOrganizations(viewer)) return <ForbiddenScreen />;
   const lookups = await fetchLookups(await getViewerApi(viewer));
   return <AddOrganizationForm lookups={lookups} />;
 }

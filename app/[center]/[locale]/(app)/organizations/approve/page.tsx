@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { type PageParams, signedInPage } from '../../page-context';
-import { centerRef, isCenterStaff } from '../data';
+import { centerRef, mayAdministerOrganizations } from '../data';
 import { ApprovalQueue } from '@/components/organizations/approval-queue';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
@@ -14,6 +14,6 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 
 export default async function ApproveOrganizationsPage({ params }: { params: PageParams }) {
   const { center, viewer } = await signedInPage(params, '/organizations/approve');
-  if (!isCenterStaff(viewer)) return <ForbiddenScreen />;
+  if (!mayAdministerOrganizations(viewer)) return <ForbiddenScreen />;
   return <ApprovalQueue center={centerRef(center)} />;
 }

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
-import { canInviteUsers } from '@/lib/shared/users/rules';
+import { mayManageUsers } from '@/domain/users';
 import { type PageParams, signedInPage } from '../../page-context';
 import { UserInviteForm } from '@/components/users/user-invite-form';
 
@@ -15,6 +15,6 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 export default async function AddUserPage({ params }: { params: PageParams }) {
   const { viewer } = await signedInPage(params, '/users/add');
   // Only staff and organization superusers invite (userPolicy.create); the API checks again on submit.
-  if (!canInviteUsers(viewer)) return <ForbiddenScreen />;
+  if (!mayManageUsers(viewer)) return <ForbiddenScreen />;
   return <UserInviteForm />;
 }

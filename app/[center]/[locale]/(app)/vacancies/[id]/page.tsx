@@ -8,7 +8,7 @@ import { VacancyDetails } from '@/components/vacancies/admin/vacancy-details';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../page-context';
 import { fetchAgeGroups, fetchVacancy } from '@/lib/shared/vacancies/api';
-import { canManageVacancy } from '../data';
+import { mayManageVacancy } from '../data';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -24,7 +24,7 @@ export default async function VacancyPage({ params }: { params: Params }) {
   const api = await getViewerApi(viewer);
   const [vacancy, ageGroups] = await Promise.all([fetchVacancy(api, id), fetchAgeGroups(api)]);
   if (!vacancy) notFound();
-  if (!canManageVacancy(viewer, vacancy)) return <ForbiddenScreen />;
+  if (!mayManageVacancy(viewer, vacancy)) return <ForbiddenScreen />;
   const t = await getTranslations('vacancies.details');
   return (
     <div className="space-y-4">

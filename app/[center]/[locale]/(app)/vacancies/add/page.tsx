@@ -7,7 +7,7 @@ import { VacancyForm } from '@/components/vacancies/admin/vacancy-form';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';
 import { fetchAgeGroups } from '@/lib/shared/vacancies/api';
-import { canManageVacancies, defaultOrganizationId, isCenterStaff } from '../data';
+import { mayListVacancies, defaultOrganizationId, isCenterStaff } from '../data';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 
 export default async function AddVacancyPage({ params }: { params: PageParams }) {
   const { viewer } = await signedInPage(params, '/vacancies/add');
-  if (!canManageVacancies(viewer)) return <ForbiddenScreen />;
+  if (!mayListVacancies(viewer)) return <ForbiddenScreen />;
   const t = await getTranslations('vacancies.add');
   const ageGroups = await fetchAgeGroups(await getViewerApi(viewer));
   const staff = isCenterStaff(viewer);

@@ -6,7 +6,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { BulkEdit } from '@/components/vacancies/admin/bulk-edit';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { type PageParams, signedInPage } from '../../page-context';
-import { canManageVacancies, loadVacancies } from '../data';
+import { mayListVacancies, loadVacancies } from '../data';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -20,7 +20,7 @@ export default async function BulkEditPage({ params, searchParams }: { params: P
   const raw = (await searchParams).ids;
   const ids = (Array.isArray(raw) ? raw.join(',') : (raw ?? '')).split(',').map((s) => s.trim());
   const { viewer } = await signedInPage(params, '/vacancies/bulk-edit');
-  if (!canManageVacancies(viewer)) return <ForbiddenScreen />;
+  if (!mayListVacancies(viewer)) return <ForbiddenScreen />;
   const vacancies = await loadVacancies(await getViewerApi(viewer), viewer, ids);
   const t = await getTranslations('vacancies.bulk');
   return (

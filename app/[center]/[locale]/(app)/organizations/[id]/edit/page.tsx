@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../../page-context';
-import { canEditOrganization, isAdmin, isCenterStaff } from '../../data';
+import { mayAdministerOrganizations, mayRestoreOrganization, mayUpdateOrganization } from '../../data';
 import { fetchLookups, fetchOrganization } from '@/lib/shared/organizations/api';
 import { EditOrganizationForm } from '@/components/organizations/edit-organization-form';
 
@@ -23,8 +23,14 @@ export default async function EditOrganizationPage({ params }: { params: Params 
   const api = await getViewerApi(viewer);
   const loaded = await fetchOrganization(api, id);
   if (!loaded) notFound();
-  if (!canEditOrganization(viewer, loaded.organization.id)) return <ForbiddenScreen />;
+  if (!mayUpdateOrganization(viewer, loaded.organization)) return <ForbiddenScreen />;
   const lookups = await fetchLookups(api);
-  const staff = isCenterStaff(viewer);
-  return <EditOrganizationForm organization={loaded.organization} lookups={lookups} staff={staff} admin={isAdmin(viewer)} />;
+  return (
+    <EditOrganizationForm
+      organization={loaded.organization}
+      lookups={lookups}
+      staff={mayAdministerOrganizations(viewer)}
+      admin={mayRestoreOrganization(viewer)}
+    />
+  );
 }

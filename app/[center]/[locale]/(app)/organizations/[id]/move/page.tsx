@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../../page-context';
-import { isCenterStaff } from '../../data';
+import { mayAdministerOrganizations } from '../../data';
 import { fetchOrganization } from '@/lib/shared/organizations/api';
 import { MoveOrganizationForm } from '@/components/organizations/move-organization-form';
 
@@ -23,7 +23,7 @@ const centersSchema = z.array(z.object({ id: z.string(), name: z.string(), slug:
 export default async function MoveOrganizationPage({ params }: { params: Params }) {
   const { id } = await params;
   const { center, viewer } = await signedInPage(params, `/organizations/${id}/move`);
-  if (!isCenterStaff(viewer)) return <ForbiddenScreen />;
+  if (!mayAdministerOrganizations(viewer)) return <ForbiddenScreen />;
   const api = await getViewerApi(viewer);
   const loaded = await fetchOrganization(api, id);
   // Hidden when the site does not allow moving (and for deleted organizations).

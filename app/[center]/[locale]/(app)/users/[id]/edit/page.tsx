@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
-import { canUpdateUser } from '@/lib/shared/users/rules';
+import { mayUpdateUser } from '@/domain/users';
 import { rulesTarget } from '@/lib/shared/users/user-view';
 import { type PageParams, signedInPage } from '../../../page-context';
 import { loadUser } from '../../load-user';
@@ -20,6 +20,6 @@ export default async function EditUserPage({ params }: { params: Params }) {
   const { id } = await params;
   const { viewer } = await signedInPage(params as PageParams, `/users/${encodeURIComponent(id)}/edit`);
   const loaded = await loadUser(viewer, id);
-  if (loaded.forbidden || !canUpdateUser(viewer, rulesTarget(loaded.user))) return <ForbiddenScreen />;
+  if (loaded.forbidden || !mayUpdateUser(viewer, rulesTarget(loaded.user))) return <ForbiddenScreen />;
   return <UserEditForm user={loaded.user} />;
 }

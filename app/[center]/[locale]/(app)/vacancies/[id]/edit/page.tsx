@@ -9,7 +9,7 @@ import { VacancyForm } from '@/components/vacancies/admin/vacancy-form';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../../page-context';
 import { fetchAgeGroups, fetchVacancy } from '@/lib/shared/vacancies/api';
-import { canManageVacancy, isCenterStaff } from '../../data';
+import { mayManageVacancy, isCenterStaff } from '../../data';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -25,7 +25,7 @@ export default async function EditVacancyPage({ params }: { params: Params }) {
   const api = await getViewerApi(viewer);
   const [vacancy, ageGroups] = await Promise.all([fetchVacancy(api, id), fetchAgeGroups(api)]);
   if (!vacancy || vacancy.status === 'deleted') notFound();
-  if (!canManageVacancy(viewer, vacancy)) return <ForbiddenScreen />;
+  if (!mayManageVacancy(viewer, vacancy)) return <ForbiddenScreen />;
   const t = await getTranslations('vacancies.edit');
   return (
     <div className="space-y-6">

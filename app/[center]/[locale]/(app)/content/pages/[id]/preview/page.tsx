@@ -9,6 +9,7 @@ import { BlockList } from '@/components/blocks/block-list';
 import { fetchPage } from '@/lib/shared/content/api';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { BackLink } from '@/components/ui/back-link';
+import { Alert } from '@/components/ui/alert';
 import { type ContentBlock, parseBlockSettings } from '@/lib/shared/content/blocks';
 import { centerKey } from '@/lib/server/content/public-api';
 import { getViewerApi } from '@/lib/server/session/viewer';
@@ -40,12 +41,9 @@ export default async function PagePreview({ params }: { params: Params }) {
   return (
     <div className="space-y-4">
       <BackLink href={`/content/pages/${page.id}`}>{t('backToEditor')}</BackLink>
-      <p
-        role="status"
-        className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
-      >
+      <Alert role="status" tone="warning">
         {page.isPublished ? t('bannerPublished') : t('bannerDraft')}
-      </p>
+      </Alert>
       <article className="overflow-hidden rounded-lg border border-muted-200 bg-white dark:border-muted-800 dark:bg-background">
         {page.showTitleOnPage ? (
           <header className="mx-auto w-full max-w-3xl px-4 pt-8 sm:px-6">
