@@ -1,3 +1,4 @@
+import path from 'node:path';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -138,6 +139,75 @@ const routerImports = {
   },
 };
 
+/**
+ * components/<feature> takes its controls from the kits and the shell-wide layer, never from another feature
+ * (docs/architecture.md, "UI kit"): what two features share goes into a kit (or into lib/ when it is a hook or a
+ * rule), and a screen that shows another feature's screen gets it from its page as a slot. The shared folders
+ * follow the same rule, so they import each other but no feature.
+ *
+ * no-restricted-imports cannot say "a folder other than this file's own", so this small rule does: it resolves
+ * '@/components/<x>/…' and relative paths that climb into components/<x>, and compares <x> with the importing
+ * file's folder. Its own rule name, so it adds to the no-restricted-imports edges above instead of replacing them.
+ */
+const componentKits = [
+  'ui', // primitives: no data, no message keys
+  'forms', // registered form fields and the form kit
+  'data-table', // the admin list kit
+  'editor', // the rich-text editor control
+  'blocks', // the content kit: content blocks, their images and links, the news card
+];
+const componentShell = [
+  'shell', // site shell, header, footer, menus
+  'session', // session provider, account menu, impersonation banner, organization choice
+  'errors', // 403/404 screens and error reporting
+  'feedback', // toasts, loading bar, scroll restoration
+  'providers', // the query client provider
+  'monitoring', // the Sentry client
+];
+const componentsFolder = (file) => /^components\/([^/]+)\//.exec(file)?.[1] ?? null;
+/** The components/<x> folder an import specifier points into, or null. */
+function importedFolder(file, specifier) {
+  if (specifier.startsWith('@/')) return /^components\/([^/]+)(\/|$)/.exec(specifier.slice(2))?.[1] ?? null;
+  if (!specifier.startsWith('.')) return null;
+  return /^components\/([^/]+)(\/|$)/.exec(path.posix.join(path.posix.dirname(file), specifier))?.[1] ?? null;
+}
+const featureImports = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: { shared: { type: 'array', items: { type: 'string' } } },
+        required: ['shared'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      otherFeature:
+        'components/{{own}} may not import components/{{target}}: a screen takes its controls from the kits and the shell-wide layer ({{shared}}), never from another feature. Move what both need into a kit or lib/, or let the page pass the other screen in as a slot (docs/architecture.md).',
+    },
+  },
+  create(context) {
+    const shared = context.options[0].shared;
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const own = componentsFolder(file);
+    if (!own) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      const target = importedFolder(file, source.value);
+      if (target && target !== own && !shared.includes(target))
+        context.report({ node: source, messageId: 'otherFeature', data: { own, target, shared: shared.join(', ') } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+const featureEdges = {
+  files: ['components/**/*.{ts,tsx}'],
+  plugins: { architecture: { rules: { 'feature-imports': featureImports } } },
+  rules: { 'architecture/feature-imports': ['error', { shared: [...componentKits, ...componentShell] }] },
+};
+
 const config = [
   {
     ignores: [
@@ -154,6 +224,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   ...edgeBlocks,
+  featureEdges,
   envEdges,
   routerImports,
 ];

@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
-import { AuthForm } from '@/components/session/auth-form';
-import { useAuthForm } from '@/components/session/use-auth-form';
+import { AuthForm } from '@/components/auth/auth-form';
+import { useAuthForm } from '@/components/auth/use-auth-form';
 import { requestPasswordResetAction } from '@/lib/server/session/actions';
 import { type RecoverValues, recoverSchema } from '@/lib/shared/session/schemas';
 

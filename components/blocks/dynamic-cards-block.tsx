@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { NewsCard } from '@/components/public-content/news-card';
+import { NewsCard } from './news-card';
 import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { listNews, listVacancies } from '@/lib/server/content/public-api';
 import { Link } from '@/lib/shared/i18n/navigation';

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { BlockSettings } from '@/lib/shared/content/blocks';
-import { BlockImage, type BlockProps, BlockSection, BlockTitle, ButtonLink, RichText } from './shared';
+import { RichText } from '@/components/ui/rich-text';
+import { BlockImage, type BlockProps, BlockSection, BlockTitle, ButtonLink } from './shared';
 
 export function ImageTextButtonsBlock({ id, settings, first, images }: BlockProps<BlockSettings<'ImageTextButtons'>>) {
   const titleId = `block-${id}-title`;

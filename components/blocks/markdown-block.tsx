@@ -1,6 +1,7 @@
 import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { renderMarkdown } from '@/lib/shared/html/markdown';
-import { type BlockProps, SafeHtml } from './shared';
+import { SafeHtml } from '@/components/ui/rich-text';
+import type { BlockProps } from './shared';
 
 export function MarkdownBlock({ settings }: BlockProps<BlockSettings<'Markdown'>>) {
   return (

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { NewsCard } from '@/components/public-content/news-card';
+import { NewsCard } from './news-card';
 import { focusRing } from '@/components/ui/styles';
 import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { listNews } from '@/lib/server/content/public-api';

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { BlockSettings } from '@/lib/shared/content/blocks';
-import { type BlockProps, BlockSection, BlockTitle, RichText } from './shared';
+import { RichText } from '@/components/ui/rich-text';
+import { type BlockProps, BlockSection, BlockTitle } from './shared';
 
 export function TextWithUspsBlock({ id, settings }: BlockProps<BlockSettings<'TextWithUsps'>>) {
   const titleId = `block-${id}-title`;

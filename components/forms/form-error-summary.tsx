@@ -5,7 +5,7 @@
  * that moves focus to it, plus form-level (server) errors. Place `FormErrorSummary` at the top of an <AppForm>.
  *
  * `ErrorSummary` draws it from given lists, for forms that decide themselves what it shows and when: the sign-in
- * forms (components/session/auth-form.tsx) keep the list they had at submit and title a server refusal with its own
+ * forms (components/auth/auth-form.tsx) keep the list they had at submit and title a server refusal with its own
  * heading ("Logged in to the wrong website").
  */
 import { useTranslations } from 'next-intl';

@@ -12,7 +12,7 @@ import type { RoleName } from '@/lib/shared/session/types';
 import { mayManageRole } from '@/domain/roles';
 import { isCenterStaff, organizationRequired, roleNeedsOrganization } from '@/lib/shared/users/rules';
 import { SelectField } from '@/components/forms/fields';
-import { useOrganizationOptions } from './use-organization-options';
+import { useOrganizationOptions } from '@/lib/browser/organizations/use-organization-options';
 
 export function RoleOrganizationFields({ roles }: { roles: readonly RoleName[] }) {
   const t = useTranslations('users');
@@ -20,7 +20,7 @@ export function RoleOrganizationFields({ roles }: { roles: readonly RoleName[] }
   const { viewer } = useSession();
   const { control } = useFormContext();
   const role = useWatch({ control, name: 'role' }) as RoleName | undefined;
-  const { options, loading } = useOrganizationOptions();
+  const { options, loading } = useOrganizationOptions(viewer);
   const required = viewer ? organizationRequired(viewer, role) : true;
   const staff = viewer ? isCenterStaff(viewer) : false;
   const offered = viewer && role && !staff ? options.filter((o) => mayManageRole(viewer, role, o.id)) : options;

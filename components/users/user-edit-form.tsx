@@ -11,8 +11,8 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { useSession } from '@/components/session/session-provider';
 import { BackLink } from '@/components/ui/back-link';
 import { SelectField } from '@/components/forms/fields';
-import { useOrganizationOptions } from '@/components/users/use-organization-options';
 import { useApi } from '@/lib/browser/api/use-api';
+import { useOrganizationOptions } from '@/lib/browser/organizations/use-organization-options';
 import { updateUser, userKeys, type UserAttributes } from '@/lib/shared/users/api';
 import { useRouter } from '@/lib/shared/i18n/navigation';
 import { toast } from '@/lib/browser/toast/toast-store';
@@ -27,7 +27,7 @@ export function UserEditForm({ user }: { user: UserView }) {
   const api = useApi();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { options, loading } = useOrganizationOptions();
+  const { options, loading } = useOrganizationOptions(viewer);
   const mayChangeStatus = viewer ? mayChangeUserStatus(viewer, rulesTarget(user)) : false;
   // Adding a membership: staff anywhere, organization superusers in their own organizations.
   const memberOf = new Set(user.organizations.map((o) => o.id));

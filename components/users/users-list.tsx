@@ -17,8 +17,8 @@ import { useSession } from '@/components/session/session-provider';
 import { actionLinkClass, linkClass } from '@/components/ui/styles';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { UserStatusBadge } from '@/components/users/status-badge';
-import { useOrganizationOptions } from '@/components/users/use-organization-options';
 import { useApi } from '@/lib/browser/api/use-api';
+import { useOrganizationOptions } from '@/lib/browser/organizations/use-organization-options';
 import { fetchUsers, userKeys } from '@/lib/shared/users/api';
 import { ApiRequestError } from '@/lib/shared/api/errors';
 import { Link } from '@/lib/shared/i18n/navigation';
@@ -44,7 +44,7 @@ export function UsersList() {
   const format = useFormatter();
   const { viewer } = useSession();
   const api = useApi();
-  const { options: organizations } = useOrganizationOptions();
+  const { options: organizations } = useOrganizationOptions(viewer);
   const list = useListQuery<UserView>(LIST_SPEC, (state) => {
     const params = {
       page: state.page,

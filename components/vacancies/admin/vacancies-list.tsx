@@ -16,8 +16,9 @@ import { SearchForm, useSearchText } from '@/components/data-table/search-form';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useOrganizationOptions } from '@/components/users/use-organization-options';
+import { useSession } from '@/components/session/session-provider';
 import { useApi } from '@/lib/browser/api/use-api';
+import { useOrganizationOptions } from '@/lib/browser/organizations/use-organization-options';
 import { fetchVacancies } from '@/lib/shared/vacancies/api';
 import { Link } from '@/lib/shared/i18n/navigation';
 import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
@@ -55,7 +56,8 @@ export function VacanciesList({ staff }: { staff: boolean }) {
   const tStatus = useTranslations('vacancies.status');
   const format = useFormatter();
   const api = useApi();
-  const organizations = useOrganizationOptions();
+  const { viewer } = useSession();
+  const organizations = useOrganizationOptions(viewer);
   const list = useListQuery<VacancyView>(LIST_SPEC, (state) => {
     const filters = filtersOf(state);
     return {

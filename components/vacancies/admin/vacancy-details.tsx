@@ -1,9 +1,12 @@
 'use client';
 
-/** /vacancies/{id}: what the vacancy says, its status actions and its applications. */
+/**
+ * /vacancies/{id}: what the vacancy says, its status actions and its applications. The applications list is the
+ * applications feature's screen, so the page passes it in (`applications`) rather than this screen importing it.
+ */
 import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { ApplicationsList } from '@/components/applications/applications-list';
 import { Link, useRouter } from '@/lib/shared/i18n/navigation';
 import { VacancyStatusActions } from './status-actions';
 import { VacancyStatusBadge } from './status-badge';
@@ -11,7 +14,16 @@ import { DescriptionList } from '@/components/ui/description-list';
 import { actionLinkClass } from '@/components/ui/styles';
 import type { AgeGroupOption, VacancyView } from '@/lib/shared/vacancies/view';
 
-export function VacancyDetails({ vacancy, ageGroups }: { vacancy: VacancyView; ageGroups: AgeGroupOption[] }) {
+export function VacancyDetails({
+  vacancy,
+  ageGroups,
+  applications,
+}: {
+  vacancy: VacancyView;
+  ageGroups: AgeGroupOption[];
+  /** The vacancy's applications (the page renders ApplicationsList with this vacancy fixed). */
+  applications: ReactNode;
+}) {
   const t = useTranslations('vacancies.details');
   const tType = useTranslations('vacancies.types');
   const tFrequency = useTranslations('vacancies.frequencies');
@@ -27,7 +39,7 @@ export function VacancyDetails({ vacancy, ageGroups }: { vacancy: VacancyView; a
     .filter(Boolean)
     .join(', ');
 
-  const rows: [string, React.ReactNode][] = [
+  const rows: [string, ReactNode][] = [
     [t('type'), tType(vacancy.vacancyType)],
     [t('organization'), vacancy.organizationName],
     [t('tags'), vacancy.tags.length ? vacancy.tags.join(', ') : '—'],
@@ -112,7 +124,7 @@ export function VacancyDetails({ vacancy, ageGroups }: { vacancy: VacancyView; a
         <h2 id="vacancy-applications" className="font-heading text-xl font-semibold">
           {t('applicationsTitle')}
         </h2>
-        <ApplicationsList fixedVacancyId={vacancy.id} />
+        {applications}
       </section>
     </div>
   );

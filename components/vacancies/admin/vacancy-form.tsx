@@ -18,8 +18,9 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { CheckboxField, CheckboxGroupField, SelectField, TextareaField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { Button } from '@/components/ui/button';
-import { useOrganizationOptions } from '@/components/users/use-organization-options';
+import { useSession } from '@/components/session/session-provider';
 import { useApi } from '@/lib/browser/api/use-api';
+import { useOrganizationOptions } from '@/lib/browser/organizations/use-organization-options';
 import { saveVacancy } from '@/lib/shared/vacancies/api';
 import { useRouter } from '@/lib/shared/i18n/navigation';
 import { toast } from '@/lib/browser/toast/toast-store';
@@ -52,7 +53,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function OrganizationAndContact({ staff }: { staff: boolean }) {
   const t = useTranslations('vacancies.form');
-  const organizations = useOrganizationOptions();
+  const { viewer } = useSession();
+  const organizations = useOrganizationOptions(viewer);
   const organizationId = useWatch({ name: 'organizationId' }) as string | undefined;
   const contacts = useContactOptions(organizationId || undefined);
   const showOrganization = staff || organizations.options.length > 1;

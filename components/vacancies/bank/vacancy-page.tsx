@@ -5,7 +5,7 @@
  */
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { RichText } from '@/components/blocks/shared';
+import { RichText } from '@/components/ui/rich-text';
 import { focusRing } from '@/components/ui/styles';
 import { jsonLdScript } from '@/lib/shared/content/seo';
 import { Link } from '@/lib/shared/i18n/navigation';

@@ -10,14 +10,16 @@ import { getRequestCenter } from '@/lib/server/center/current';
 import type { Center } from '@/lib/shared/center/types';
 import { isAppLocale } from '@/lib/shared/i18n/locales';
 import { TENANTS } from '@/lib/shared/tenancy/tenants';
-import type { PageTypeName } from '@/lib/shared/content/links';
+import type { PageType } from '@/domain/content';
+import type { Locale } from '@/domain/values';
+import { SLUG_PATTERN } from '@/lib/shared/content/links';
 import { type CenterKey, centerKey, centerOrigin, getContentPage } from './public-api';
 import type { PublicContentPage, PublicPage } from '@/lib/shared/content/public-data';
-import { type SiteLocale, absoluteAsset, absoluteUrl, alternates } from '@/lib/shared/content/seo';
+import { absoluteAsset, absoluteUrl, alternates } from '@/lib/shared/content/seo';
 
 export interface PublicRequest {
   center: Center;
-  locale: SiteLocale;
+  locale: Locale;
   key: CenterKey;
   origin: string;
   multiLanguage: boolean;
@@ -46,7 +48,7 @@ export async function requirePublicRequest(params: Promise<{ center: string; loc
   return request;
 }
 
-const OTHER: Record<SiteLocale, SiteLocale> = { nl: 'en', en: 'nl' };
+const OTHER: Record<Locale, Locale> = { nl: 'en', en: 'nl' };
 
 /**
  * The hreflang set of a path that exists in both languages of a multi-language center (fixed routes such as
@@ -55,8 +57,8 @@ const OTHER: Record<SiteLocale, SiteLocale> = { nl: 'en', en: 'nl' };
 export async function translationsOf(
   request: PublicRequest,
   path: string,
-  page?: { pageType: PageTypeName; slug: string },
-): Promise<Partial<Record<SiteLocale, string>>> {
+  page?: { pageType: PageType; slug: string },
+): Promise<Partial<Record<Locale, string>>> {
   if (!request.multiLanguage) return {};
   const other = OTHER[request.locale];
   if (page) {
@@ -75,14 +77,14 @@ export async function translationsOf(
 export function pageAlternates(
   request: PublicRequest,
   path: string,
-  translations: Partial<Record<SiteLocale, string>>,
+  translations: Partial<Record<Locale, string>>,
 ): NonNullable<Metadata['alternates']> {
   return alternates(request.origin, request.locale, path, translations);
 }
 
 export function fixedPageMetadata(
   request: PublicRequest,
-  options: { title: string; description: string; path: string; translations: Partial<Record<SiteLocale, string>> },
+  options: { title: string; description: string; path: string; translations: Partial<Record<Locale, string>> },
 ): Metadata {
   return {
     title: options.title,
@@ -102,7 +104,7 @@ export function fixedPageMetadata(
 export function contentPageMetadata(
   request: PublicRequest,
   page: PublicPage,
-  translations: Partial<Record<SiteLocale, string>>,
+  translations: Partial<Record<Locale, string>>,
   options: { home?: boolean } = {},
 ): Metadata {
   const description = page.metaDescription ?? page.summary ?? undefined;
@@ -136,7 +138,7 @@ export function contentPageMetadata(
  */
 export async function findContentPage(
   request: PublicRequest,
-  pageType: PageTypeName,
+  pageType: PageType,
   slug: string,
 ): Promise<{ page: PublicContentPage; original: boolean; metadataRequest: PublicRequest } | null> {
   const page = await getContentPage(request.key, request.locale, pageType, slug);
@@ -144,4 +146,36 @@ export async function findContentPage(
   if (request.locale === 'nl') return null;
   const dutch = await getContentPage(request.key, 'nl', pageType, slug);
   return dutch ? { page: dutch, original: true, metadataRequest: { ...request, locale: 'nl' } } : null;
+}
+
+type SlugParams = Promise<{ center: string; locale: string; slug: string }>;
+
+/**
+ * generateMetadata of a content route by its slug (`/[slug]`, `/nieuws/[slug]`): the page's metadata, canonical on
+ * the Dutch URL when the Dutch original stands in (findContentPage); nothing for an unknown page, which the page
+ * itself turns into a 404.
+ */
+export async function slugPageMetadata(params: SlugParams, pageType: PageType): Promise<Metadata> {
+  const [request, { slug }] = await Promise.all([publicRequest(params), params]);
+  if (!request || !SLUG_PATTERN.test(slug)) return {};
+  const found = await findContentPage(request, pageType, slug);
+  if (!found) return {};
+  const { page, metadataRequest } = found;
+  return contentPageMetadata(metadataRequest, page, found.original ? {} : await translationsOf(request, page.path, page));
+}
+
+/**
+ * The page a content route by its slug renders, with its request: a malformed slug, another center's page or a
+ * page in neither language is a 404. `original`: the Dutch page shown to an English visitor, which the screen
+ * marks as Dutch under the "only in Dutch" notice.
+ */
+export async function requireSlugPage(
+  params: SlugParams,
+  pageType: PageType,
+): Promise<{ request: PublicRequest; page: PublicContentPage; original: boolean }> {
+  const [request, { slug }] = await Promise.all([requirePublicRequest(params), params]);
+  if (!SLUG_PATTERN.test(slug)) notFound();
+  const found = await findContentPage(request, pageType, slug);
+  if (!found) notFound();
+  return { request, page: found.page, original: found.original };
 }

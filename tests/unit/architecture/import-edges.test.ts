@@ -1,6 +1,7 @@
 /**
  * The import edges of docs/architecture.md, checked through the repository's own eslint.config.mjs: one allowed
- * and one forbidden import per edge and direction. Flat config keeps only the last block's options for a rule, so
+ * and one forbidden import per edge and direction (the feature edge between components/ folders is its own rule,
+ * architecture/feature-imports). Flat config keeps only the last block's options for a rule, so
  * a later block that sets no-restricted-imports for these folders would switch the edges off without a lint error;
  * this test is what notices.
  */
@@ -12,13 +13,13 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: process.cwd() });
 });
 
-async function restricted(filePath: string, source: string): Promise<boolean> {
+async function restricted(filePath: string, source: string, ruleId = 'no-restricted-imports'): Promise<boolean> {
   const [result] = await eslint.lintText(`${source}\n`, { filePath });
-  return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports');
+  return (result?.messages ?? []).some((m) => m.ruleId === ruleId);
 }
 
 type Case = [file: string, source: string];
-const cases: Record<string, { allowed: Case[]; forbidden: Case[] }> = {
+const cases: Record<string, { rule?: string; allowed: Case[]; forbidden: Case[] }> = {
   'domain/ imports only zod and domain/': {
     allowed: [
       ['domain/example.ts', "import { z } from 'zod';"],
@@ -99,6 +100,35 @@ const cases: Record<string, { allowed: Case[]; forbidden: Case[] }> = {
       ['components/ui/x.tsx', "import { getSession } from '@/lib/server/session/session';"],
     ],
   },
+  'components/<feature> imports its own folder, the kits and the shell-wide layer, never another feature': {
+    rule: 'architecture/feature-imports',
+    allowed: [
+      ['components/users/x.tsx', "import { UserStatusBadge } from '@/components/users/status-badge';"],
+      ['components/vacancies/admin/x.tsx', "import { VacancyCard } from '../bank/vacancy-card';"],
+      ['components/users/x.tsx', "import { Button } from '@/components/ui/button';"],
+      ['components/users/x.tsx', "import { TextField } from '@/components/forms/text-field';"],
+      ['components/users/x.tsx', "import { ListScreen } from '@/components/data-table/list-screen';"],
+      ['components/vacancies/admin/x.tsx', "import { RichTextEditor } from '@/components/editor/rich-text-editor';"],
+      ['components/public-content/x.tsx', "import { BlockList } from '@/components/blocks/block-list';"],
+      ['components/users/x.tsx', "import { useSession } from '@/components/session/session-provider';"],
+      ['components/users/x.tsx', "import { ForbiddenScreen } from '../errors/forbidden-screen';"],
+      ['components/public-content/x.tsx', "import { PageContainer } from '@/components/shell/site-shell';"],
+      ['components/blocks/x.tsx', "import { focusRing } from '@/components/ui/styles';"],
+      ['components/session/x.tsx', "import { Button } from '@/components/ui/button';"],
+      ['app/example/page.tsx', "import { ApplicationsList } from '@/components/applications/applications-list';"],
+      ['lib/browser/example/x.ts', "import { useApi } from '../api/use-api';"],
+    ],
+    forbidden: [
+      ['components/vacancies/admin/x.tsx', "import { ApplicationsList } from '@/components/applications/applications-list';"],
+      ['components/vacancies/admin/x.tsx', "import { UserStatusBadge } from '../../users/status-badge';"],
+      ['components/vacancies/bank/x.tsx', "export { NewsCard } from '@/components/public-content/news-card';"],
+      ['components/dashboard/x.tsx', "const Map = dynamic(() => import('../vacancies/bank/results-map'));"],
+      ['components/users/x.tsx', "import type { VacancyFormValues } from '@/components/vacancies/admin/vacancy-form-schema';"],
+      ['components/blocks/x.tsx', "import { ContentPageView } from '@/components/public-content/content-page-view';"],
+      ['components/session/x.tsx', "import { LoginForm } from '@/components/auth/login-form';"],
+      ['components/ui/x.tsx', "import { UsersList } from '../users/users-list';"],
+    ],
+  },
   'app/ pages reach the backend only through route handlers': {
     allowed: [['app/healthz/route.ts', "import { handleBackendRequest } from '@/server/runtime';"]],
     forbidden: [['app/example/page.tsx', "import { PLATFORM_TENANT } from '@/server/policies/content';"]],
@@ -106,13 +136,13 @@ const cases: Record<string, { allowed: Case[]; forbidden: Case[] }> = {
 };
 
 describe('import edges (eslint.config.mjs)', () => {
-  for (const [edge, { allowed, forbidden }] of Object.entries(cases)) {
+  for (const [edge, { rule, allowed, forbidden }] of Object.entries(cases)) {
     describe(edge, () => {
       it.each(allowed)('%s may: %s', async (file, source) => {
-        expect(await restricted(file, source)).toBe(false);
+        expect(await restricted(file, source, rule)).toBe(false);
       });
       it.each(forbidden)('%s may not: %s', async (file, source) => {
-        expect(await restricted(file, source)).toBe(true);
+        expect(await restricted(file, source, rule)).toBe(true);
       });
     });
   }

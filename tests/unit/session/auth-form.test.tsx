@@ -7,8 +7,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CheckboxField } from '@/components/forms/fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
-import { AuthForm } from '@/components/session/auth-form';
-import { useAuthForm } from '@/components/session/use-auth-form';
+import { AuthForm } from '@/components/auth/auth-form';
+import { useAuthForm } from '@/components/auth/use-auth-form';
 import { signUpSchema } from '@/lib/shared/session/schemas';
 
 jest.mock('next-intl', () => {

@@ -5,11 +5,11 @@
 import type { ReactNode } from 'react';
 import { ContentNav } from '@/components/content-admin/content-nav';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
-import type { PageParams } from '../page-context';
-import { contentPage } from './access';
+import { type PageParams, signedInPage } from '../page-context';
+import { contentContext } from '@/lib/server/content/access';
 
 export default async function ContentLayout({ children, params }: { children: ReactNode; params: PageParams }) {
-  const { access } = await contentPage(params, '/content');
+  const { access } = contentContext(await signedInPage(params, '/content'));
   if (!access.pages) return <ForbiddenScreen />;
   return (
     <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">

@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContentIndex } from '@/components/content-admin/content-index';
-import type { PageParams } from '../page-context';
-import { contentPage } from './access';
+import { type PageParams, signedInPage } from '../page-context';
+import { contentContext } from '@/lib/server/content/access';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -12,6 +12,6 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 }
 
 export default async function ContentIndexPage({ params }: { params: PageParams }) {
-  const { access } = await contentPage(params, '/content');
+  const { access } = contentContext(await signedInPage(params, '/content'));
   return <ContentIndex site={access.site} />;
 }

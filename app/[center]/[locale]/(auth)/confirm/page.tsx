@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AuthCard, authLinkClass } from '@/components/session/auth-card';
+import { AuthCard, authLinkClass } from '@/components/auth/auth-card';
 import { createServerApi } from '@/lib/server/api/server';
 import { Link } from '@/lib/shared/i18n/navigation';
 import { describeAuthError, type AuthError } from '@/lib/server/session/auth-errors';

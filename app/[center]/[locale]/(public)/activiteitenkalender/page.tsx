@@ -5,14 +5,11 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { PageContainer } from '@/components/shell/site-shell';
-import { focusRing } from '@/components/ui/styles';
-import { DayList, MonthGrid } from '@/components/vacancies/bank/calendar-views';
+import { getTranslations } from 'next-intl/server';
+import { ActivityCalendar } from '@/components/vacancies/bank/activity-calendar';
 import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
-import { absoluteUrl, localizedPath } from '@/lib/shared/content/seo';
-import { Link } from '@/lib/shared/i18n/navigation';
-import { dateIn, groupByDay, monthGrid, monthKey, monthRange, parseMonth, shiftMonth } from '@/lib/shared/vacancies/calendar';
+import { absoluteUrl } from '@/lib/shared/content/seo';
+import { dateIn, parseMonth } from '@/lib/shared/vacancies/calendar';
 import { TIMEZONE } from '@/lib/shared/vacancies/ical';
 import { publicFeatureEnabled } from '@/lib/shared/vacancies/labels';
 import { listActivities } from '@/lib/server/vacancies/public-api';
@@ -41,67 +38,14 @@ export default async function ActivityCalendarPage({ params, searchParams }: { p
   if (!publicFeatureEnabled(request.center.tenantKey, 'activities')) notFound();
   const query = await searchParams;
   const today = dateIn(TIMEZONE, new Date());
-  const month = parseMonth(query.month, today);
-  const listOnly = query.view === 'list';
-  const { first, last } = monthRange(month);
-  const [t, format, activities] = await Promise.all([
-    getTranslations('activityCalendar'),
-    getFormatter(),
-    listActivities(request.center, request.locale),
-  ]);
-  const days = groupByDay(activities, first, last);
-  const monthName = format.dateTime(new Date(`${first}T12:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const viewSuffix = listOnly ? '&view=list' : '';
-  const hrefFor = (by: number) => `${BASE}?month=${monthKey(shiftMonth(month, by))}${viewSuffix}`;
-  const link = `inline-flex min-h-11 items-center font-medium text-primary-700 underline dark:text-primary-300 ${focusRing}`;
-  const current = monthKey(month);
-
+  const activities = await listActivities(request.center, request.locale);
   return (
-    <div className="bg-white dark:bg-background">
-      <PageContainer className="py-8 sm:py-10">
-        <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
-        <p className="mt-2 text-lg text-muted-700 dark:text-muted-300">{t('intro')}</p>
-        <nav aria-label={t('views')} className="mt-4 flex flex-wrap gap-x-6">
-          <Link href={`${BASE}?month=${current}`} aria-current={!listOnly ? 'page' : undefined} className={link}>
-            {t('calendarView')}
-          </Link>
-          <Link href={`${BASE}?month=${current}&view=list`} aria-current={listOnly ? 'page' : undefined} className={link}>
-            {t('listView')}
-          </Link>
-          <Link href={`${BASE}/overzicht`} className={link}>
-            {t('overview')}
-          </Link>
-        </nav>
-        <section aria-labelledby="calendar-month" className="mt-6">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="calendar-month" className="font-heading text-2xl font-semibold capitalize">
-              {monthName}
-            </h2>
-            <nav aria-label={t('monthNav')} className="flex gap-4">
-              <Link href={hrefFor(-1)} rel="prev" className={link}>
-                {t('previousMonth')}
-              </Link>
-              <Link href={hrefFor(1)} rel="next" className={link}>
-                {t('nextMonth')}
-              </Link>
-            </nav>
-          </div>
-          {days.length === 0 ? (
-            <p className="mt-6">{t('empty', { month: monthName })}</p>
-          ) : (
-            <div className="mt-4">
-              {listOnly ? null : <MonthGrid weeks={monthGrid(month)} days={days} today={today} className="hidden md:table" />}
-              <DayList days={days} className={listOnly ? undefined : 'md:hidden'} />
-            </div>
-          )}
-        </section>
-        <p className="mt-10">
-          <a href={localizedPath(request.locale, `${BASE}/feed.ics`)} className={link} data-testid="calendar-feed">
-            {t('subscribe')}
-          </a>
-        </p>
-        <p className="text-sm text-muted-700 dark:text-muted-300">{t('subscribeHint')}</p>
-      </PageContainer>
-    </div>
+    <ActivityCalendar
+      locale={request.locale}
+      month={parseMonth(query.month, today)}
+      today={today}
+      listOnly={query.view === 'list'}
+      activities={activities}
+    />
   );
 }

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { NewsCard } from '@/components/public-content/news-card';
+import { NewsCard } from '@/components/blocks/news-card';
 import { PageContainer } from '@/components/shell/site-shell';
 import { Pager } from '@/components/ui/pager';
 import { listNews } from '@/lib/server/content/public-api';

@@ -1,6 +1,7 @@
 /** /account/roles: the signed-in user's roles, with the organization each applies to. */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { AccountRoles } from '@/components/profile/account-roles';
 import { TENANTS } from '@/lib/shared/tenancy/tenants';
 import { type PageParams, signedInPage } from '../../page-context';
 
@@ -12,43 +13,5 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 
 export default async function AccountRolesPage({ params }: { params: PageParams }) {
   const { center, viewer } = await signedInPage(params, '/account/roles');
-  const t = await getTranslations('account.roles');
-  const tRoles = await getTranslations('session.roles');
-  return (
-    <div className="space-y-6">
-      <header>
-        <h1 className="font-heading text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="mt-2 text-muted-800 dark:text-muted-200">{t('intro', { appName: TENANTS[center.tenantKey].appName })}</p>
-      </header>
-      {viewer.roles.length ? (
-        <div className="overflow-x-auto rounded-xl border border-muted-200 bg-surface dark:border-muted-800">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('caption')}</caption>
-            <thead className="bg-muted-50 dark:bg-muted-900">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('role')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('organization')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-muted-200 dark:divide-muted-800">
-              {viewer.roles.map((role) => (
-                <tr key={role.id}>
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    {tRoles(role.name)}
-                  </th>
-                  <td className="px-4 py-3">{role.organizationId ? (role.organizationName ?? role.organizationId) : t('wholeCenter')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{t('empty')}</p>
-      )}
-    </div>
-  );
+  return <AccountRoles roles={viewer.roles} appName={TENANTS[center.tenantKey].appName} />;
 }

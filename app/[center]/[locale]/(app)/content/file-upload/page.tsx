@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MediaLibrary } from '@/components/content-admin/media-library';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
-import type { PageParams } from '../../page-context';
-import { contentPage } from '../access';
+import { type PageParams, signedInPage } from '../../page-context';
+import { contentContext } from '@/lib/server/content/access';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 }
 
 export default async function FileUploadPage({ params }: { params: PageParams }) {
-  const { center, access } = await contentPage(params, '/content/file-upload');
+  const { center, access } = contentContext(await signedInPage(params, '/content/file-upload'));
   if (!access.pages) return <ForbiddenScreen />;
   return <MediaLibrary center={center} canDelete={access.site} />;
 }

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FormsEmptyState } from '@/components/content-admin/forms-empty-state';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
-import type { PageParams } from '../../page-context';
-import { contentPage } from '../access';
+import { type PageParams, signedInPage } from '../../page-context';
+import { contentContext } from '@/lib/server/content/access';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 }
 
 export default async function FormsPage({ params }: { params: PageParams }) {
-  const { access } = await contentPage(params, '/content/forms');
+  const { access } = contentContext(await signedInPage(params, '/content/forms'));
   if (!access.pages) return <ForbiddenScreen />;
   return <FormsEmptyState />;
 }

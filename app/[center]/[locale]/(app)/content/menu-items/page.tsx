@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MenuEditor } from '@/components/content-admin/menu-editor';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
-import type { PageParams } from '../../page-context';
-import { contentPage } from '../access';
+import { type PageParams, signedInPage } from '../../page-context';
+import { contentContext } from '@/lib/server/content/access';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 }
 
 export default async function MenuItemsPage({ params }: { params: PageParams }) {
-  const { center, access } = await contentPage(params, '/content/menu-items');
+  const { center, access } = contentContext(await signedInPage(params, '/content/menu-items'));
   if (!access.site) return <ForbiddenScreen />;
   return <MenuEditor center={center} />;
 }

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PagesList } from '@/components/content-admin/pages-list';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
-import type { PageParams } from '../../page-context';
-import { contentPage } from '../access';
+import { type PageParams, signedInPage } from '../../page-context';
+import { contentContext } from '@/lib/server/content/access';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 }
 
 export default async function ContentPagesPage({ params }: { params: PageParams }) {
-  const { center, access, multiLanguage } = await contentPage(params, '/content/pages');
+  const { center, access, multiLanguage } = contentContext(await signedInPage(params, '/content/pages'));
   if (!access.pages) return <ForbiddenScreen />;
   return <PagesList center={center} multiLanguage={multiLanguage} />;
 }

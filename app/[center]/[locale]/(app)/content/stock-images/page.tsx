@@ -5,8 +5,8 @@ import { StockImages } from '@/components/content-admin/stock-images';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { mayWriteStockImage } from '@/domain/content';
 import { PLATFORM_TENANT } from '@/lib/shared/tenancy/tenants';
-import type { PageParams } from '../../page-context';
-import { contentPage } from '../access';
+import { type PageParams, signedInPage } from '../../page-context';
+import { contentContext } from '@/lib/server/content/access';
 
 export async function generateMetadata({ params }: { params: PageParams }): Promise<Metadata> {
   const { locale } = await params;
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 }
 
 export default async function StockImagesPage({ params }: { params: PageParams }) {
-  const { center, access, viewer } = await contentPage(params, '/content/stock-images');
+  const { center, access, viewer } = contentContext(await signedInPage(params, '/content/stock-images'));
   if (!access.pages) return <ForbiddenScreen />;
   // The shared library is the platform admin's (domain/content.ts, as for the API); to other centers it is read-only.
   const admin = mayWriteStockImage(viewer, { volunteerCenterId: null }, center.tenantKey === PLATFORM_TENANT);

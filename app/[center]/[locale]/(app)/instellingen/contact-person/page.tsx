@@ -1,9 +1,9 @@
 /** /instellingen/contact-person (center staff only). */
 import { getTranslations } from 'next-intl/server';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
+import { SettingsHeader } from '@/components/settings/settings-header';
 import { ContactPersonForm } from '@/components/settings/contact-person-form';
 import type { PageParams } from '../../page-context';
-import { SettingsHeader } from '../page-header';
 import { settingsMetadata, settingsPage } from '../settings-page';
 
 export const generateMetadata = ({ params }: { params: PageParams }) => settingsMetadata(params, 'contactPerson.metaTitle');

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ApplicationsList } from '@/components/applications/applications-list';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { BackLink } from '@/components/ui/back-link';
 import { VacancyDetails } from '@/components/vacancies/admin/vacancy-details';
@@ -29,7 +30,7 @@ export default async function VacancyPage({ params }: { params: Params }) {
   return (
     <div className="space-y-4">
       <BackLink href="/vacancies">{t('back')}</BackLink>
-      <VacancyDetails vacancy={vacancy} ageGroups={ageGroups} />
+      <VacancyDetails vacancy={vacancy} ageGroups={ageGroups} applications={<ApplicationsList fixedVacancyId={vacancy.id} />} />
     </div>
   );
 }

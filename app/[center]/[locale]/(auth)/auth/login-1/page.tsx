@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AuthCard, authLinkClass } from '@/components/session/auth-card';
+import { AuthCard, authLinkClass } from '@/components/auth/auth-card';
 import { Link } from '@/lib/shared/i18n/navigation';
 import { AFTER_SIGN_IN_PATH, sanitizeRedirect } from '@/lib/server/session/redirect';
 import { type PageParams, type SearchParams, pageCenter, single } from '../../page-center';

@@ -6,8 +6,8 @@ import { PageEditor } from '@/components/content-admin/page-editor';
 import { fetchPage } from '@/lib/shared/content/api';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { getViewerApi } from '@/lib/server/session/viewer';
-import type { PageParams } from '../../../page-context';
-import { contentPage, validId } from '../../access';
+import { type PageParams, signedInPage } from '../../../page-context';
+import { contentContext, validId } from '@/lib/server/content/access';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function EditContentPage({ params }: { params: Params }) {
   const { id } = await params;
-  const { access, viewer, multiLanguage } = await contentPage(params as PageParams, `/content/pages/${id}`);
+  const { access, viewer, multiLanguage } = contentContext(await signedInPage(params as PageParams, `/content/pages/${id}`));
   if (!access.pages) return <ForbiddenScreen />;
   if (!validId(id)) notFound();
   const api = await getViewerApi(viewer);

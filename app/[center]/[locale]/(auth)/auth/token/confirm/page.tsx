@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AuthCard, authLinkClass } from '@/components/session/auth-card';
+import { AuthCard, authLinkClass } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/shared/i18n/navigation';
 import { SIGN_IN_PATH } from '@/lib/server/session/redirect';

@@ -13,8 +13,8 @@ import { Alert } from '@/components/ui/alert';
 import { type ContentBlock, parseBlockSettings } from '@/lib/shared/content/blocks';
 import { centerKey } from '@/lib/server/content/public-api';
 import { getViewerApi } from '@/lib/server/session/viewer';
-import type { PageParams } from '../../../../page-context';
-import { contentPage, validId } from '../../../access';
+import { type PageParams, signedInPage } from '../../../../page-context';
+import { contentContext, validId } from '@/lib/server/content/access';
 
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function PagePreview({ params }: { params: Params }) {
   const { id } = await params;
-  const { access, viewer, centerRecord } = await contentPage(params as PageParams, `/content/pages/${id}/preview`);
+  const { access, viewer, centerRecord } = contentContext(await signedInPage(params as PageParams, `/content/pages/${id}/preview`));
   if (!access.pages) return <ForbiddenScreen />;
   if (!validId(id)) notFound();
   const found = await fetchPage(await getViewerApi(viewer), id);

@@ -1,4 +1,4 @@
-/** The heading and introduction of a settings page. */
+/** The heading and introduction of a settings page (/instellingen and its sections). */
 export function SettingsHeader({ title, intro }: { title: string; intro: string }) {
   return (
     <header className="mb-6">

@@ -1,6 +1,6 @@
-/** One news item or success story as a card: image, date, title (the link) and summary. */
+/** One news item or success story as a card: image, date, title (the link) and summary (news blocks and /nieuws). */
 import { getFormatter } from 'next-intl/server';
-import { BlockImage, cardLinkClass } from '@/components/blocks/shared';
+import { BlockImage, cardLinkClass } from './shared';
 import type { MediaImageIndex } from '@/lib/shared/content/images';
 import type { PublicPage } from '@/lib/shared/content/public-data';
 import { Link } from '@/lib/shared/i18n/navigation';

@@ -1,10 +1,12 @@
-/** Who may open which part of /content (docs/domain.md): the API checks again on every call. */
+/**
+ * Who may open which part of /content (docs/domain.md), for the content section's layout and pages: the API
+ * checks again on every call. The pages pass in what signedInPage gave them.
+ */
 import 'server-only';
 import { isPageEditor, isSiteManager } from '@/domain/roles';
 import type { Viewer } from '@/lib/shared/session/types';
 import type { Center, CenterRef } from '@/lib/shared/center/types';
 import { getTenant } from '@/lib/shared/tenancy/tenants';
-import { type PageParams, signedInPage } from '../page-context';
 
 /** A path id that the API would refuse (400) is simply not found. */
 export const validId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
@@ -20,18 +22,21 @@ export function contentAccess(viewer: Viewer): ContentAccess {
   return { site: isSiteManager(viewer), pages: isPageEditor(viewer) };
 }
 
-export async function contentPage(
-  params: PageParams,
-  returnTo: string,
-): Promise<{ center: CenterRef; access: ContentAccess; locale: string; centerRecord: Center; viewer: Viewer; multiLanguage: boolean }> {
-  const { center, viewer, locale } = await signedInPage(params, returnTo);
-  const multiLanguage = getTenant(center.tenantKey)?.features.multiLanguage ?? false;
+/** A /content page's context from the signed-in page's (center, viewer, locale). */
+export function contentContext({ center, viewer, locale }: { center: Center; viewer: Viewer; locale: string }): {
+  center: CenterRef;
+  access: ContentAccess;
+  locale: string;
+  centerRecord: Center;
+  viewer: Viewer;
+  multiLanguage: boolean;
+} {
   return {
     center: { id: center.id, tenantKey: center.tenantKey },
     access: contentAccess(viewer),
     locale,
     centerRecord: center,
     viewer,
-    multiLanguage,
+    multiLanguage: getTenant(center.tenantKey)?.features.multiLanguage ?? false,
   };
 }

@@ -1,25 +1,26 @@
 'use client';
 
 /**
- * The organizations a viewer can pick on the users screens (filter, invite, edit, add role): center staff get
- * every organization of the center (GET /organizations, all statuses but deleted, by name); others the
- * organizations whose users they see (userListScope: those they manage or mentor), named from their own roles.
+ * The organizations a viewer can pick on the users and vacancy screens (filters, invite, edit, add role, the
+ * vacancy's organization): center staff get every organization of the center (GET /organizations, all statuses
+ * but deleted, by name); others the organizations whose users they see (userListScope: those they manage or
+ * mentor), named from their own roles. The screen passes the session's viewer (useSession).
  */
+import 'client-only';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/components/session/session-provider';
 import { userListScope } from '@/domain/users';
 import { isCenterStaff } from '@/lib/shared/users/rules';
 import { useApi } from '@/lib/browser/api/use-api';
 import { fetchOrganizationOptions } from '@/lib/shared/organizations/api';
 import { userKeys } from '@/lib/shared/users/api';
+import type { Viewer } from '@/lib/shared/session/types';
 
 export interface OrganizationOption {
   id: string;
   name: string;
 }
 
-export function useOrganizationOptions(): { options: OrganizationOption[]; loading: boolean } {
-  const { viewer } = useSession();
+export function useOrganizationOptions(viewer: Viewer | null): { options: OrganizationOption[]; loading: boolean } {
   const api = useApi();
   const staff = viewer ? isCenterStaff(viewer) : false;
   const query = useQuery({
