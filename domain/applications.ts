@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { type Holder, hasRole, isCenterStaff, organizationsWithRole, type Person } from './roles';
-import { isOneOf } from './values';
+import { isOneOf, type Locale, type Wire } from './values';
 
 export const APPLICATION_STATUSES = ['accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -38,6 +38,43 @@ export const applicationDecisionSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   internalNote: z.string().trim().max(5000).nullable(),
 });
+
+/**
+ * An application's attributes as the API serves them (the backend's serializer satisfies this type). The
+ * applicant writes their name, address and message when applying (server/resources/applications/schemas.ts), the
+ * organization the decision and the note (`applicationDecisionSchema`); the rest only the backend sets.
+ */
+export interface ApplicationAttributes {
+  /** First and last name together. */
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  message: string;
+  /** As stored: null while the application is new. */
+  status: ApplicationStatus | null;
+  state: ApplicationState;
+  /** Whether this viewer may withdraw it now (the applicant, while it is still new). */
+  withdrawable: boolean;
+  vacancyId: number;
+  vacancyTitle: string;
+  organizationId: number;
+  organizationName: string;
+  locale: Locale;
+  /** Applied without an account. */
+  guest: boolean;
+  confirmedAt: Date | null;
+  decidedAt: Date | null;
+  withdrawnAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** The organization's own: absent (not null) for anyone who does not manage the application. */
+  internalNote?: string | null;
+}
+
+/** The same attributes as JSON carries them to the web. */
+export type ApplicationWire = Wire<ApplicationAttributes>;
 
 /** Repeating the current state is a no-op, except withdrawing twice: that would hide a stale screen's mistake. */
 export const canApplicationTransition = (from: ApplicationState, to: ApplicationState): boolean =>

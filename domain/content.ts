@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { imageUrlSchema } from './links';
 import { type Holder, isAdmin, isSiteManager } from './roles';
-import { isOneOf } from './values';
+import { isOneOf, type Wire } from './values';
 
 /** One order everywhere: the database enum's, which the admin selects follow. */
 export const PAGE_TYPES = ['news', 'success_story', 'default'] as const;
@@ -14,7 +14,6 @@ export const NEWS_FEED_PAGE_TYPES = ['news', 'success_story'] as const satisfies
 export type NewsFeedPageType = (typeof NEWS_FEED_PAGE_TYPES)[number];
 
 export const PAGE_LAYOUTS = ['default', 'wide'] as const;
-export type PageLayout = (typeof PAGE_LAYOUTS)[number];
 
 /** The nineteen block types; each has its settings schema in lib/shared/content/blocks.ts. */
 export const CONTENT_BLOCK_TYPES = [
@@ -67,6 +66,40 @@ export const stockImageAttributesSchema = z.object({
   /** Part of the shared library of every center (platform admins only). */
   shared: z.boolean(),
 });
+
+/** A stock image's attributes as the API serves them (the backend's serializer satisfies this type). */
+export type StockImageAttributes = z.output<typeof stockImageAttributesSchema> & { createdAt: Date; updatedAt: Date };
+
+/** The same attributes as JSON carries them to the web. */
+export type StockImageWire = Wire<StockImageAttributes>;
+
+/** One size of an uploaded image: a WebP or AVIF copy at one width (server/resources/media-files/images.ts makes them). */
+export interface ImageVariant {
+  format: string;
+  width: number;
+  height: number;
+  url: string;
+}
+
+/**
+ * A media file's attributes as the API serves them (the backend's serializer satisfies this type): an uploaded
+ * image (its largest WebP copy as `url`, every copy in `variants`) or a PDF. Only the backend writes them, from the
+ * upload itself (server/resources/media-files/routes.ts).
+ */
+export interface MediaFileAttributes {
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+  url: string;
+  width: number | null;
+  height: number | null;
+  altText: string | null;
+  variants: ImageVariant[];
+  createdAt: Date;
+}
+
+/** The same attributes as JSON carries them to the web. */
+export type MediaFileWire = Wire<MediaFileAttributes>;
 
 /**
  * Changing a stock image. The shared library (images without a center) is seen by every center of every tenant,

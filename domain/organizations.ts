@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { type Holder, hasOrganizationRole, isAdmin, isCenterStaff, isMemberOf, type Member } from './roles';
-import { isOneOf, recordIdSchema, type Wire } from './values';
+import { isOneOf, POSTAL_CODE_PATTERN, recordIdSchema, type Wire } from './values';
 
 export const ORGANIZATION_TYPES = ['NonProfit', 'VolunteerCenter', 'School'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
@@ -58,7 +58,7 @@ export const organizationAddressSchema = z.object({
   postalCode: z
     .string()
     .trim()
-    .regex(/^\d{4}\s?[A-Za-z]{2}$|^$/, 'api.validation.invalid')
+    .regex(new RegExp(`${POSTAL_CODE_PATTERN.source}|^$`), 'api.validation.invalid')
     .nullable(),
   city: text(100).nullable(),
   /** ISO 3166-1 alpha-2. */

@@ -38,7 +38,6 @@ export const USER_TRANSITIONS: Readonly<Record<UserStatus, readonly UserStatus[]
 export const canUserTransition = (from: UserStatus, to: UserStatus): boolean => from === to || USER_TRANSITIONS[from].includes(to);
 
 export const SIGNUP_METHODS = ['signedUp', 'createdByUser', 'imported', 'unknown'] as const;
-export type SignupMethod = (typeof SIGNUP_METHODS)[number];
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];

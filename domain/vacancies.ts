@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { type Holder, isCenterStaff, organizationsWithRole } from './roles';
-import { instantSchema, isOneOf, recordIdSchema, type Wire } from './values';
+import { instantSchema, isOneOf, POSTAL_CODE_PATTERN, recordIdSchema, type Wire } from './values';
 
 export const VACANCY_TYPES = ['volunteering', 'p2p', 'activity', 'language'] as const;
 export type VacancyType = (typeof VACANCY_TYPES)[number];
@@ -79,7 +79,8 @@ export const vacancyAttributesSchema = z.object({
   postalCode: z
     .string()
     .trim()
-    .regex(/^\d{4}\s?[A-Za-z]{2}$|^\d{4}$|^$/, 'api.validation.invalid')
+    // A full postal code, its four digits alone, or '' (none).
+    .regex(new RegExp(`${POSTAL_CODE_PATTERN.source}|^\\d{4}$|^$`), 'api.validation.invalid')
     .transform((s) => (s ? s.toUpperCase().replace(/^(\d{4})\s?([A-Z]{2})$/, '$1 $2') : null))
     .nullable(),
   city: text(100).nullable(),

@@ -15,6 +15,27 @@ export type Locale = (typeof LOCALES)[number];
 /** A database id as the API carries it in attributes (a positive 32-bit integer). */
 export const recordIdSchema = z.number().int().positive().max(2_147_483_647);
 
+const RECORD_ID_DIGITS = String.raw`\d{1,9}`;
+
+/**
+ * A database id written as text (a URL path, a header, a filter, a string in a body, a form value): one to nine
+ * digits, so always within PostgreSQL's integer range. The API answers anything else as an invalid id; the web
+ * checks the same before it asks.
+ */
+export const RECORD_ID_PATTERN = new RegExp(`^${RECORD_ID_DIGITS}$`);
+
+/** Several of them, comma-separated (`filter[organization_id]=1,2`). */
+export const RECORD_ID_LIST_PATTERN = new RegExp(`^${RECORD_ID_DIGITS}(,${RECORD_ID_DIGITS})*$`);
+
+/** A Dutch postal code: four digits and two letters, a space between them optional ("1234 AB", "1234ab"). */
+export const POSTAL_CODE_PATTERN = /^\d{4}\s?[A-Za-z]{2}$/;
+
+/**
+ * Where a distance search starts: a postal code or only its four digits, never starting with 0 (the numbers
+ * lib/shared/geo/postcodes.ts places).
+ */
+export const POSTAL_CODE_SEARCH_PATTERN = /^[1-9]\d{3}\s?([A-Za-z]{2})?$/;
+
 /** An instant: ISO date-time with offset, or a date (its midnight UTC). */
 export const instantSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((s) => new Date(s));
 

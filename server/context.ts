@@ -1,7 +1,8 @@
 /** The types every handler sees: dependencies, language, center scope and the signed-in viewer. */
 import type { ConfigFlags, HostMapping, Tenant } from '@/lib/shared/tenancy';
 import type { Database } from './db/client';
-import type { Locale, RoleName } from './db/schema/enums';
+import type { Locale } from '@/domain/values';
+import type { RoleName } from '@/domain/roles';
 import type { volunteerCenters, users } from './db/schema';
 import type { Translate } from './i18n';
 import type { Mailer } from './mail/mailer';

@@ -6,7 +6,7 @@
 import { createTranslator, IntlErrorCode } from 'use-intl/core';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
-import type { Locale } from './db/schema/enums';
+import type { Locale } from '@/domain/values';
 
 type Catalogs = Record<Locale, Record<string, unknown>>;
 

@@ -3,6 +3,7 @@
  * include paths, filters, sort fields and pagination (page[size] up to 1000).
  */
 import { z } from 'zod';
+import { RECORD_ID_LIST_PATTERN, RECORD_ID_PATTERN } from '@/domain/values';
 import { toCamel } from './case';
 import { ApiError, type ApiErrorItem } from './errors';
 
@@ -116,23 +117,17 @@ export function parseQuery<F extends Record<string, z.ZodType>>(url: URL, spec: 
   return { include, filter: filter as ParsedQuery<F>['filter'], sort, page: { number, size, offset: (number - 1) * size }, params };
 }
 
-/** An id in a request body: a whole number within PostgreSQL's integer range (beyond it the query would fail). */
-export const recordId = z.number().int().positive().max(2_147_483_647);
-
 /** Common filter value schemas. */
-export const filterId = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number);
+export const filterId = z.string().regex(RECORD_ID_PATTERN).transform(Number);
 export const filterIds = z
   .string()
-  .regex(/^\d{1,9}(,\d{1,9})*$/)
+  .regex(RECORD_ID_LIST_PATTERN)
   .transform((s) => s.split(',').map(Number));
 export const filterEnum = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
 export const filterText = z.string().max(200);
 
 /** Path ids are positive whole numbers; anything else is a 400 naming the parameter. */
 export function parseId(value: string | undefined, parameter = 'id'): number {
-  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw new ApiError(400, { code: 'invalidId', source: { parameter } });
+  if (!value || !RECORD_ID_PATTERN.test(value) || Number(value) < 1) throw new ApiError(400, { code: 'invalidId', source: { parameter } });
   return Number(value);
 }

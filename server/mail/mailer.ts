@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/client';
-import type { Locale } from '../db/schema/enums';
+import type { Locale } from '@/domain/values';
 import { emailOutbox } from '../db/schema';
 import { type MailParams, type MailTemplate, type RenderedMail, renderMail } from './templates';
 import { log } from '../log';

@@ -1,5 +1,5 @@
 /** E-mail templates: texts from messages/<locale>.json ("mail"), one layout for text and HTML. */
-import type { Locale } from '../db/schema/enums';
+import type { Locale } from '@/domain/values';
 import { translator } from '../i18n';
 
 export type MailTemplate =

@@ -11,6 +11,7 @@ import { secretMatches } from '../auth/tokens';
 import { ApiError, unauthorized } from '../jsonapi/errors';
 import type { Executor } from '../db/client';
 import { isAdmin } from '../../domain/roles';
+import { RECORD_ID_PATTERN } from '../../domain/values';
 
 export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('viewer', null);
@@ -98,7 +99,7 @@ export async function assertCenter(
 function currentOrganization(c: Context<AppEnv>, viewer: Viewer): number | null {
   const header = c.req.header('current-organization-id')?.trim();
   if (!header || header === 'null' || header === 'undefined') return null;
-  const id = /^\d{1,9}$/.test(header) ? Number(header) : NaN;
+  const id = RECORD_ID_PATTERN.test(header) ? Number(header) : NaN;
   if (!viewer.organizationIds.includes(id))
     throw new ApiError(403, { code: 'organizationNotMember', source: { header: 'Current-Organization-Id' } });
   return id;

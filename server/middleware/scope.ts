@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { RECORD_ID_PATTERN } from '@/domain/values';
 import { getTenant, resolveCenter, resolveConfigFlags } from '@/lib/shared/tenancy';
 import type { AppEnv } from '../context';
 import { volunteerCenters } from '../db/schema';
@@ -16,7 +17,7 @@ export const scopeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const resolution = resolveCenter({ host, mapping: hostMapping });
 
   let where;
-  if (header && /^\d{1,9}$/.test(header)) where = eq(volunteerCenters.id, Number(header));
+  if (header && RECORD_ID_PATTERN.test(header)) where = eq(volunteerCenters.id, Number(header));
   else if (header) where = eq(volunteerCenters.slug, header.toLowerCase());
   else where = eq(volunteerCenters.slug, resolution.centerSlug);
 

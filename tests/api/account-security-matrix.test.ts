@@ -7,7 +7,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
-import type { RoleName } from '@/server/db/schema/enums';
+import type { RoleName } from '@/domain/roles';
 import { NO_RATE_LIMIT, type RateLimiter } from '@/server/auth/rate-limit';
 import { issueUserToken } from '@/server/auth/user-tokens';
 import {

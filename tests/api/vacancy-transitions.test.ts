@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
-import { vacancyStatuses, type VacancyStatus } from '@/server/db/schema/enums';
+import { VACANCY_STATUSES, type VacancyStatus } from '@/domain/vacancies';
 import { EXPIRE_VACANCIES_LOCK, expireVacancies } from '@/server/jobs/expire-vacancies';
 import { runJobs } from '@/server/jobs/scheduler';
 import { createVacancy } from '../support/factories/vacancies';
@@ -63,7 +63,7 @@ const patch = (id: number, attributes: Record<string, unknown>, headers: Headers
   });
 
 describe('every transition', () => {
-  const pairs = vacancyStatuses.flatMap((from) => vacancyStatuses.filter((to) => to !== from).map((to) => [from, to] as const));
+  const pairs = VACANCY_STATUSES.flatMap((from) => VACANCY_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const));
   const allowed = pairs.filter(([from, to]) => ALLOWED[from].includes(to));
   const refused = pairs.filter(([from, to]) => !ALLOWED[from].includes(to));
 

@@ -12,7 +12,9 @@ import type { PasswordHasher } from '@/server/auth/passwords';
 import type { Deps } from '@/server/context';
 import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
-import type { OrganizationStatus, OrganizationType, RoleName, UserStatus } from '@/server/db/schema/enums';
+import type { OrganizationStatus, OrganizationType } from '@/domain/organizations';
+import type { RoleName } from '@/domain/roles';
+import type { UserStatus } from '@/domain/users';
 import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { createHash } from 'node:crypto';
 

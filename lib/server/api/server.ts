@@ -8,7 +8,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { webEnv } from '@/lib/server/env';
 import { getSession } from '@/lib/server/session/session';
-import { ApiClient, type AuthHeaders, type Locale, type Transport } from '@/lib/shared/api/client';
+import { ApiClient, type AppContext, type AuthHeaders, type Locale, type Transport } from '@/lib/shared/api/client';
 import { httpTransport, inProcessTransport } from '@/lib/shared/api/transports';
 
 export interface ServerApiOptions {
@@ -17,6 +17,12 @@ export interface ServerApiOptions {
   /** 'session' (default) signs requests with the visitor's session; null sends none. */
   auth?: AuthHeaders | null | 'session';
   currentOrganizationId?: string | null;
+  /**
+   * A read that fills Next's shared data cache (`unstable_cache`, lib/server/content/public-api.ts) rather than
+   * answering one visitor: signed out, no request headers (a cache scope cannot read them) and no visitor address
+   * (the web server's own request, docs/decisions.md), in the app context the caller read before the cache.
+   */
+  sharedCache?: { appContext: AppContext };
 }
 
 const IN_PROCESS_BASE = 'http://backend.internal';
@@ -28,8 +34,8 @@ export interface BackendConnection {
 
 /**
  * The web server's one way to reach the backend: in process by default (calls the backend's fetch handler, no
- * socket), over HTTP when API_BASE_URL is set. Used by the session client below, the /bff forwarding route and
- * the cached public reads.
+ * socket), over HTTP when API_BASE_URL is set. Used by createServerApi below (the session client and the cached
+ * public reads) and the /bff forwarding route.
  *
  * The visitor's address travels out of band in process (an argument no HTTP client can set) and, to a remote
  * backend, as the X-Forwarded-For of a proxy that backend trusts (TRUSTED_PROXIES): never copied from the
@@ -54,6 +60,20 @@ export async function backendConnection(clientAddress: string | null, init: Requ
 }
 
 export async function createServerApi(options: ServerApiOptions): Promise<ApiClient> {
+  if (options.sharedCache) {
+    const { transport, baseUrl } = await backendConnection(null);
+    return new ApiClient({
+      transport,
+      baseUrl,
+      context: {
+        tenantKey: options.center?.tenantKey ?? '',
+        appContext: options.sharedCache.appContext,
+        volunteerCenterId: options.center?.id ?? null,
+        locale: options.locale,
+        auth: null,
+      },
+    });
+  }
   const session = options.auth === 'session' || options.auth === undefined ? await getSession() : null;
   const auth = session ? (session.auth ?? null) : (options.auth as AuthHeaders | null);
   const incoming = await headers();

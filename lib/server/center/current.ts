@@ -6,12 +6,12 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import type { AppLocale } from '@/lib/shared/i18n/locales';
+import type { Locale } from '@/domain/values';
 import { CENTER_HEADER } from '@/lib/server/routing/headers';
 import { getCenter } from './get-center';
 import type { Center } from '@/lib/shared/center/types';
 
-export const getRequestCenter = cache(async (slug: string, locale: AppLocale): Promise<Center | null> => {
+export const getRequestCenter = cache(async (slug: string, locale: Locale): Promise<Center | null> => {
   const proxied = (await headers()).get(CENTER_HEADER);
   if (!proxied || proxied !== slug) return null;
   return getCenter(slug, locale);

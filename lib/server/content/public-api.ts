@@ -7,8 +7,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { unstable_cache } from 'next/cache';
-import { ApiClient, ApiRequestError, type AppContext, type Resource } from '@/lib/shared/api';
-import { backendConnection } from '@/lib/server/api/server';
+import { type ApiClient, ApiRequestError, type AppContext, type Resource } from '@/lib/shared/api';
+import { createServerApi } from '@/lib/server/api/server';
 import { cacheTags } from '@/lib/shared/cache-tags';
 import type { Center } from '@/lib/shared/center/types';
 import { hostMapping, webEnv } from '@/lib/server/env';
@@ -16,8 +16,7 @@ import { APP_CONTEXT_HEADER } from '@/lib/server/routing/headers';
 import { centerBaseUrl } from '@/lib/shared/tenancy/resolve-center';
 import { serverEnv } from '@/server/env';
 import { type MediaImageIndex, toMediaImageIndex } from '@/lib/shared/content/images';
-import type { PageTypeName } from '@/lib/shared/content/links';
-import type { NewsFeedPageType } from '@/domain/content';
+import type { NewsFeedPageType, PageType } from '@/domain/content';
 import type { Locale } from '@/domain/values';
 import {
   type PublicContentPage,
@@ -27,8 +26,6 @@ import {
   toMenus,
   toPublicPage,
 } from '@/lib/shared/content/public-data';
-
-export type SiteLocale = Locale;
 
 /** What a cached read needs to know about the center; plain values only (they form the cache key). */
 export interface CenterKey {
@@ -42,13 +39,13 @@ export async function centerKey(center: Pick<Center, 'id' | 'tenantKey'>): Promi
   return { id: String(center.id), tenantKey: center.tenantKey, appContext: context };
 }
 
-async function publicClient(center: CenterKey, locale: SiteLocale): Promise<ApiClient> {
+function publicClient(center: CenterKey, locale: Locale): Promise<ApiClient> {
   // The web server fills a cache shared by every visitor: the request is its own, not a visitor's.
-  const { transport, baseUrl } = await backendConnection(null);
-  return new ApiClient({
-    transport,
-    baseUrl,
-    context: { tenantKey: center.tenantKey, appContext: center.appContext, volunteerCenterId: center.id, locale, auth: null },
+  return createServerApi({
+    locale,
+    center: { id: center.id, tenantKey: center.tenantKey },
+    auth: null,
+    sharedCache: { appContext: center.appContext },
   });
 }
 
@@ -61,12 +58,7 @@ const contentTags = (center: CenterKey) => [cacheTags.content(Number(center.id))
 // A long safety net only: freshness comes from the tags.
 const REVALIDATE_SECONDS = 3600;
 
-export function getContentPage(
-  center: CenterKey,
-  locale: SiteLocale,
-  pageType: PageTypeName,
-  slug: string,
-): Promise<PublicContentPage | null> {
+export function getContentPage(center: CenterKey, locale: Locale, pageType: PageType, slug: string): Promise<PublicContentPage | null> {
   return unstable_cache(
     async () => {
       const api = await publicClient(center, locale);
@@ -93,7 +85,7 @@ export interface NewsList {
 
 export function listNews(
   center: CenterKey,
-  locale: SiteLocale,
+  locale: Locale,
   options: { page?: number; size?: number; pageType?: NewsFeedPageType } = {},
 ): Promise<NewsList> {
   const page = options.page ?? 1;
@@ -115,7 +107,7 @@ export function listNews(
   )();
 }
 
-export function getMenus(center: CenterKey, locale: SiteLocale): Promise<PublicMenus> {
+export function getMenus(center: CenterKey, locale: Locale): Promise<PublicMenus> {
   return unstable_cache(
     async () => {
       const api = await publicClient(center, locale);
@@ -137,7 +129,7 @@ export interface VacancyCard {
 /** Published vacancies of the center's public vacancy bank (DynamicCards), newest first. */
 export function listVacancies(
   center: CenterKey,
-  locale: SiteLocale,
+  locale: Locale,
   options: { limit: number; tag?: string | null; vacancyType?: string | null },
 ): Promise<VacancyCard[]> {
   return unstable_cache(

@@ -4,7 +4,7 @@
  * each host must describe its own center.
  */
 import 'server-only';
-import { LOCALES } from '@/domain/values';
+import { LOCALES, type Locale } from '@/domain/values';
 import { getCenter } from '@/lib/server/center/get-center';
 import { hostMapping } from '@/lib/server/env';
 import { TENANTS } from '@/lib/shared/tenancy/tenants';
@@ -13,7 +13,6 @@ import { type CenterKey, centerOrigin, getMenus, listNews, listSitemapVacancies 
 import type { MenuLink } from '@/lib/shared/content/public-data';
 import {
   type SitemapEntry,
-  type SiteLocale,
   absoluteUrl,
   fixedSitemapPaths,
   parseSitemapPart,
@@ -64,7 +63,7 @@ export async function sitemapBody(host: string | null, partParam: string | null 
   const origin = centerOrigin(center.slug);
   const key = { id: String(center.id), tenantKey: center.tenantKey, appContext: 'meedoen' as const };
   const features = TENANTS[center.tenantKey].features;
-  const locales: SiteLocale[] = features.multiLanguage ? [...LOCALES] : ['nl'];
+  const locales: Locale[] = features.multiLanguage ? [...LOCALES] : ['nl'];
 
   if (part !== 'all' && part.kind === 'vacancies') {
     const list = await listSitemapVacancies(key, part.page);
@@ -87,11 +86,11 @@ export async function sitemapBody(host: string | null, partParam: string | null 
 async function pageEntries(
   key: CenterKey,
   origin: string,
-  locales: readonly SiteLocale[],
+  locales: readonly Locale[],
   features: { oneToOneHelp: boolean; activities: boolean },
 ): Promise<SitemapEntry[]> {
   const entries = new Map<string, SitemapEntry>();
-  const add = (locale: SiteLocale, path: string, lastModified?: string | null, inEveryLocale = false) => {
+  const add = (locale: Locale, path: string, lastModified?: string | null, inEveryLocale = false) => {
     const alt = inEveryLocale ? sitemapAlternates(origin, path, locales) : undefined;
     const url = absoluteUrl(origin, locale, path);
     if (!entries.has(url)) entries.set(url, { url, lastModified, ...(alt ? { alternates: alt } : {}) });

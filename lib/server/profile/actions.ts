@@ -5,11 +5,12 @@
  */
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { ApiRequestError, type JsonApiErrorObject, serialize } from '@/lib/shared/api';
+import { ApiRequestError, type JsonApiErrorObject } from '@/lib/shared/api';
 import { clearSession } from '@/lib/server/session/auth';
 import { ORGANIZATION_COOKIE } from '@/lib/server/session/organization-cookie';
 import { getRequestContext } from '@/lib/server/session/request-context';
 import { getViewer, getViewerApi } from '@/lib/server/session/viewer';
+import { deleteAccount } from '@/lib/shared/profile/api';
 import { deleteAccountSchema } from '@/lib/shared/profile/schemas';
 
 export type DeleteAccountResult = { ok: true } | { ok: false; errors: JsonApiErrorObject[] };
@@ -22,9 +23,7 @@ export async function deleteAccountAction(input: { currentPassword: string }): P
   const viewer = await getViewer();
   if (!viewer) return { ok: false, errors: [{ detail: t('signedOut') }] };
   try {
-    const api = await getViewerApi(viewer);
-    // A JSON:API body, so a wrong password comes back on /data/attributes/current_password: the form's field.
-    await api.delete('/api/v1/current_user', serialize('users', { currentPassword: parsed.data.currentPassword }));
+    await deleteAccount(await getViewerApi(viewer), parsed.data.currentPassword);
   } catch (error) {
     if (error instanceof ApiRequestError && error.errors.length) return { ok: false, errors: error.errors.map(plainError) };
     return { ok: false, errors: [{ detail: t('failed') }] };

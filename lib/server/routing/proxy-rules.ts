@@ -2,7 +2,8 @@
  * The proxy's routing decisions as pure functions (unit-tested in tests/unit/routing). proxy.ts only composes
  * them with the center resolver (lib/shared/tenancy) and next-intl.
  */
-import { type AppLocale, isAppLocale } from '@/lib/shared/i18n/locales';
+import type { Locale } from '@/domain/values';
+import { isAppLocale } from '@/lib/shared/i18n/locales';
 
 /**
  * The backend's token-auth endpoints share the /auth prefix with the sign-in pages (/auth/login-1, /auth/recover,
@@ -108,7 +109,7 @@ export function centerSegment(centerSlug: string): string {
  * starts with the locale (`/nl/vacancies` after its rewrite of `/vacancies`, `/en/vacancies` as typed).
  * Returns null when the pathname carries no known locale (next-intl would have redirected instead).
  */
-export function buildInternalPath(centerSlug: string, localizedPathname: string): { pathname: string; locale: AppLocale } | null {
+export function buildInternalPath(centerSlug: string, localizedPathname: string): { pathname: string; locale: Locale } | null {
   const match = /^\/([^/]+)(\/.*)?$/.exec(localizedPathname);
   const locale = match?.[1];
   if (!isAppLocale(locale)) return null;

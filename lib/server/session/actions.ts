@@ -4,6 +4,7 @@
  * backend without exposing tokens, and answers with a typed result the form can show (lib/server/session/auth-errors).
  */
 import { z } from 'zod';
+import { RECORD_ID_PATTERN } from '@/domain/values';
 import { getTranslations } from 'next-intl/server';
 import { createServerApi } from '@/lib/server/api/server';
 import { type ActionResult, type AuthError, describeAuthError } from './auth-errors';
@@ -146,7 +147,7 @@ export async function stopImpersonatingAction(): Promise<ActionResult> {
   return { ok: true, data: null };
 }
 
-const organizationId = z.string().regex(/^\d{1,12}$/);
+const organizationId = z.string().regex(RECORD_ID_PATTERN);
 
 /** docs/domain.md#states-and-transitions: the user picks the organization to act for; only one of their own is accepted. */
 export async function selectOrganizationAction(id: string): Promise<ActionResult> {

@@ -5,7 +5,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { ApiRequestError } from '@/lib/shared/api';
-import type { AppLocale } from '@/lib/shared/i18n/locales';
+import type { Locale } from '@/domain/values';
 
 export const AUTH_ERROR_CODES = [
   'invalidCredentials',
@@ -56,7 +56,7 @@ function fieldErrorsOf(error: ApiRequestError): Record<string, string> {
   return out;
 }
 
-export async function describeAuthError(error: unknown, locale: AppLocale): Promise<AuthError> {
+export async function describeAuthError(error: unknown, locale: Locale): Promise<AuthError> {
   const t = await getTranslations({ locale, namespace: 'session.errors' });
   if (!(error instanceof ApiRequestError)) {
     return { code: 'unknown', title: t('generic.title'), message: t('generic.message') };

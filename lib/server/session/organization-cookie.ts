@@ -4,11 +4,11 @@
  * the first one's choice. It holds no secret: every use is checked against the user's memberships.
  */
 import 'server-only';
+import { RECORD_ID_PATTERN } from '@/domain/values';
+
 export const ORGANIZATION_COOKIE = 'vp_organization';
 /** One year; browsers cap cookie lifetimes at 400 days anyway. */
 export const ORGANIZATION_COOKIE_MAX_AGE = 365 * 24 * 3600;
-
-const VALUE = /^(\d{1,12}):(\d{1,12})$/;
 
 export function encodeOrganizationCookie(userId: string, organizationId: string): string {
   return `${userId}:${organizationId}`;
@@ -16,7 +16,8 @@ export function encodeOrganizationCookie(userId: string, organizationId: string)
 
 /** The organization id stored for this user, or null (absent, malformed, or another user's). */
 export function decodeOrganizationCookie(value: string | null | undefined, userId: string): string | null {
-  const match = value ? VALUE.exec(value.trim()) : null;
-  if (!match || match[1] !== userId) return null;
-  return match[2] ?? null;
+  const parts = value?.trim().split(':');
+  if (parts?.length !== 2) return null;
+  const [owner, organizationId] = parts as [string, string];
+  return owner === userId && RECORD_ID_PATTERN.test(owner) && RECORD_ID_PATTERN.test(organizationId) ? organizationId : null;
 }

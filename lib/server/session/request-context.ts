@@ -9,12 +9,13 @@ import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { getCenter } from '@/lib/server/center/get-center';
 import type { Center } from '@/lib/shared/center/types';
-import { isAppLocale, type AppLocale, DEFAULT_LOCALE } from '@/lib/shared/i18n/locales';
+import type { Locale } from '@/domain/values';
+import { isAppLocale, DEFAULT_LOCALE } from '@/lib/shared/i18n/locales';
 import { CENTER_HEADER } from '@/lib/server/routing/headers';
 
 export interface RequestContext {
   center: Center;
-  locale: AppLocale;
+  locale: Locale;
 }
 
 export class NoCenterError extends Error {
@@ -24,7 +25,7 @@ export class NoCenterError extends Error {
   }
 }
 
-export const getRequestLocale = cache(async (): Promise<AppLocale> => {
+export const getRequestLocale = cache(async (): Promise<Locale> => {
   const locale = await getLocale();
   return isAppLocale(locale) ? locale : DEFAULT_LOCALE;
 });

@@ -1,9 +1,9 @@
 /** Small helpers for the session's route handlers (/auth/token, /uitloggen). */
 import 'server-only';
-import type { AppLocale } from '@/lib/shared/i18n/locales';
+import type { Locale } from '@/domain/values';
 
 /** A 303 to a locale-less app path, with the locale prefix of docs/domain.md#the-product (Dutch none, English /en). */
-export function seeOther(locale: AppLocale, path: string): Response {
+export function seeOther(locale: Locale, path: string): Response {
   const prefixed = locale === 'nl' ? path : path === '/' ? '/en' : `/en${path}`;
   return new Response(null, {
     status: 303,

@@ -5,6 +5,7 @@
  * and get a confirmation mail. Field errors come back keyed by form field from the API's source pointers.
  */
 import { getTranslations } from 'next-intl/server';
+import { RECORD_ID_PATTERN } from '@/domain/values';
 import { ApiRequestError, serialize } from '@/lib/shared/api';
 import { createServerApi } from '@/lib/server/api/server';
 import { fieldFromPointer } from '@/lib/shared/forms/server-errors';
@@ -22,7 +23,7 @@ export async function applyToVacancy(_previous: ApplyState, form: FormData): Pro
   const t = await getTranslations({ locale, namespace: 'vacancyBank.apply' });
   const vacancyId = text(form, 'vacancyId');
   const values = Object.fromEntries(APPLY_FIELDS.map((f) => [f, text(form, f)])) as Record<ApplyField, string>;
-  if (!/^\d{1,12}$/.test(vacancyId)) return { status: 'error', message: t('failed'), fields: {}, values };
+  if (!RECORD_ID_PATTERN.test(vacancyId)) return { status: 'error', message: t('failed'), fields: {}, values };
 
   const viewer = await getViewer();
   const attributes = viewer

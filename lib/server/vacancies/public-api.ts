@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import { cache } from 'react';
-import type { Locale } from '@/domain/values';
+import { type Locale, RECORD_ID_PATTERN } from '@/domain/values';
 import { ApiRequestError, type Resource } from '@/lib/shared/api';
 import { createServerApi } from '@/lib/server/api/server';
 import type { Center } from '@/lib/shared/center/types';
@@ -42,7 +42,7 @@ export async function searchPublicVacancies(
 /** Per request (React cache): the page and its metadata read the same vacancy once. */
 export const getPublicVacancy = cache(
   async (center: Center, locale: Locale, id: string): Promise<{ vacancy: PublicVacancy; contact: ContactPerson | null } | null> => {
-    if (!/^\d{1,12}$/.test(id)) return null;
+    if (!RECORD_ID_PATTERN.test(id)) return null;
     const api = await publicApi(center, locale);
     try {
       const doc = await api.get<Resource>(`/api/v1/vacancies/${id}`, { include: ['contact_person'] });

@@ -1,30 +1,35 @@
 /** An application as the screens read it from the API (JSON:API resource, camelCase). */
-import { type ApplicationState, isApplicationState } from '@/domain/applications';
+import { type ApplicationWire, isApplicationState } from '@/domain/applications';
 import type { Resource } from '@/lib/shared/api';
 
 export { APPLICATION_STATES, type ApplicationState, isApplicationState } from '@/domain/applications';
 
-export interface ApplicationView {
+/**
+ * The served attributes (domain/applications.ts) the screens show, with the ids as the client's strings, the
+ * creation time possibly unknown and the internal note null where the API left it out.
+ */
+export interface ApplicationView extends Pick<
+  ApplicationWire,
+  | 'name'
+  | 'email'
+  | 'phoneNumber'
+  | 'message'
+  | 'state'
+  | 'vacancyTitle'
+  | 'organizationName'
+  | 'guest'
+  | 'decidedAt'
+  | 'withdrawnAt'
+  | 'withdrawable'
+> {
   id: string;
-  name: string;
-  email: string;
-  phoneNumber: string | null;
-  message: string;
-  state: ApplicationState;
   vacancyId: string;
-  vacancyTitle: string;
-  organizationName: string;
-  guest: boolean;
   /** The applicant's account; null for a guest. */
   userId: string | null;
   createdAt: string | null;
-  decidedAt: string | null;
-  withdrawnAt: string | null;
   /** Present only for those who manage the application (the API leaves it out for everyone else). */
   internalNote: string | null;
   manageable: boolean;
-  /** The API's answer to "may this viewer withdraw it now" (the applicant, while it is new). */
-  withdrawable: boolean;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);

@@ -3,8 +3,8 @@
  * Pure, so the mapping is testable without the backend.
  */
 import { z } from 'zod';
+import type { ThemeConfig } from '@/domain/centers';
 import { tenantKeySchema } from '@/lib/shared/tenancy/tenants';
-import type { ThemeConfig } from '@/lib/shared/theme/config';
 import type { Center, CenterProfile } from './types';
 
 const text = z

@@ -4,9 +4,10 @@
  * shade keys ("950" would be an array index to react-hook-form, so the form uses "s950") and cssVariables
  * (a list of rows in the form, a name -> value map on the wire).
  */
+import type { BarVariant, ThemeShape } from '@/domain/centers';
 import type { CenterProfile } from '@/lib/shared/center/types';
 import { normalizeHex } from '@/lib/shared/theme/color';
-import { type BarVariant, type Shape, resolveThemeConfig } from '@/lib/shared/theme/config';
+import { resolveThemeConfig } from '@/lib/shared/theme/config';
 import type { ThemeInput } from '@/lib/shared/theme/css-variables';
 import type { FontKey } from '@/lib/shared/theme/fonts';
 import { SHADE_KEYS, type ShadeKey } from '@/lib/shared/theme/shades';
@@ -28,7 +29,7 @@ export interface DesignFormValues {
   secondaryColorShades: ShadesForm;
   mutedColorShades: ShadesForm;
   themeConfig: {
-    defaultShape: Shape;
+    defaultShape: ThemeShape;
     fonts: { sans: FontKey; heading: FontKey };
     header: {
       fullWidth: boolean;

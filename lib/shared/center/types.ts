@@ -1,48 +1,12 @@
 /** A volunteer center and its profile (branding, footer, theme) as the web uses them (docs/domain.md#entities). */
+import type { CenterProfileWire, CenterWire } from '@/domain/centers';
 import type { TenantKey } from '@/lib/shared/tenancy/tenants';
-import type { ThemeConfig } from '@/lib/shared/theme/config';
 
-export type ColorShades = Record<string, string>;
+/** The served profile (domain/centers.ts) as the web uses it: `name` falls back to the center's (lib/shared/center/parse.ts). */
+export type CenterProfile = Omit<CenterProfileWire, 'updatedAt'>;
 
-export interface CenterProfile {
-  name: string;
-  websiteLogoUrl: string | null;
-  websiteLogoDarkUrl: string | null;
-  faviconUrl: string | null;
-  gtagId: string | null;
-  website: string | null;
-  contactEmail: string | null;
-  contactPhoneNumber: string | null;
-  primaryColor: string | null;
-  secondaryColor: string | null;
-  mutedColor: string | null;
-  backgroundColor: string | null;
-  textColor: string | null;
-  primaryColorShades: ColorShades | null;
-  secondaryColorShades: ColorShades | null;
-  mutedColorShades: ColorShades | null;
-  customColorShades: Record<string, ColorShades> | null;
-  footerColumn1Title: string | null;
-  footerColumn1Content: string | null;
-  footerColumn2Title: string | null;
-  footerColumn2Content: string | null;
-  footerColumn3Title: string | null;
-  footerColumn3Content: string | null;
-  footerColumn4Title: string | null;
-  footerColumn4Content: string | null;
-  footerColumn6Title: string | null;
-  footerColumn6Content: string | null;
-  footerColumn8Title: string | null;
-  footerColumn8Content: string | null;
-  showAnbiLogo: boolean;
-  showNovLogo: boolean;
-  themeConfig: ThemeConfig;
-}
-
-export interface Center {
+export interface Center extends Pick<CenterWire, 'slug' | 'name'> {
   id: string;
-  slug: string;
-  name: string;
   tenantKey: TenantKey;
   profile: CenterProfile;
 }

@@ -4,10 +4,9 @@
  * ['content', <kind>, centerId] and invalidate that prefix after a change.
  */
 import type { z } from 'zod';
-import type { stockImageAttributesSchema } from '@/domain/content';
+import type { PageType, stockImageAttributesSchema } from '@/domain/content';
 import type { menuItemAttributesSchema } from '@/domain/menus';
 import type { pageAttributesSchema } from '@/domain/pages';
-import type { PageTypeName } from '@/lib/shared/content/links';
 import { type ApiClient, ApiRequestError, serialize } from '@/lib/shared/api';
 import {
   asList,
@@ -36,7 +35,7 @@ interface ListParams {
 const pageOf = (p: ListParams) => ({ sort: p.sort, page: { size: p.perPage, number: p.page } });
 
 export interface PageListParams extends ListParams {
-  type?: PageTypeName;
+  type?: PageType;
   published?: 'true' | 'false';
   locale?: 'nl' | 'en';
 }

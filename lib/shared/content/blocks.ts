@@ -21,7 +21,6 @@ export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'outline', '
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
 export const DYNAMIC_CARD_SOURCES = ['vacancies', 'news', 'organizations'] as const;
-export const BLOCK_VACANCY_TYPES = VACANCY_TYPES;
 export const IMAGE_WIDTHS = ['normal', 'wide', 'full'] as const;
 export const IMAGE_POSITIONS = ['left', 'right'] as const;
 export const HEADING_LEVELS = ['h2', 'h3'] as const;
@@ -144,7 +143,7 @@ export const blockSchemas = {
       source: z.enum(DYNAMIC_CARD_SOURCES),
       limit: limit(12, 3),
       tag: optionalText(50),
-      vacancyType: z.enum(BLOCK_VACANCY_TYPES).nullable().optional(),
+      vacancyType: z.enum(VACANCY_TYPES).nullable().optional(),
     })
     .strict(),
   YouTube: z
@@ -241,7 +240,7 @@ export const blockSchemas = {
           z
             .object({
               label: requiredText(80),
-              vacancyType: z.enum(BLOCK_VACANCY_TYPES).nullable().optional(),
+              vacancyType: z.enum(VACANCY_TYPES).nullable().optional(),
               tag: optionalText(50),
               imageUrl: optionalImageUrl,
             })

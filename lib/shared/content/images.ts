@@ -5,13 +5,7 @@
  * intrinsic width and height. Any other address (stock images, external URLs) stays a plain src.
  * Pure: the backend collects the addresses with it, the web parses and renders with it, unit tests cover both.
  */
-
-export interface ImageVariant {
-  format: string;
-  width: number;
-  height: number;
-  url: string;
-}
+import type { ImageVariant } from '@/domain/content';
 
 export interface MediaImage {
   url: string;

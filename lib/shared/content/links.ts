@@ -31,9 +31,7 @@ export const PAGE_TYPE_PATHS = {
   success_story: '/succesverhalen',
 } as const satisfies Record<PageType, string>;
 
-export type PageTypeName = PageType;
-
-export function pagePath(page: { pageType: PageTypeName; slug: string }): string {
+export function pagePath(page: { pageType: PageType; slug: string }): string {
   const base = PAGE_TYPE_PATHS[page.pageType];
   if (page.slug === '') return base || '/';
   return `${base}/${page.slug}`;

@@ -3,16 +3,16 @@
  * news summaries and menus. Pure (no server-only imports) so the unit tests cover the parsing.
  * A block whose stored settings no longer pass its schema is skipped rather than breaking the whole page.
  */
-import { isPageType } from '@/domain/content';
+import { isPageType, type PageType } from '@/domain/content';
 import type { Locale } from '@/domain/values';
 import type { Resource } from '@/lib/shared/api/jsonapi';
 import { type ContentBlock, isContentBlockType, parseBlockSettings } from './blocks';
 import type { MediaImageIndex } from './images';
-import { type PageTypeName, pagePath } from './links';
+import { pagePath } from './links';
 
 export interface PublicPage {
   id: string;
-  pageType: PageTypeName;
+  pageType: PageType;
   locale: Locale;
   title: string;
   slug: string;
@@ -53,7 +53,7 @@ export interface PublicMenus {
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 export function toPublicPage(resource: Resource): PublicPage {
-  const pageType: PageTypeName = isPageType(resource.pageType) ? resource.pageType : 'default';
+  const pageType: PageType = isPageType(resource.pageType) ? resource.pageType : 'default';
   const slug = typeof resource.slug === 'string' ? resource.slug : '';
   return {
     id: resource.id,

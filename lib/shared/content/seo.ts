@@ -7,16 +7,14 @@ import { SYSTEM_PAGES } from './links';
 import type { PublicPage } from './public-data';
 import { SITEMAP_MAX_URLS, SITEMAP_VACANCIES_PER_PART } from './sitemap-size';
 
-export type SiteLocale = Locale;
-
 /** Dutch has no prefix, English lives under /en (lib/shared/i18n/routing). */
-export function localizedPath(locale: SiteLocale, path: string): string {
+export function localizedPath(locale: Locale, path: string): string {
   const clean = path === '' || path === '/' ? '' : path.startsWith('/') ? path : `/${path}`;
   if (locale === 'nl') return clean || '/';
   return `/en${clean}`;
 }
 
-export function absoluteUrl(origin: string, locale: SiteLocale, path: string): string {
+export function absoluteUrl(origin: string, locale: Locale, path: string): string {
   return `${origin.replace(/\/$/, '')}${localizedPath(locale, path)}`;
 }
 
@@ -24,9 +22,9 @@ export function absoluteUrl(origin: string, locale: SiteLocale, path: string): s
  * Canonical and hreflang links. `translations` maps each locale that has this page to its path; a page without
  * translations (single-language centers) gets only its canonical.
  */
-export function alternates(origin: string, locale: SiteLocale, path: string, translations: Partial<Record<SiteLocale, string>> = {}) {
+export function alternates(origin: string, locale: Locale, path: string, translations: Partial<Record<Locale, string>> = {}) {
   const languages: Record<string, string> = {};
-  for (const [other, otherPath] of Object.entries(translations) as [SiteLocale, string][])
+  for (const [other, otherPath] of Object.entries(translations) as [Locale, string][])
     languages[other] = absoluteUrl(origin, other, otherPath);
   const hasOthers = Object.keys(languages).some((l) => l !== locale);
   if (hasOthers) {
@@ -115,7 +113,7 @@ export function sitemapPlan(counts: {
 }
 
 /** hreflang links of a path that exists in every listed locale (x-default is Dutch); none for one locale. */
-export function sitemapAlternates(origin: string, path: string, locales: readonly SiteLocale[]): Record<string, string> | undefined {
+export function sitemapAlternates(origin: string, path: string, locales: readonly Locale[]): Record<string, string> | undefined {
   if (locales.length < 2) return undefined;
   return alternates(origin, locales[0]!, path, Object.fromEntries(locales.map((l) => [l, path]))).languages;
 }
@@ -135,7 +133,7 @@ export function fixedSitemapPaths(features: { oneToOneHelp: boolean; activities:
 /** A vacancy page in every locale of the center, each listing the others as hreflang alternates. */
 export function vacancySitemapEntries(
   origin: string,
-  locales: readonly SiteLocale[],
+  locales: readonly Locale[],
   items: readonly { id: string; updatedAt: string | null }[],
 ): SitemapEntry[] {
   return items.flatMap((item) => {

@@ -1,16 +1,15 @@
 /** Client-side shapes of the content API's resources (deserialized: camelCase, attributes on the resource). */
 import type { Resource } from '@/lib/shared/api';
 import { CONTENT_BLOCK_TYPES, isContentBlockType } from '@/lib/shared/content/blocks';
-import { isPageType, type MenuLinkType, PAGE_TYPES } from '@/domain/content';
+import { isPageType, type MediaFileWire, type MenuLinkType, PAGE_TYPES, type PageType, type StockImageWire } from '@/domain/content';
 import type { Locale } from '@/domain/values';
-import type { PageTypeName } from '@/lib/shared/content/links';
 
 export { PAGE_TYPES };
 export type BlockType = (typeof CONTENT_BLOCK_TYPES)[number];
 
 export interface PageView {
   id: string;
-  pageType: PageTypeName;
+  pageType: PageType;
   locale: Locale;
   title: string;
   slug: string;
@@ -30,7 +29,7 @@ export interface PageView {
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export function toPageView(r: Resource): PageView {
-  const pageType: PageTypeName = isPageType(r.pageType) ? r.pageType : 'default';
+  const pageType: PageType = isPageType(r.pageType) ? r.pageType : 'default';
   return {
     id: r.id,
     pageType,
@@ -116,15 +115,12 @@ export const toMenuView = (r: Resource): MenuView => ({
   name: str(r.name) ?? '',
 });
 
-export interface MediaFileView {
+/** The served attributes (domain/content.ts) the media library shows: the smallest copy as the thumbnail. */
+export interface MediaFileView extends Pick<
+  MediaFileWire,
+  'fileName' | 'url' | 'contentType' | 'byteSize' | 'width' | 'height' | 'altText'
+> {
   id: string;
-  fileName: string;
-  url: string;
-  contentType: string;
-  byteSize: number;
-  width: number | null;
-  height: number | null;
-  altText: string | null;
   thumbnailUrl: string;
   createdAt: string | null;
 }
@@ -150,14 +146,11 @@ export function toMediaFileView(r: Resource): MediaFileView {
   };
 }
 
-export interface StockImageView {
+/** The served attributes (domain/content.ts) the stock image screens show and edit. */
+export interface StockImageView extends Pick<StockImageWire, 'name' | 'imageUrl' | 'keywords' | 'shared'> {
   id: string;
-  name: string;
   description: string | null;
   shortDescription: string | null;
-  imageUrl: string;
-  keywords: string[];
-  shared: boolean;
 }
 
 export const toStockImageView = (r: Resource): StockImageView => ({

@@ -2,9 +2,9 @@
  * The texts of app/global-error.tsx. That boundary replaces the root layout, so no i18n provider exists there;
  * these mirror messages/<locale>.json "errors.generic" and "errors.backToHome" and must be kept in step.
  */
-import type { AppLocale } from '@/lib/shared/i18n/locales';
+import type { Locale } from '@/domain/values';
 
-export const GLOBAL_ERROR_TEXTS: Record<AppLocale, { title: string; description: string; backToHome: string; tryAgain: string }> = {
+export const GLOBAL_ERROR_TEXTS: Record<Locale, { title: string; description: string; backToHome: string; tryAgain: string }> = {
   nl: {
     title: 'Oeps... er ging iets mis!',
     description:
@@ -21,6 +21,6 @@ export const GLOBAL_ERROR_TEXTS: Record<AppLocale, { title: string; description:
 };
 
 /** English under /en, Dutch elsewhere (the URL is all a global error still knows). */
-export function localeFromPath(pathname: string | null | undefined): AppLocale {
+export function localeFromPath(pathname: string | null | undefined): Locale {
   return pathname === '/en' || pathname?.startsWith('/en/') ? 'en' : 'nl';
 }

@@ -2,16 +2,15 @@
  * An in-app notification as the screens read it from GET /api/v1/notifications (JSON:API resource, camelCase).
  * Pure, so the mapping and the link check are unit-tested.
  */
+import type { NotificationWire } from '@/domain/notifications';
 import type { Resource } from '@/lib/shared/api';
 
-export interface NotificationView {
+/**
+ * The served attributes (domain/notifications.ts) the screens show: `url` only when it is a same-site path, the
+ * creation time possibly unknown.
+ */
+export interface NotificationView extends Pick<NotificationWire, 'kind' | 'title' | 'body' | 'url' | 'read'> {
   id: string;
-  kind: string;
-  title: string;
-  body: string;
-  /** A path inside this center's app (e.g. /applications/12), or null when the notification leads nowhere. */
-  url: string | null;
-  read: boolean;
   createdAt: string | null;
 }
 

@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { organizationAttributesSchema } from '@/domain/organizations';
+import { POSTAL_CODE_PATTERN } from '@/domain/values';
 import type { OrganizationSignupWrite, OrganizationWrite } from './api';
 import { SIGNUP_ORGANIZATION_TYPES, type OrganizationStatus } from './status';
 import type { OrganizationView } from './view';
 
-export const POSTAL_CODE = /^\d{4}\s?[A-Za-z]{2}$/;
 export const PASSWORD_MIN = 8;
 
 /** Optional text: the input holds '' when empty (`.optional()` also keeps the required mark off). */
@@ -18,7 +18,7 @@ const optional = (max: number) => z.string().trim().max(max).optional();
 const addressFields = {
   street: optional(200),
   houseNumber: optional(20),
-  postalCode: z.string().trim().regex(POSTAL_CODE).or(z.literal('')),
+  postalCode: z.string().trim().regex(POSTAL_CODE_PATTERN).or(z.literal('')),
   city: optional(100),
 };
 

@@ -56,6 +56,14 @@ export async function requestEmailChange(api: ApiClient, values: { email: string
   return emailStatus(doc.meta);
 }
 
+/**
+ * Deletes one's own account (DELETE /current_user). A JSON:API body, so a wrong password comes back on
+ * /data/attributes/current_password: the form's field.
+ */
+export async function deleteAccount(api: ApiClient, currentPassword: string): Promise<void> {
+  await api.delete('/api/v1/current_user', serialize('users', { currentPassword }));
+}
+
 /** Through /bff the session is re-keyed to the new address in the same answer. */
 export async function confirmEmailChange(api: ApiClient, token: string): Promise<string> {
   const doc = await api.post<null, Record<string, unknown>>('/api/v1/confirm_email', { emailToken: token });

@@ -4,10 +4,12 @@
  */
 import { z } from 'zod';
 import { type Gender, GENDERS } from '@/domain/users';
-import { LOCALES, type Locale as ProfileLocale } from '@/domain/values';
+import { LOCALES, type Locale } from '@/domain/values';
 import { normalizeDigestDays, type IsoWeekday } from './digest-days';
 
-export { GENDERS, type Gender, type ProfileLocale };
+export { GENDERS, type Gender };
+/** Kept for components/profile, which import it from here: the name is domain/values.ts's `Locale`. */
+export type ProfileLocale = Locale;
 
 export interface ProfileView {
   id: string;
@@ -18,7 +20,7 @@ export interface ProfileView {
   phoneNumber: string;
   jobTitle: string;
   gender: Gender | null;
-  locale: ProfileLocale;
+  locale: Locale;
   digestDays: IsoWeekday[];
 }
 

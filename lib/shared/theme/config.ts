@@ -1,31 +1,14 @@
 /**
  * A center's theme configuration (docs/domain.md#entities): shapes, fonts, extra CSS variables, header and footer options.
- * Stored as JSON, so it is parsed leniently: an unknown or wrong-typed option falls back to its default
+ * Stored as JSON (`ThemeConfig`, domain/centers.ts), so it is parsed leniently: an unknown or wrong-typed option falls back to its default
  * instead of breaking the page.
  */
 import { z } from 'zod';
+import { BAR_VARIANTS, type BarVariant, THEME_SHAPES, type ThemeShape } from '@/domain/centers';
 import { type FontKey, resolveFontKey } from './fonts';
 
-export type Shape = 'rounded' | 'straight';
-export type BarVariant = 'tab' | 'legacy';
-
-export interface ThemeConfig {
-  defaultShape?: Shape;
-  fonts?: { sans?: string; heading?: string };
-  cssVariables?: Record<string, string>;
-  header?: {
-    fullWidth?: boolean;
-    variant?: BarVariant;
-    sticky?: boolean;
-    languageToggle?: boolean;
-    centerMenuItems?: boolean;
-    menuItemFontClass?: string;
-  };
-  footer?: { variant?: BarVariant };
-}
-
 export interface ResolvedThemeConfig {
-  defaultShape: Shape;
+  defaultShape: ThemeShape;
   fonts: { sans: FontKey; heading: FontKey };
   cssVariables: Record<string, string>;
   header: {
@@ -54,20 +37,20 @@ const record = z.record(z.string(), z.unknown());
 
 const themeSchema = z
   .object({
-    defaultShape: lenient(z.enum(['rounded', 'straight'])),
+    defaultShape: lenient(z.enum(THEME_SHAPES)),
     fonts: lenient(z.object({ sans: lenient(z.string()), heading: lenient(z.string()) })),
     cssVariables: lenient(record),
     header: lenient(
       z.object({
         fullWidth: lenient(z.boolean()),
-        variant: lenient(z.enum(['tab', 'legacy'])),
+        variant: lenient(z.enum(BAR_VARIANTS)),
         sticky: lenient(z.boolean()),
         languageToggle: lenient(z.boolean()),
         centerMenuItems: lenient(z.boolean()),
         menuItemFontClass: lenient(z.string()),
       }),
     ),
-    footer: lenient(z.object({ variant: lenient(z.enum(['tab', 'legacy'])) })),
+    footer: lenient(z.object({ variant: lenient(z.enum(BAR_VARIANTS)) })),
   })
   .catch({});
 

@@ -4,7 +4,7 @@
  * needed, the role may be granted) come from lib/shared/users/rules.ts, with messages passed in translated.
  */
 import { z } from 'zod';
-import { LOCALES } from '@/domain/values';
+import { LOCALES, RECORD_ID_PATTERN } from '@/domain/values';
 import { ROLE_NAMES } from '@/lib/shared/session/types';
 import { mayManageRole } from '@/domain/roles';
 import { organizationRequired, type RulesViewer, USER_STATUSES } from './rules';
@@ -12,7 +12,8 @@ import { organizationRequired, type RulesViewer, USER_STATUSES } from './rules';
 const name = z.string().trim().min(1).max(100);
 /** Optional text: '' (or nothing) means none. */
 const optionalText = (max: number) => z.string().trim().max(max).optional();
-const organizationId = z.string().regex(/^(\d{1,12})?$/);
+/** A record id, or '' for none. */
+const organizationId = z.string().regex(new RegExp(`${RECORD_ID_PATTERN.source}|^$`));
 
 export interface RoleRuleMessages {
   organizationRequired: string;

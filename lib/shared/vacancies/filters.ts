@@ -3,10 +3,12 @@
  * as the search API wants them. Pure: the page, the pager and the tests use the same mapping. Values the API
  * would refuse are dropped here, so a tampered or stale URL shows a wider search instead of an error.
  */
-import { VACANCY_TYPES, type VacancyType } from '@/domain/vacancies';
+import { isVacancyType, type VacancyType } from '@/domain/vacancies';
+import { POSTAL_CODE_SEARCH_PATTERN } from '@/domain/values';
 import type { QueryParams } from '@/lib/shared/api/query';
 
-export { VACANCY_TYPES };
+/** Kept for components/vacancies/bank, which import them from here: the names are domain/vacancies.ts's. */
+export { VACANCY_TYPES } from '@/domain/vacancies';
 export type PublicVacancyType = VacancyType;
 
 export const BANK_SORTS = ['relevance', '-published_at', 'distance', 'starts_on'] as const;
@@ -19,7 +21,7 @@ export const MAX_PAGE = 500;
 
 export interface BankFilters {
   q?: string;
-  vacancyTypes: PublicVacancyType[];
+  vacancyTypes: VacancyType[];
   tag?: string;
   ageGroupId?: number;
   organizationId?: number;
@@ -33,7 +35,6 @@ export interface BankFilters {
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
-const POSTAL_CODE = /^[1-9]\d{3}\s?([A-Za-z]{2})?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const first = (value: string | string[] | undefined): string | undefined => {
@@ -60,16 +61,12 @@ function isoDate(value: string | undefined): string | undefined {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
 }
 
-export function isVacancyType(value: string): value is PublicVacancyType {
-  return (VACANCY_TYPES as readonly string[]).includes(value);
-}
-
-export function parseBankFilters(params: SearchParamsRecord, fixed: { vacancyTypes?: PublicVacancyType[] } = {}): BankFilters {
+export function parseBankFilters(params: SearchParamsRecord, fixed: { vacancyTypes?: VacancyType[] } = {}): BankFilters {
   const q = first(params.q)?.slice(0, 200);
   const types = [...new Set(all(params.vacancy_type).filter(isVacancyType))];
   const tag = first(params.tag);
   const postal = first(params.postal_code);
-  const postalCode = postal && POSTAL_CODE.test(postal) ? postal.toUpperCase() : undefined;
+  const postalCode = postal && POSTAL_CODE_SEARCH_PATTERN.test(postal) ? postal.toUpperCase() : undefined;
   const distance = Number(first(params.distance_km));
   const distanceKm = postalCode && Number.isFinite(distance) && distance > 0 && distance <= 500 ? distance : undefined;
   const sortValue = first(params.sort);

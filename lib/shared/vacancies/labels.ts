@@ -3,15 +3,15 @@
  * (lib/shared/tenancy features.oneToOneHelpLabel). Pure.
  */
 import { TENANTS, type TenantKey } from '@/lib/shared/tenancy/tenants';
-import { type PublicVacancyType, VACANCY_TYPES } from './filters';
+import { VACANCY_TYPES, type VacancyType } from '@/domain/vacancies';
 
 export type OneToOneLabel = 'oneToOne' | 'neighbourHelp';
 
 export const oneToOneLabel = (tenantKey: TenantKey): OneToOneLabel => TENANTS[tenantKey].features.oneToOneHelpLabel;
 
-export function typeLabels(translate: (key: PublicVacancyType) => string, p2pLabel: string): Record<PublicVacancyType, string> {
+export function typeLabels(translate: (key: VacancyType) => string, p2pLabel: string): Record<VacancyType, string> {
   return Object.fromEntries(VACANCY_TYPES.map((type) => [type, type === 'p2p' ? p2pLabel : translate(type)])) as Record<
-    PublicVacancyType,
+    VacancyType,
     string
   >;
 }

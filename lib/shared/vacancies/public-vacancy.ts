@@ -2,9 +2,8 @@
  * A vacancy as the public pages show it: plain values read defensively from the API's resource, so a missing or
  * unexpected attribute renders as "not given" instead of breaking the page. Pure (unit-tested).
  */
-import { isActivityFrequency, type VacancyWire } from '@/domain/vacancies';
+import { isActivityFrequency, isVacancyType, type VacancyWire } from '@/domain/vacancies';
 import type { Resource } from '@/lib/shared/api/jsonapi';
-import { isVacancyType } from './filters';
 
 /**
  * The served attributes (domain/vacancies.ts) the public pages show: not the status, the contact person's id or
@@ -32,7 +31,7 @@ const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.map(num).filter(
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && s !== '') : []);
 
 export function toPublicVacancy(r: Resource): PublicVacancy {
-  const type = typeof r.vacancyType === 'string' && isVacancyType(r.vacancyType) ? r.vacancyType : 'volunteering';
+  const type = isVacancyType(r.vacancyType) ? r.vacancyType : 'volunteering';
   const frequency = isActivityFrequency(r.activityFrequency) ? r.activityFrequency : null;
   const meta = (r.meta ?? {}) as Record<string, unknown>;
   return {

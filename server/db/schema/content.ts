@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ImageVariant } from '../../../domain/content';
 import { contentBlockTypeEnum, localeEnum, menuKeyEnum, menuLinkTypeEnum, pageLayoutEnum, pageTypeEnum } from './enums';
 import { users } from './users';
 import { volunteerCenters } from './volunteer-centers';
@@ -145,7 +146,7 @@ export const mediaFiles = pgTable(
     width: integer('width'),
     height: integer('height'),
     altText: text('alt_text'),
-    variants: jsonb('variants').$type<{ format: string; width: number; height: number; url: string }[]>().notNull().default([]),
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

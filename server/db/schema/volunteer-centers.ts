@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ColorShades, ThemeConfig } from '../../../domain/centers';
 
 /** A volunteer center: one branded site, belonging to one tenant (lib/shared/tenancy). */
 export const volunteerCenters = pgTable(
@@ -13,24 +14,6 @@ export const volunteerCenters = pgTable(
   },
   (t) => [uniqueIndex('volunteer_centers_slug_idx').on(t.slug), index('volunteer_centers_tenant_idx').on(t.tenantKey)],
 );
-
-/** Shade scale 50..950; a scale missing any key is ignored when rendering (docs/domain.md#validation). */
-export type ColorShades = Record<string, string>;
-
-export interface ThemeConfig {
-  defaultShape?: 'rounded' | 'straight';
-  fonts?: { sans?: string; heading?: string };
-  cssVariables?: Record<string, string>;
-  header?: {
-    fullWidth?: boolean;
-    variant?: 'tab' | 'legacy';
-    sticky?: boolean;
-    languageToggle?: boolean;
-    centerMenuItems?: boolean;
-    menuItemFontClass?: string;
-  };
-  footer?: { variant?: 'tab' | 'legacy' };
-}
 
 /** Branding, footer and theme of a center (docs/domain.md#entities "Profile"). */
 export const volunteerCenterProfiles = pgTable('volunteer_center_profiles', {

@@ -6,7 +6,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { applications, notifications, organizations, roles, users, vacancies, volunteerCenters } from '../schema';
-import type { ApplicationStatus, Locale } from '../schema/enums';
+import type { ApplicationStatus } from '@/domain/applications';
+import type { Locale } from '@/domain/values';
 
 interface DemoApplication {
   /** A demo account by role, or a guest. */

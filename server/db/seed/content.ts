@@ -9,7 +9,8 @@ import { parseBlockSettings, type BlockSettingsInput } from '@/lib/shared/conten
 import { getTenant } from '@/lib/shared/tenancy';
 import type { Executor } from '../client';
 import { contentBlocks, menuItems, menus, pages, stockImages } from '../schema';
-import type { ContentBlockType, Locale, PageType } from '../schema/enums';
+import type { ContentBlockType, PageType } from '@/domain/content';
+import type { Locale } from '@/domain/values';
 
 export interface ContentCenter {
   id: number;

@@ -1,6 +1,7 @@
 /** The deterministic demo data of docs/domain.md: what a developer sees on first start. */
-import type { ThemeConfig } from '../schema';
-import type { OrganizationStatus, OrganizationType, RoleName } from '../schema/enums';
+import type { ThemeConfig } from '@/domain/centers';
+import type { OrganizationStatus, OrganizationType } from '@/domain/organizations';
+import type { RoleName } from '@/domain/roles';
 
 export const DEMO_PASSWORD = 'Welkom123!';
 

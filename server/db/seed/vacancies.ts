@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { htmlToText } from '@/lib/shared/html/sanitize';
 import type { Database } from '../client';
 import { addresses, ageGroups, memberships, organizations, vacancies, volunteerCenters } from '../schema';
-import type { ActivityFrequency, VacancyStatus, VacancyType } from '../schema/enums';
+import type { ActivityFrequency, VacancyStatus, VacancyType } from '@/domain/vacancies';
 
 export const AGE_GROUPS = [
   { key: 'children', nameNl: 'Kinderen (tot 12 jaar)', nameEn: 'Children (under 12)', position: 1 },

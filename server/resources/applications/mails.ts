@@ -5,7 +5,7 @@
  */
 import { TENANTS, type TenantKey } from '@/lib/shared/tenancy';
 import type { CenterRow, Deps } from '../../context';
-import type { Locale } from '../../db/schema/enums';
+import type { Locale } from '@/domain/values';
 import type { MailTemplate } from '../../mail/templates';
 import type { ApplicationView } from './serializers';
 import { organizationSuperusers } from './service';

@@ -1,6 +1,6 @@
+import { type ApplicationAttributes, applicationState } from '@/domain/applications';
 import type { applications } from '../../db/schema';
 import { ref, resource } from '../../jsonapi/document';
-import { stateOf } from './transitions';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -15,7 +15,8 @@ export interface ApplicationView extends ApplicationRow {
 /**
  * `internalNote` is the organization's own: absent (not null) for anyone who does not manage the application.
  * `withdrawable` says whether this viewer may withdraw it now (the applicant, while it is still new), so screens
- * offer the button without repeating the policy and the transition rules.
+ * offer the button without repeating the policy and the transition rules. Every attribute of
+ * domain/applications.ts, no other.
  */
 export function applicationResource(app: ApplicationView, options: { showInternalNote: boolean; withdrawable: boolean }) {
   return resource({
@@ -29,8 +30,8 @@ export function applicationResource(app: ApplicationView, options: { showInterna
       phoneNumber: app.phoneNumber,
       message: app.message,
       status: app.status,
-      state: stateOf(app),
-      withdrawable: options.withdrawable && stateOf(app) === 'new',
+      state: applicationState(app),
+      withdrawable: options.withdrawable && applicationState(app) === 'new',
       vacancyId: app.vacancyId,
       vacancyTitle: app.vacancyTitle,
       organizationId: app.organizationId,
@@ -43,7 +44,7 @@ export function applicationResource(app: ApplicationView, options: { showInterna
       createdAt: app.createdAt,
       updatedAt: app.updatedAt,
       ...(options.showInternalNote ? { internalNote: app.internalNote } : {}),
-    },
+    } satisfies ApplicationAttributes,
     relationships: {
       vacancy: ref('vacancies', app.vacancyId),
       user: ref('users', app.userId),

@@ -6,14 +6,15 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql,
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { applications, notifications, organizations, roles, users, vacancies } from '../../db/schema';
-import type { ApplicationStatus, Locale } from '../../db/schema/enums';
+import { applicationState, type ApplicationState, type ApplicationStatus } from '@/domain/applications';
+import type { Locale } from '@/domain/values';
 import type { Translate } from '../../i18n';
 import { ApiError, notFound } from '../../jsonapi/errors';
 import type { ApplicationListScope } from '../../policies/applications';
 import { isUniqueViolation } from '../current-user/account-service';
 import type { ApplicationUpdate } from './schemas';
 import type { ApplicationView } from './serializers';
-import { assertTransition, stateOf, type ApplicationState } from './transitions';
+import { assertTransition } from './transitions';
 
 /** How long a guest's confirmation link works. */
 export const CONFIRMATION_VALID_MS = 7 * 24 * 3600_000;
@@ -310,12 +311,12 @@ export async function updateApplication(
         if (!before) throw notFound('application');
         const set: Partial<typeof applications.$inferInsert> = { updatedAt: o.now };
         if (attrs.status !== undefined && attrs.status !== before.status) {
-          assertTransition(t, stateOf(before), attrs.status);
+          assertTransition(t, applicationState(before), attrs.status);
           set.status = attrs.status satisfies ApplicationStatus;
           set.decidedAt = o.now;
         } else if (attrs.status !== undefined) {
           // Repeating the status is a no-op, but not on a withdrawn application.
-          assertTransition(t, stateOf(before), attrs.status);
+          assertTransition(t, applicationState(before), attrs.status);
         }
         if (attrs.internalNote !== undefined) set.internalNote = attrs.internalNote?.trim() || null;
         const [after] = await tx.update(applications).set(set).where(eq(applications.id, o.id)).returning();
@@ -336,7 +337,7 @@ export async function withdrawApplication(db: Executor, o: { centerId: number; i
       .for('update')
       .limit(1);
     if (!before) throw notFound('application');
-    assertTransition(t, stateOf(before), 'withdrawn');
+    assertTransition(t, applicationState(before), 'withdrawn');
     await tx.update(applications).set({ withdrawnAt: o.now, updatedAt: o.now }).where(eq(applications.id, o.id));
   });
 }

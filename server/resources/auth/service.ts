@@ -7,7 +7,7 @@ import { consumeUserToken } from '../../auth/user-tokens';
 import type { UserRow } from '../../context';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Locale } from '../../db/schema/enums';
+import type { Locale } from '@/domain/values';
 import { ApiError } from '../../jsonapi/errors';
 import type { registration } from '../users/schemas';
 import { addRole, assertEmailFree } from '../users/service';

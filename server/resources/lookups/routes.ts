@@ -4,20 +4,14 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { resource } from '../../jsonapi/document';
 import { json } from '../../jsonapi/respond';
+import { lookupDocument } from './serializers';
 import { listLookup, type LookupType } from './service';
 
 export const lookupRoutes = new Hono<AppEnv>();
 
 async function list(c: Context<AppEnv>, type: LookupType) {
-  const rows = await listLookup(c.get('deps').db, type);
-  const locale = c.get('locale');
-  const data = rows
-    .map((row) => ({ id: row.id, key: row.key, name: locale === 'en' ? row.nameEn : row.nameNl }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale))
-    .map((row) => resource({ type, id: row.id, attributes: { key: row.key, name: row.name } }));
-  return json(c, { data, meta: { total_count: data.length } });
+  return json(c, lookupDocument(type, await listLookup(c.get('deps').db, type), c.get('locale')));
 }
 
 lookupRoutes.get('/non_profit_types', (c) => list(c, 'non_profit_types'));

@@ -6,8 +6,9 @@ import { activityTypes, nonProfitTypes } from '../../db/schema';
 const TABLES = { non_profit_types: nonProfitTypes, activity_types: activityTypes } as const;
 
 export type LookupType = keyof typeof TABLES;
+export type LookupRow = typeof nonProfitTypes.$inferSelect;
 
-export async function listLookup(db: Executor, type: LookupType) {
+export async function listLookup(db: Executor, type: LookupType): Promise<LookupRow[]> {
   const table = TABLES[type];
   return db.select().from(table).orderBy(asc(table.id));
 }

@@ -21,7 +21,7 @@ import type { AppEnv } from '../../context';
 import { audit } from '../../audit';
 import { requireViewer } from '../../middleware/auth';
 import { contentPolicy } from '../../policies';
-import { collection, document, resource } from '../../jsonapi/document';
+import { collection, document } from '../../jsonapi/document';
 import { ApiError, authorize } from '../../jsonapi/errors';
 import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
@@ -29,8 +29,8 @@ import { storageFromEnv, type FileStorage } from '../../storage';
 import { storeWithinLimits, type PendingFile } from '../uploads/limits';
 import { listSpec } from './schemas';
 import { imageVariants, UnreadableImageError } from './images';
+import { mediaFileResource } from './serializers';
 import * as service from './service';
-import type { MediaFileRow } from './service';
 import { bodyWithin } from '../../jsonapi/body-size';
 
 export const mediaFileRoutes = new Hono<AppEnv>();
@@ -46,24 +46,6 @@ const FILE_POINTER = '/data/attributes/file';
 
 const storageOf = (c: Context<AppEnv>): FileStorage => c.get('deps').storage ?? storageFromEnv();
 const storedName = (url: string) => url.split('/').pop() ?? '';
-
-function mediaFileResource(row: MediaFileRow) {
-  return resource({
-    type: 'media_files',
-    id: row.id,
-    attributes: {
-      fileName: row.fileName,
-      contentType: row.contentType,
-      byteSize: row.byteSize,
-      url: row.url,
-      width: row.width,
-      height: row.height,
-      altText: row.altText,
-      variants: row.variants,
-      createdAt: row.createdAt,
-    },
-  });
-}
 
 mediaFileRoutes.get('/', async (c) => {
   authorize(contentPolicy.readMediaFiles(requireViewer(c)));

@@ -4,12 +4,12 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { locales, type Locale } from '../../db/schema/enums';
+import { LOCALES, type Locale } from '@/domain/values';
 import type { ResourceObject } from '../../jsonapi/document';
 import { menuItemResource, menuResource, type MenuItemRow, type MenuRow } from './serializers';
 import * as service from './service';
 
-export const offeredLocales = (c: Context<AppEnv>): Locale[] => (c.get('scope').tenant.features.multiLanguage ? [...locales] : ['nl']);
+export const offeredLocales = (c: Context<AppEnv>): Locale[] => (c.get('scope').tenant.features.multiLanguage ? [...LOCALES] : ['nl']);
 
 /** Menus with their items: top-level items as the menu's relationship, children as each item's. */
 export async function menusDocument(c: Context<AppEnv>, rows: MenuRow[], options: { include: boolean; publishedOnly: boolean }) {

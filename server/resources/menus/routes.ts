@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { audit } from '../../audit';
-import type { Locale } from '../../db/schema/enums';
+import type { Locale } from '@/domain/values';
 import { requireViewer } from '../../middleware/auth';
 import { contentPolicy } from '../../policies';
 import { readJson, readResource } from '../../jsonapi/body';

@@ -1,8 +1,7 @@
 /** The contract of menu and menu item writes, derived from their attribute schemas (domain/menus.ts). */
 import { z } from 'zod';
 import { menuAttributesSchema, menuItemAttributesSchema } from '@/domain/menus';
-import { locales } from '../../db/schema/enums';
-import { recordId } from '../../jsonapi/query';
+import { LOCALES, RECORD_ID_PATTERN, recordIdSchema } from '@/domain/values';
 
 export const menuUpdate = menuAttributesSchema.strict();
 
@@ -16,21 +15,9 @@ export const MAX_MENU_ITEMS = 100;
 /** PUT /menus/{id}/order: every item of the menu once, with its new parent and position. */
 export const orderEntry = z
   .object({
-    id: z.union([
-      z
-        .string()
-        .regex(/^\d{1,9}$/)
-        .transform(Number),
-      recordId,
-    ]),
+    id: z.union([z.string().regex(RECORD_ID_PATTERN).transform(Number), recordIdSchema]),
     parentId: z
-      .union([
-        z
-          .string()
-          .regex(/^\d{1,9}$/)
-          .transform(Number),
-        recordId,
-      ])
+      .union([z.string().regex(RECORD_ID_PATTERN).transform(Number), recordIdSchema])
       .nullable()
       .default(null),
     position: z.number().int().min(0).max(10_000),
@@ -43,5 +30,5 @@ export const orderBody = z.object({ data: z.array(orderEntry).max(MAX_MENU_ITEMS
  * not import a router.
  */
 
-export const menuListSpec = { includes: ['menu_items'], filters: { locale: z.enum(locales) } } as const;
+export const menuListSpec = { includes: ['menu_items'], filters: { locale: z.enum(LOCALES) } } as const;
 export const menuShowSpec = { includes: ['menu_items'] } as const;

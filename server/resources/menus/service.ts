@@ -9,7 +9,8 @@ import { isSystemPage, pagePath, SYSTEM_PAGES } from '@/lib/shared/content/links
 import { audit, type AuditEntry } from '../../audit';
 import type { Executor } from '../../db/client';
 import { menuItems, menus, pages } from '../../db/schema';
-import { menuKeys, type Locale, type MenuLinkType } from '../../db/schema/enums';
+import { MENU_KEYS, type MenuLinkType } from '@/domain/content';
+import type { Locale } from '@/domain/values';
 import { ApiError, notFound } from '../../jsonapi/errors';
 import type { MenuItemRow, MenuRow } from './serializers';
 
@@ -21,7 +22,7 @@ export async function ensureMenus(
   name: (key: 'header' | 'footer', locale: Locale) => string,
 ) {
   const values = locales.flatMap((locale) =>
-    menuKeys.map((key) => ({ volunteerCenterId: centerId, key, locale, name: name(key, locale) })),
+    MENU_KEYS.map((key) => ({ volunteerCenterId: centerId, key, locale, name: name(key, locale) })),
   );
   if (values.length) await db.insert(menus).values(values).onConflictDoNothing();
   return db

@@ -1,4 +1,5 @@
 /** A notification's text is built when read, in the reader's language, from its kind and data. */
+import type { NotificationAttributes } from '@/domain/notifications';
 import type { Translate } from '../../i18n';
 import { resource } from '../../jsonapi/document';
 import type { NotificationRow } from './service';
@@ -9,7 +10,7 @@ function linkOf(row: NotificationRow): string | null {
   return null;
 }
 
-function textOf(row: NotificationRow, t: Translate) {
+function textOf(row: NotificationRow, t: Translate): Pick<NotificationAttributes, 'title' | 'body'> {
   const params = Object.fromEntries(
     Object.entries(row.data).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'),
   );
@@ -20,6 +21,7 @@ function textOf(row: NotificationRow, t: Translate) {
   return { title, body: t(`${key}.body`, params) };
 }
 
+/** Every attribute of domain/notifications.ts, no other. */
 export function notificationResource(row: NotificationRow, t: Translate) {
   return resource({
     type: 'notifications',
@@ -33,6 +35,6 @@ export function notificationResource(row: NotificationRow, t: Translate) {
       read: row.readAt !== null,
       readAt: row.readAt,
       createdAt: row.createdAt,
-    },
+    } satisfies NotificationAttributes,
   });
 }

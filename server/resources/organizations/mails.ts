@@ -9,7 +9,7 @@ import { TENANTS, type TenantKey } from '@/lib/shared/tenancy';
 import type { CenterRow, Deps } from '../../context';
 import type { Executor } from '../../db/client';
 import { roles, users, volunteerCenterProfiles } from '../../db/schema';
-import type { Locale } from '../../db/schema/enums';
+import type { Locale } from '@/domain/values';
 import { translator } from '../../i18n';
 import type { MailTemplate } from '../../mail/templates';
 import type { OrganizationRow } from './serializers';

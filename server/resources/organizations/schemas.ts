@@ -5,13 +5,14 @@
 import { z } from 'zod';
 import {
   ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
   organizationAddressSchema,
   organizationAttributesSchema,
   organizationProfileSchema,
   SIGNUP_ORGANIZATION_TYPES,
 } from '@/domain/organizations';
-import { recordId, filterIds, filterText } from '../../jsonapi/query';
-import { organizationStatuses, organizationTypes } from '../../db/schema/enums';
+import { recordIdSchema } from '@/domain/values';
+import { filterIds, filterText } from '../../jsonapi/query';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullable().optional();
@@ -40,7 +41,7 @@ export type OrganizationCreate = z.output<typeof organizationCreate>;
 export type OrganizationUpdate = z.output<typeof organizationUpdate>;
 
 /** POST /organizations/{id}/move: the target center (of the same tenant). */
-export const moveAttributes = z.object({ volunteerCenterId: recordId }).strict();
+export const moveAttributes = z.object({ volunteerCenterId: recordIdSchema }).strict();
 
 /** The first user of a signed-up organization; becomes its organization superuser. */
 export const signupUserAttributes = z
@@ -85,11 +86,11 @@ export const INCLUDES = ['profile', 'address'] as const;
 const statusList = z
   .string()
   .transform((s) => s.split(','))
-  .pipe(z.array(z.enum(organizationStatuses)).min(1));
+  .pipe(z.array(z.enum(ORGANIZATION_STATUSES)).min(1));
 const typeList = z
   .string()
   .transform((s) => s.split(','))
-  .pipe(z.array(z.enum(organizationTypes)).min(1));
+  .pipe(z.array(z.enum(ORGANIZATION_TYPES)).min(1));
 
 export const listSpec = {
   includes: INCLUDES,

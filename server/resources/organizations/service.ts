@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, nonProfitTypes, organizationProfiles, organizations } from '../../db/schema';
-import type { OrganizationStatus, OrganizationType } from '../../db/schema/enums';
+import type { OrganizationStatus, OrganizationType } from '@/domain/organizations';
 import { ApiError, notFound } from '../../jsonapi/errors';
 import { assertTransition } from './transitions';
 import type { OrganizationCreate, OrganizationUpdate } from './schemas';

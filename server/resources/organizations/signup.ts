@@ -4,7 +4,7 @@
  */
 import { users } from '../../db/schema';
 import type { Executor } from '../../db/client';
-import type { Locale } from '../../db/schema/enums';
+import type { Locale } from '@/domain/values';
 import { ApiError } from '../../jsonapi/errors';
 import { addRole, assertEmailFree } from '../users/service';
 import { audit } from '../../audit';

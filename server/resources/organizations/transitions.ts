@@ -2,8 +2,6 @@
 import { canOrganizationTransition, type OrganizationStatus } from '@/domain/organizations';
 import { invalidTransition } from '../../jsonapi/errors';
 
-export const canTransition = canOrganizationTransition;
-
 export function assertTransition(from: OrganizationStatus, to: OrganizationStatus): void {
-  if (!canTransition(from, to)) throw invalidTransition(from, to);
+  if (!canOrganizationTransition(from, to)) throw invalidTransition(from, to);
 }

@@ -6,7 +6,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_FIELDS } from '@/lib/shared/content/blocks';
-import type { ContentBlockType } from '../../db/schema/enums';
+import type { ContentBlockType } from '@/domain/content';
 import { sanitizeRichText } from '@/lib/shared/html/sanitize';
 
 export function sanitizeBlockSettings(type: ContentBlockType, settings: Record<string, unknown>): Record<string, unknown> {

@@ -7,8 +7,8 @@ import { Hono, type Context } from 'hono';
 import { imageAddresses } from '@/lib/shared/content/images';
 import { SITEMAP_VACANCIES_PER_PART } from '@/lib/shared/content/sitemap-size';
 import type { AppEnv } from '../../context';
-import type { Locale } from '../../db/schema/enums';
-import { collection, document, resource } from '../../jsonapi/document';
+import type { Locale } from '@/domain/values';
+import { collection, document } from '../../jsonapi/document';
 import { notFound } from '../../jsonapi/errors';
 import { parseQuery } from '../../jsonapi/query';
 import { json } from '../../jsonapi/respond';
@@ -16,6 +16,7 @@ import * as mediaFileService from '../media-files/service';
 import { menusDocument, offeredLocales } from '../menus/menus-document';
 import * as menuService from '../menus/service';
 import { listPublicVacancyIds } from '../vacancies/search';
+import { sitemapVacanciesDocument } from '../vacancies/serializers';
 import { bySlugSpec, newsSpec, publicMenusSpec } from './schemas';
 import { contentBlockResource, pageResource } from './serializers';
 import * as service from './service';
@@ -64,14 +65,7 @@ publicContentRoutes.get('/sitemap/vacancies', async (c) => {
     limit: size,
     offset: (number - 1) * size,
   });
-  // No pagination links: they would carry page[size], which this endpoint fixes and parseQuery caps lower.
-  return json(
-    c,
-    document(
-      rows.map((r) => resource({ type: 'vacancies', id: r.id, attributes: { updatedAt: r.updatedAt } })),
-      { meta: { totalCount: total, page: { number, size, totalPages: Math.max(1, Math.ceil(total / size)) } } },
-    ),
-  );
+  return json(c, sitemapVacanciesDocument(rows, { number, size, total }));
 });
 
 publicContentRoutes.get('/news', async (c) => {

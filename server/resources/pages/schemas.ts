@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { pageAttributesSchema } from '@/domain/pages';
-import { locales, pageTypes } from '../../db/schema/enums';
-import { NEWS_FEED_PAGE_TYPES } from '../../../domain/content';
+import { NEWS_FEED_PAGE_TYPES, PAGE_TYPES } from '@/domain/content';
+import { LOCALES, RECORD_ID_PATTERN } from '@/domain/values';
 import { filterText } from '../../jsonapi/query';
 
 export const pageCreate = pageAttributesSchema.partial().required({ title: true }).strict();
@@ -19,7 +19,7 @@ export const MAX_BLOCKS = 100;
 /** One entry of the PUT body before its settings are validated against the schema of its type. */
 export const blockEntry = z.object({
   type: z.literal('content_blocks'),
-  id: z.union([z.string().regex(/^\d{1,9}$/), z.number().int().positive()]).optional(),
+  id: z.union([z.string().regex(RECORD_ID_PATTERN), z.number().int().positive()]).optional(),
   attributes: z
     .object({
       blockType: z.string(),
@@ -36,12 +36,12 @@ export const blockEntry = z.object({
 const typeList = z
   .string()
   .transform((s) => s.split(','))
-  .pipe(z.array(z.enum(pageTypes)).min(1));
+  .pipe(z.array(z.enum(PAGE_TYPES)).min(1));
 const booleanFilter = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const listSpec = {
   includes: ['content_blocks'],
-  filters: { page_type: typeList, locale: z.enum(locales), q: filterText, is_published: booleanFilter },
+  filters: { page_type: typeList, locale: z.enum(LOCALES), q: filterText, is_published: booleanFilter },
   sorts: ['title', 'created_at', 'updated_at', 'published_at', 'slug'],
   defaultSort: '-updated_at',
 } as const;
@@ -50,11 +50,11 @@ export const showSpec = { includes: ['content_blocks'] } as const;
 
 export const bySlugSpec = {
   includes: ['content_blocks'],
-  filters: { slug: z.string().max(100), locale: z.enum(locales), page_type: z.enum(pageTypes) },
+  filters: { slug: z.string().max(100), locale: z.enum(LOCALES), page_type: z.enum(PAGE_TYPES) },
 } as const;
 
 export const newsSpec = {
-  filters: { locale: z.enum(locales), page_type: z.enum(NEWS_FEED_PAGE_TYPES), featured: booleanFilter },
+  filters: { locale: z.enum(LOCALES), page_type: z.enum(NEWS_FEED_PAGE_TYPES), featured: booleanFilter },
 } as const;
 
-export const publicMenusSpec = { filters: { locale: z.enum(locales) } } as const;
+export const publicMenusSpec = { filters: { locale: z.enum(LOCALES) } } as const;

@@ -6,7 +6,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQ
 import { audit, type AuditEntry } from '../../audit';
 import type { Executor } from '../../db/client';
 import { contentBlocks, pages } from '../../db/schema';
-import type { ContentBlockType, Locale, PageType } from '../../db/schema/enums';
+import type { ContentBlockType, PageType } from '@/domain/content';
+import type { Locale } from '@/domain/values';
 import { ApiError, notFound } from '../../jsonapi/errors';
 import { isUniqueViolation } from '../current-user/account-service';
 import type { PageCreate, PageUpdate } from './schemas';

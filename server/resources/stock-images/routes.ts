@@ -8,37 +8,18 @@ import { audit } from '../../audit';
 import { requireViewer } from '../../middleware/auth';
 import { contentPolicy } from '../../policies';
 import { readResource } from '../../jsonapi/body';
-import { collection, document, resource } from '../../jsonapi/document';
+import { collection, document } from '../../jsonapi/document';
 import { authorize } from '../../jsonapi/errors';
 import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { invalidateContent } from '../pages/invalidate-content';
 import { create, listSpec, update } from './schemas';
+import { stockImageResource } from './serializers';
 import * as service from './service';
-import type { StockImageRow } from './service';
 
 export const stockImageRoutes = new Hono<AppEnv>();
 
 const TYPES = ['stock_images', 'stock_image'] as const;
-
-function stockImageResource(row: StockImageRow) {
-  return resource({
-    type: 'stock_images',
-    id: row.id,
-    attributes: {
-      name: row.name,
-      description: row.description,
-      shortDescription: row.shortDescription,
-      imageUrl: row.imageUrl,
-      keywords: row.keywords,
-      width: row.width,
-      height: row.height,
-      shared: row.volunteerCenterId === null,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-    },
-  });
-}
 
 function viewerFor(c: Context<AppEnv>) {
   const viewer = requireViewer(c);

@@ -11,12 +11,13 @@ import { ALLOWED_KINDS, MAX_UPLOAD_BYTES, MULTIPART_ENVELOPE_BYTES, UPLOAD_KINDS
 import type { AppEnv } from '../../context';
 import { requireViewer } from '../../middleware/auth';
 import { uploadPolicy } from '../../policies';
-import { document, resource } from '../../jsonapi/document';
+import { document } from '../../jsonapi/document';
 import { ApiError, authorize } from '../../jsonapi/errors';
 import { json } from '../../jsonapi/respond';
 import { storageFromEnv } from '../../storage';
 import { bodyWithin } from '../../jsonapi/body-size';
 import { storeWithinLimits } from './limits';
+import { uploadResource } from './serializers';
 import * as service from './service';
 
 export const uploadRoutes = new Hono<AppEnv>();
@@ -89,17 +90,7 @@ uploadRoutes.post(
         { centerId: center.id, actor: { actorId: viewer.user.id, ip: c.get('ip') } },
       ),
     );
-    return json(
-      c,
-      document(
-        resource({
-          type: 'uploads',
-          id: row.name,
-          attributes: { url: row.url, purpose, contentType: row.contentType, byteSize: row.byteSize },
-        }),
-      ),
-      201,
-    );
+    return json(c, document(uploadResource(row, purpose)), 201);
   },
 );
 

@@ -1,9 +1,9 @@
 /** The contract of user writes, derived from the user's attribute schema (domain/users.ts). */
 import { z } from 'zod';
-import { ROLE_NAMES as roleNames } from '@/domain/roles';
-import { userAttributesSchema } from '@/domain/users';
-import { recordId, filterId, filterText } from '../../jsonapi/query';
-import { userStatuses } from '../../db/schema/enums';
+import { ROLE_NAMES } from '@/domain/roles';
+import { USER_STATUSES, userAttributesSchema } from '@/domain/users';
+import { recordIdSchema } from '@/domain/values';
+import { filterId, filterText } from '../../jsonapi/query';
 
 export const PASSWORD_MIN = 8;
 export const password = z.string().min(PASSWORD_MIN).max(128);
@@ -25,8 +25,8 @@ export const userCreate = z
   .object({
     ...profileFields,
     email: fields.email,
-    role: z.enum(roleNames).optional(),
-    organizationId: recordId.nullable().optional(),
+    role: z.enum(ROLE_NAMES).optional(),
+    organizationId: recordIdSchema.nullable().optional(),
   })
   .strict();
 
@@ -35,7 +35,7 @@ export const userUpdate = z
     ...profileFields,
     email: fields.email,
     status: fields.status,
-    organizationId: recordId.nullable(),
+    organizationId: recordIdSchema.nullable(),
     mentorId: fields.mentorId,
     /** Needed when the e-mail of one's own account changes (the same rule as POST /current_user/email). */
     currentPassword: z.string().min(1).max(200),
@@ -54,7 +54,7 @@ export const currentUserUpdate = z
   .partial()
   .strict();
 
-export const roleChange = z.object({ role: z.enum(roleNames), organizationId: recordId.nullable().optional() }).strict();
+export const roleChange = z.object({ role: z.enum(ROLE_NAMES), organizationId: recordIdSchema.nullable().optional() }).strict();
 
 /** Volunteer sign-up (POST /auth). */
 export const registration = z
@@ -87,8 +87,8 @@ export const listSpec = {
   includes: INCLUDES,
   filters: {
     organization_id_eq: filterId,
-    with_role: list(roleNames),
-    status_eq: list(userStatuses),
+    with_role: list(ROLE_NAMES),
+    status_eq: list(USER_STATUSES),
     name_cont: filterText,
   },
   sorts: ['last_name', 'first_name', 'email', 'created_at', 'status'],

@@ -1,5 +1,7 @@
 /** Users of one center: scoped reads and writes, roles and memberships. */
-import { canUserTransition } from '@/domain/users';
+import { type RoleName, roleNeedsOrganization } from '@/domain/roles';
+import { canUserTransition, type UserStatus } from '@/domain/users';
+import type { Locale } from '@/domain/values';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit, type AuditEntry } from '../../audit';
@@ -7,8 +9,6 @@ import { revokeAllAccess, revokeAllAuthTokens } from '../../auth/sessions';
 import type { UserRow } from '../../context';
 import type { Executor } from '../../db/client';
 import { memberships, organizations, roles, users } from '../../db/schema';
-import type { Locale, RoleName, UserStatus } from '../../db/schema/enums';
-import { organizationScopedRoles } from '../../db/schema/enums';
 import { ApiError, invalidTransition, notFound } from '../../jsonapi/errors';
 import type { UserRecord } from '../../policies';
 import { assertMentor } from './mentor';
@@ -138,19 +138,15 @@ export async function ensureMembership(db: Executor, userId: number, organizatio
   await db.insert(memberships).values({ userId, organizationId }).onConflictDoNothing();
 }
 
-export function requiresOrganization(role: RoleName): boolean {
-  return (organizationScopedRoles as readonly string[]).includes(role);
-}
-
 export async function addRole(
   db: Executor,
   user: { id: number; volunteerCenterId: number },
   role: RoleName,
   organizationId: number | null,
 ) {
-  if (requiresOrganization(role) && organizationId === null)
+  if (roleNeedsOrganization(role) && organizationId === null)
     throw new ApiError(422, { code: 'roleNeedsOrganization', params: { role }, source: { pointer: '/data/attributes/organization_id' } });
-  const orgId = requiresOrganization(role) ? organizationId : null;
+  const orgId = roleNeedsOrganization(role) ? organizationId : null;
   if (orgId !== null) {
     await assertOrganizationInCenter(db, user.volunteerCenterId, orgId, '/data/attributes/organization_id');
     await ensureMembership(db, user.id, orgId);

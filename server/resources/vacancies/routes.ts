@@ -4,12 +4,12 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { vacancyStatuses } from '../../db/schema/enums';
+import { VACANCY_STATUSES } from '@/domain/vacancies';
 import { audit } from '../../audit';
 import { requireViewer } from '../../middleware/auth';
 import { vacancyPolicy } from '../../policies';
 import { readResource } from '../../jsonapi/body';
-import { collection, document, resource, type ResourceObject } from '../../jsonapi/document';
+import { collection, document, type ResourceObject } from '../../jsonapi/document';
 import { ApiError, authorize, notFound, unprocessable } from '../../jsonapi/errors';
 import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
@@ -17,7 +17,7 @@ import { bulkEditVacancies } from './bulk-edit';
 import { manageSpec, searchSpec, showSpec, bulkEdit, vacancyCreate, vacancyUpdate } from './schemas';
 import { locatePostalCode } from './locate';
 import { searchVacancies, type SearchSort } from './search';
-import { contactPersonResource, vacancyResource } from './serializers';
+import { ageGroupsDocument, contactPersonResource, vacancyResource } from './serializers';
 import * as service from './service';
 
 export const vacancyRoutes = new Hono<AppEnv>();
@@ -245,7 +245,7 @@ vacancyRoutes.post('/bulk_edit', async (c) => {
   const { rows } = await service.listVacancies(db, {
     centerId: ctx.centerId,
     organizationIds: null,
-    statuses: [...vacancyStatuses],
+    statuses: [...VACANCY_STATUSES],
     filterOrganizationIds: undefined,
     sort: [{ field: 'createdAt', direction: 'desc' }],
     limit: ids.length,
@@ -258,13 +258,5 @@ vacancyRoutes.post('/bulk_edit', async (c) => {
 /** GET /api/v1/age_groups: public, in the request's language, in their fixed order (youngest first). */
 ageGroupRoutes.get('/', async (c) => {
   const rows = await service.listAgeGroups(c.get('deps').db);
-  const locale = c.get('locale');
-  const data = rows.map((row) =>
-    resource({
-      type: 'age_groups',
-      id: row.id,
-      attributes: { key: row.key, name: locale === 'en' ? row.nameEn : row.nameNl, position: row.position },
-    }),
-  );
-  return json(c, { data, meta: { total_count: data.length } });
+  return json(c, ageGroupsDocument(rows, c.get('locale')));
 });

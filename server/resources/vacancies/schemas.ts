@@ -4,10 +4,9 @@
  * need the stored row too and live in service.ts `checkConsistency`.
  */
 import { z } from 'zod';
-import { VACANCY_STATUSES, vacancyAttributesSchema, vacancyTagSchema as tag } from '@/domain/vacancies';
-import { instantSchema as instant } from '@/domain/values';
-import { recordId, filterId, filterIds, filterText } from '../../jsonapi/query';
-import { vacancyStatuses, vacancyTypes } from '../../db/schema/enums';
+import { VACANCY_STATUSES, VACANCY_TYPES, vacancyAttributesSchema, vacancyTagSchema as tag } from '@/domain/vacancies';
+import { instantSchema as instant, POSTAL_CODE_SEARCH_PATTERN, recordIdSchema } from '@/domain/values';
+import { filterId, filterIds, filterText } from '../../jsonapi/query';
 
 const vacancyAttributes = vacancyAttributesSchema.partial().extend({ title: vacancyAttributesSchema.shape.title }).strict();
 
@@ -20,7 +19,7 @@ export type VacancyUpdate = z.output<typeof vacancyUpdate>;
 /** POST /vacancies/bulk_edit: the same change to many vacancies, all or nothing. */
 export const bulkEdit = z
   .object({
-    ids: z.array(recordId).min(1).max(1000),
+    ids: z.array(recordIdSchema).min(1).max(1000),
     status: z.enum(VACANCY_STATUSES).optional(),
     expiresAt: instant.optional(),
     addTags: z.array(tag).max(20).optional(),
@@ -50,8 +49,8 @@ const coordinate = (max: number) => z.coerce.number().min(-max).max(max);
 export const manageSpec = {
   filters: {
     q: filterText,
-    status: list(vacancyStatuses),
-    vacancy_type: list(vacancyTypes),
+    status: list(VACANCY_STATUSES),
+    vacancy_type: list(VACANCY_TYPES),
     organization_id: filterIds,
     tag: tagFilter,
     age_group_id: filterId,
@@ -63,14 +62,11 @@ export const manageSpec = {
 export const searchSpec = {
   filters: {
     q: filterText,
-    vacancy_type: list(vacancyTypes),
+    vacancy_type: list(VACANCY_TYPES),
     tag: tagFilter,
     age_group_id: filterId,
     organization_id: filterIds,
-    postal_code: z
-      .string()
-      .trim()
-      .regex(/^[1-9]\d{3}\s?([A-Za-z]{2})?$/),
+    postal_code: z.string().trim().regex(POSTAL_CODE_SEARCH_PATTERN),
     lat: coordinate(90),
     lng: coordinate(180),
     distance_km: z.coerce.number().positive().max(500),

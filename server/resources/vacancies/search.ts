@@ -8,7 +8,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lte, or, isNull, gt, sql
 import { boundingBox, type Point } from '@/lib/shared/geo/postcodes';
 import type { Executor } from '../../db/client';
 import { organizations, vacancies } from '../../db/schema';
-import type { VacancyType } from '../../db/schema/enums';
+import type { VacancyType } from '@/domain/vacancies';
 import { textQuery, vacancySelection, type StoredVacancy } from './service';
 
 export type SearchSort = 'relevance' | 'published_at' | 'distance' | 'starts_on';

@@ -1,11 +1,13 @@
 import type { VacancyAttributes } from '@/domain/vacancies';
-import type { users, vacancies } from '../../db/schema';
-import { ref, resource, type ResourceObject } from '../../jsonapi/document';
+import type { Locale } from '@/domain/values';
+import type { ageGroups, users, vacancies } from '../../db/schema';
+import { document, ref, resource, type ResourceObject } from '../../jsonapi/document';
 
 /** A vacancy as the services read it: without the search vector, with its organization's name. */
 export type VacancyRecord = Omit<typeof vacancies.$inferSelect, 'searchVector'>;
 export type VacancyRow = VacancyRecord & { organizationName: string; distanceKm?: number | null };
 export type UserRow = typeof users.$inferSelect;
+export type AgeGroupRow = typeof ageGroups.$inferSelect;
 
 export type VacancyResource = ResourceObject & { meta?: Record<string, unknown> };
 
@@ -73,4 +75,42 @@ export function contactPersonResource(user: UserRow, options: { phoneVisible: bo
       phoneNumber: options.phoneVisible ? user.phoneNumber : null,
     },
   });
+}
+
+/** An age group, named in the request's language. */
+interface AgeGroupAttributes {
+  key: string;
+  name: string;
+  position: number;
+}
+
+/** GET /api/v1/age_groups: every age group in the order given, with their number as meta.total_count. */
+export function ageGroupsDocument(rows: AgeGroupRow[], locale: Locale) {
+  const data = rows.map((row) =>
+    resource({
+      type: 'age_groups',
+      id: row.id,
+      attributes: { key: row.key, name: locale === 'en' ? row.nameEn : row.nameNl, position: row.position } satisfies AgeGroupAttributes,
+    }),
+  );
+  return document(data, { meta: { totalCount: data.length } });
+}
+
+/**
+ * One page of GET /api/v1/public/sitemap/vacancies: a public vacancy's id and last change only, and the page's
+ * place in the whole. No pagination links: they would carry page[size], which this endpoint fixes and parseQuery
+ * caps lower.
+ */
+export function sitemapVacanciesDocument(rows: { id: number; updatedAt: Date }[], page: { number: number; size: number; total: number }) {
+  return document(
+    rows.map((r) =>
+      resource({ type: 'vacancies', id: r.id, attributes: { updatedAt: r.updatedAt } satisfies Pick<VacancyAttributes, 'updatedAt'> }),
+    ),
+    {
+      meta: {
+        totalCount: page.total,
+        page: { number: page.number, size: page.size, totalPages: Math.max(1, Math.ceil(page.total / page.size)) },
+      },
+    },
+  );
 }

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ageGroups, memberships, organizations, users, vacancies } from '../../db/schema';
-import type { VacancyStatus, VacancyType } from '../../db/schema/enums';
+import type { VacancyStatus, VacancyType } from '@/domain/vacancies';
 import { htmlToText, sanitizeRichText } from '@/lib/shared/html/sanitize';
 import type { Translate } from '../../i18n';
 import { ApiError, notFound, type ApiErrorItem } from '../../jsonapi/errors';

@@ -3,14 +3,9 @@
  * a 422 on /data/attributes/status. Republishing also needs a future expires_at, which the service checks
  * together with the other attributes.
  */
-import { canVacancyTransition, nextVacancyStatuses, type VacancyStatus } from '@/domain/vacancies';
+import { canVacancyTransition, type VacancyStatus } from '@/domain/vacancies';
 import type { Translate } from '../../i18n';
 import { ApiError, type ErrorSource } from '../../jsonapi/errors';
-
-export const canTransition = canVacancyTransition;
-
-/** The statuses a vacancy in `from` may be moved to by a person (for the screens' status menus). */
-export const nextStatuses = nextVacancyStatuses;
 
 /** The refusal of a transition, in the request's language with the statuses' own names; null when allowed. */
 export function transitionError(
@@ -19,7 +14,7 @@ export function transitionError(
   to: VacancyStatus,
   source: ErrorSource = { pointer: '/data/attributes/status' },
 ): ApiError | null {
-  if (canTransition(from, to)) return null;
+  if (canVacancyTransition(from, to)) return null;
   const params = { from: t(`vacancyApi.statuses.${from}`), to: t(`vacancyApi.statuses.${to}`) };
   return new ApiError(422, { code: 'invalidTransition', params, detail: t('vacancyApi.errors.invalidTransition', params), source });
 }

@@ -5,6 +5,7 @@
  * translated by `profileIssuesToErrors`.
  */
 import { z } from 'zod';
+import { BAR_VARIANTS, THEME_SHAPES } from '@/domain/centers';
 import {
   GTAG_ID,
   MAX_CUSTOM_COLORS,
@@ -52,11 +53,11 @@ const shades = z
 
 const imageLocation = clearable(z.string().trim().max(PROFILE_LIMITS.url).refine(isImageLocation, 'settings.api.imageUrl'));
 
-const variant = z.enum(['tab', 'legacy']);
+const variant = z.enum(BAR_VARIANTS);
 
 export const themeConfigSchema = z
   .object({
-    defaultShape: z.enum(['rounded', 'straight']).optional(),
+    defaultShape: z.enum(THEME_SHAPES).optional(),
     fonts: z
       .object({ sans: z.enum(FONT_KEYS).optional(), heading: z.enum(FONT_KEYS).optional() })
       .strict()

@@ -6,13 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { issueUserToken } from '@/server/auth/user-tokens';
 import * as schema from '@/server/db/schema';
-import { roleNames, type RoleName } from '@/server/db/schema/enums';
+import { ROLE_NAMES, type RoleName } from '@/domain/roles';
 import { createCenter, createOrganization, createUser, signIn, type Headers, type TestBackend } from '../../support/api';
 import { createApplication, createVacancy } from '../../support/factories/applications';
 import { createPage } from '../../support/factories/content';
 
 /** Every role of the product, one column each (docs/domain.md#roles). */
-export const ROLES = roleNames;
+export const ROLES = ROLE_NAMES;
 export type Role = (typeof ROLES)[number];
 
 type UserRow = typeof schema.users.$inferSelect;

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { hashSecret } from '@/server/auth/tokens';
 import * as schema from '@/server/db/schema';
-import type { ApplicationStatus, Locale } from '@/server/db/schema/enums';
+import type { ApplicationStatus } from '@/domain/applications';
+import type { Locale } from '@/domain/values';
 import type { Database } from '@/server/db/client';
 import { createCenter, createOrganization, createUser } from '../api';
 import { createVacancy } from './vacancies';

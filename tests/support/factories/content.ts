@@ -1,7 +1,8 @@
 /** Content rows for the content API tests: pages with blocks, straight into the database. */
 import * as schema from '@/server/db/schema';
 import type { Database } from '@/server/db/client';
-import type { ContentBlockType, Locale, PageType } from '@/server/db/schema/enums';
+import type { ContentBlockType, PageType } from '@/domain/content';
+import type { Locale } from '@/domain/values';
 
 let seq = 0;
 

@@ -3,7 +3,7 @@
  * resources (applications, the vacancy bank) can set up exactly the vacancies they need.
  */
 import * as schema from '@/server/db/schema';
-import type { ActivityFrequency, VacancyStatus, VacancyType } from '@/server/db/schema/enums';
+import type { ActivityFrequency, VacancyStatus, VacancyType } from '@/domain/vacancies';
 import type { Database } from '@/server/db/client';
 
 type VacancyRow = typeof schema.vacancies.$inferSelect;

@@ -29,7 +29,7 @@ import {
   saveStockImage,
   uploadMediaFile,
 } from '@/lib/shared/content/api';
-import { fetchCenters } from '@/lib/shared/center/api';
+import { fetchCenterBySlug, fetchCenters } from '@/lib/shared/center/api';
 import { fetchNotifications, fetchUnreadCount, markAllNotificationsRead } from '@/lib/shared/notifications/api';
 import {
   countOrganizations,
@@ -39,6 +39,7 @@ import {
   fetchOrganizationOptions,
   fetchOrganizations,
 } from '@/lib/shared/organizations/api';
+import { deleteAccount } from '@/lib/shared/profile/api';
 import { confirmAccount, validateToken } from '@/lib/shared/session/api';
 import { fetchOrganizationMembers, fetchUser, fetchUsers } from '@/lib/shared/users/api';
 import {
@@ -594,6 +595,42 @@ describe('lib/shared/center/api', () => {
     expect(centers.map((c) => [c.id, c.slug, c.name])).toEqual([['1', 'meedoen', 'Meedoen']]);
     expect([request(0).method, request(0).url.pathname]).toEqual(['GET', '/api/v1/volunteer_centers']);
     expect(Object.fromEntries(request(0).url.searchParams)).toEqual({ 'page[size]': '100', sort: 'name' });
+  });
+
+  it('reads one center by its slug with its profile, and null when none matches', async () => {
+    const { api, request } = client(
+      {
+        data: [
+          {
+            id: '1',
+            type: 'volunteer_centers',
+            attributes: { name: 'Meedoen', slug: 'meedoen', tenant_key: 'meedoen' },
+            relationships: { profile: { data: { type: 'volunteer_center_profiles', id: '3' } } },
+          },
+        ],
+        included: [{ id: '3', type: 'volunteer_center_profiles', attributes: { name: 'Meedoen Zwolle', show_anbi_logo: true } }],
+      },
+      { data: [] },
+    );
+    const center = await fetchCenterBySlug(api, 'meedoen');
+    expect([center?.id, center?.slug, center?.profile.name, center?.profile.showAnbiLogo]).toEqual([
+      '1',
+      'meedoen',
+      'Meedoen Zwolle',
+      true,
+    ]);
+    expect([request(0).method, request(0).url.pathname]).toEqual(['GET', '/api/v1/volunteer_centers']);
+    expect(Object.fromEntries(request(0).url.searchParams)).toEqual({ 'filter[slug_eq]': 'meedoen', include: 'profile' });
+    expect(await fetchCenterBySlug(api, 'nergens')).toBeNull();
+  });
+});
+
+describe('lib/shared/profile/api', () => {
+  it('deletes the own account with the current password in a JSON:API body', async () => {
+    const { api, request } = client(undefined);
+    await deleteAccount(api, 'geheim123');
+    expect([request(0).method, request(0).url.pathname]).toEqual(['DELETE', '/api/v1/current_user']);
+    expect(JSON.parse(request(0).body)).toEqual({ data: { type: 'users', attributes: { current_password: 'geheim123' } } });
   });
 });
 

@@ -8,7 +8,8 @@ import {
   youTubeId,
   type BlockSettingsInput,
 } from '@/lib/shared/content/blocks';
-import { contentBlockTypes, type ContentBlockType } from '@/server/db/schema/enums';
+import type { ContentBlockType } from '@/domain/content';
+import { contentBlockTypeEnum } from '@/server/db/schema/enums';
 
 const button = { label: 'Lees meer', href: '/over-ons', variant: 'secondary' } as const;
 
@@ -56,8 +57,8 @@ const examples: { [T in ContentBlockType]: BlockSettingsInput<T> } = {
 
 describe('blockSchemas', () => {
   it('covers exactly the block types of the database enum, in order', () => {
-    expect([...CONTENT_BLOCK_TYPES]).toEqual([...contentBlockTypes]);
-    expect(Object.keys(blockSchemas).sort()).toEqual([...contentBlockTypes].sort());
+    expect([...CONTENT_BLOCK_TYPES]).toEqual(contentBlockTypeEnum.enumValues);
+    expect(Object.keys(blockSchemas).sort()).toEqual([...contentBlockTypeEnum.enumValues].sort());
   });
 
   it.each(CONTENT_BLOCK_TYPES)('accepts a filled-in %s block', (type) => {

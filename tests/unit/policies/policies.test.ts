@@ -1,6 +1,7 @@
 /** The role table of docs/domain.md#roles as the policy module decides it, role by role. */
 import type { Viewer, ViewerRole } from '@/server/context';
-import type { OrganizationStatus, RoleName } from '@/server/db/schema/enums';
+import type { OrganizationStatus } from '@/domain/organizations';
+import type { RoleName } from '@/domain/roles';
 import {
   centerPolicy,
   hasOrganizationRole,

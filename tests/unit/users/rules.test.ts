@@ -5,7 +5,7 @@
  * refuses, nor hide what it allows.
  */
 import type { Viewer as ServerViewer } from '@/server/context';
-import type { RoleName as ServerRoleName } from '@/server/db/schema/enums';
+import type { RoleName as ServerRoleName } from '@/domain/roles';
 import { userPolicy } from '@/server/policies';
 import { assertUserTransition } from '@/server/resources/users/service';
 import { mayManageRole as canManageRole } from '@/domain/roles';

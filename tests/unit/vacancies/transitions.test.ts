@@ -1,12 +1,12 @@
 /** The vacancy status table of docs/domain.md#states-and-transitions and its translated refusal. */
-import { vacancyStatuses } from '@/server/db/schema/enums';
+import { canVacancyTransition, nextVacancyStatuses, VACANCY_STATUSES } from '@/domain/vacancies';
 import { translator } from '@/server/i18n';
-import { canTransition, nextStatuses, transitionError } from '@/server/resources/vacancies/transitions';
+import { transitionError } from '@/server/resources/vacancies/transitions';
 
 describe('vacancy transitions', () => {
   test('the listed transitions, and no others', () => {
-    const allowed = vacancyStatuses.flatMap((from) =>
-      vacancyStatuses.filter((to) => to !== from && canTransition(from, to)).map((to) => `${from}->${to}`),
+    const allowed = VACANCY_STATUSES.flatMap((from) =>
+      VACANCY_STATUSES.filter((to) => to !== from && canVacancyTransition(from, to)).map((to) => `${from}->${to}`),
     );
     expect(allowed.sort()).toEqual(
       [
@@ -26,12 +26,12 @@ describe('vacancy transitions', () => {
   });
 
   test('staying in the same status is not a transition', () => {
-    for (const status of vacancyStatuses) expect(canTransition(status, status)).toBe(true);
+    for (const status of VACANCY_STATUSES) expect(canVacancyTransition(status, status)).toBe(true);
   });
 
   test('nobody sets expired by hand; a deleted vacancy stays deleted', () => {
-    for (const from of vacancyStatuses) expect(nextStatuses(from)).not.toContain('expired');
-    expect(nextStatuses('deleted')).toEqual([]);
+    for (const from of VACANCY_STATUSES) expect(nextVacancyStatuses(from)).not.toContain('expired');
+    expect(nextVacancyStatuses('deleted')).toEqual([]);
   });
 
   test('a refusal is a 422 on the status with the statuses named in the language', () => {
