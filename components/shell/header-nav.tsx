@@ -4,7 +4,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/shared/i18n/navigation';
-import { activeNavigationKey, type NavigationItem } from '@/lib/shared/navigation/items';
+import { activeNavigationKey, type NavigationItem } from '@/lib/shared/navigation/active-item';
 import { focusRing } from '@/components/ui/styles';
 
 export interface HeaderNavProps {

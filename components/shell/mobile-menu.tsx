@@ -4,7 +4,7 @@
 import { Menu } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { NavigationItem } from '@/lib/shared/navigation/items';
+import type { NavigationItem } from '@/lib/shared/navigation/active-item';
 import { HeaderNav } from './header-nav';
 import { Sheet } from './sheet';
 import { toolbarButtonClass } from './styles';

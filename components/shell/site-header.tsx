@@ -9,7 +9,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { CenterProfile } from '@/lib/shared/center/types';
 import { Link } from '@/lib/shared/i18n/navigation';
-import type { NavigationItem } from '@/lib/shared/navigation/items';
+import type { NavigationItem } from '@/lib/shared/navigation/active-item';
 import type { ResolvedThemeConfig } from '@/lib/shared/theme/config';
 import { ActivityPanel } from './activity-panel';
 import { ColorModeToggle } from './color-mode-toggle';

@@ -64,13 +64,9 @@ export function Button({
     <button
       type={type}
       aria-busy={pending || undefined}
-      onClick={(event) => {
-        if (pending) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
+      // No handler of its own unless pending: a server component (the sign-in link's confirm page) may render a
+      // plain submit Button, and a function prop there is an error.
+      onClick={pending ? (event) => event.preventDefault() : onClick}
       className={clsx(
         'inline-flex items-center justify-center rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 motion-reduce:transition-none',
         variantClasses[variant],

@@ -10,14 +10,9 @@ import { isPageEditor, type RoleHolder, type RoleName } from '@/domain/roles';
 import { mayManageUsers } from '@/domain/users';
 import { mayListVacancies } from '@/domain/vacancies';
 import type { TenantFeatures } from '@/lib/shared/tenancy/tenants';
+import type { NavigationItem, NavigationKey } from './active-item';
 
-export type NavigationKey =
-  'dashboard' | 'vacancies' | 'vacancyBank' | 'organizations' | 'users' | 'applications' | 'content' | 'settings' | 'conversations';
-
-export interface NavigationItem {
-  key: NavigationKey;
-  href: string;
-}
+export type { NavigationItem } from './active-item';
 
 interface Rule {
   key: NavigationKey;
@@ -61,14 +56,4 @@ export function navigationItems({ roles, features, signedIn }: NavigationViewer)
     if (rule.audience === 'signedIn') return true;
     return rule.audience(viewer);
   }).map(({ key, href }) => ({ key, href }));
-}
-
-/** Whether `pathname` (without locale prefix) is within an item, for aria-current. The longest match wins. */
-export function activeNavigationKey(pathname: string, items: readonly NavigationItem[]): NavigationKey | null {
-  let best: NavigationItem | null = null;
-  for (const item of items) {
-    const within = pathname === item.href || pathname.startsWith(`${item.href}/`);
-    if (within && (!best || item.href.length > best.href.length)) best = item;
-  }
-  return best?.key ?? null;
 }

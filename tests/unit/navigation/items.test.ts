@@ -1,5 +1,6 @@
 import { type RoleName, roleNeedsOrganization } from '@/domain/roles';
-import { activeNavigationKey, navigationItems } from '@/lib/shared/navigation/items';
+import { activeNavigationKey } from '@/lib/shared/navigation/active-item';
+import { navigationItems } from '@/lib/shared/navigation/items';
 
 const all = { volunteerProfiles: true, activities: true, oneToOneHelp: true };
 const none = { volunteerProfiles: false, activities: false, oneToOneHelp: false };
