@@ -31,6 +31,8 @@ test.describe('application flow', () => {
     page,
     browser,
   }) => {
+    // A multi-page journey with axe on every page, like the other long journeys: on a loaded machine it ran past 60 s.
+    test.slow();
     const stamp = `${Date.now()}`;
     const word = `flw${stamp}`;
     const title = `Buurtmaaltijd koken ${word}`;
