@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_MAILBOX_DIR, PORT } from './e2e/support/env';
+import { E2E_MAP_STYLE_URL } from './e2e/support/map-style';
 
 /**
  * End-to-end tests against a production build (`next build` first) served on port 3100, in Debian's
@@ -52,6 +53,8 @@ export default defineConfig({
       HOST_MAPPING: JSON.stringify({ exact: { 'gelderse-handen.localhost': 'public' } }),
       RATE_LIMIT_DISABLED: 'true',
       E2E_MAILBOX_DIR,
+      // A host that never resolves: the map specs answer it with an empty style (e2e/support/map-style.ts).
+      MAP_STYLE_URL: E2E_MAP_STYLE_URL,
     },
   },
 });

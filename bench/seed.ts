@@ -18,7 +18,28 @@ export interface SeedOptions {
   /** Lookup rows (non-profit types, activity types) as the demo seed has them. */
   nonProfitTypes: { key: string; nameNl: string; nameEn: string }[];
   activityTypes: { key: string; nameNl: string; nameEn: string }[];
+  /**
+   * Organizations on the social map (approved non-profits with an address whose profile has show_on_social_map);
+   * every other profile is hidden. Capped at the eligible ones.
+   */
+  mapOrganizations: number;
   log?: (line: string) => void;
+}
+
+/** The social map's dataset: which organizations are on it and what the benchmark searches for. */
+export interface MapSeed {
+  /** Organizations shown on the map (all of them have coordinates). */
+  shown: number;
+  /** The text query of the list runs: a word in a few percent of the descriptions. */
+  query: string;
+  /** Shown organizations whose search vector matches `query`. */
+  queryMatches: number;
+  /** The activity-type filter of the list runs (an id of the center's own list). */
+  activityTypeId: number;
+  /** Shown organizations that match `query` and have `activityTypeId`: the total of the list runs. */
+  queryActivityMatches: number;
+  /** The municipality the addresses are spread over. */
+  municipality: string;
 }
 
 export interface SeedResult {
@@ -28,6 +49,7 @@ export interface SeedResult {
   /** An approved organization with about 25 members, for the users-by-organization run. */
   usersOrganizationId: number;
   usersOrganizationMembers: number;
+  map: MapSeed;
   counts: Record<string, number>;
 }
 
@@ -205,6 +227,85 @@ const LAST = [
 const DESCRIPTION =
   'Wij zijn een lokale organisatie die met de inzet van vrijwilligers activiteiten organiseert voor bewoners in de wijk: ontmoeting, ondersteuning en een helpende hand waar dat nodig is. Nieuwe vrijwilligers zijn altijd welkom.';
 
+// Social map: descriptions from varied Dutch phrases (1–3 themes of 40 each, so one theme word is in about 5 % of
+// them) and addresses spread over the neighbourhoods of one municipality.
+const OPENINGS = [
+  'Wij zijn een lokale organisatie in de wijk',
+  'Onze vereniging bestaat al jaren en draait volledig op vrijwilligers',
+  'Als kleine stichting werken we samen met buurtbewoners',
+  'Wij bieden een ontmoetingsplek voor jong en oud',
+  'Ons team van vrijwilligers en beroepskrachten staat klaar voor de buurt',
+  'Wij zijn een laagdrempelige inloop midden in de stad',
+  'Onze organisatie is ontstaan uit een bewonersinitiatief',
+  'Wij werken vanuit een buurthuis met een open deur',
+];
+const THEMES = [
+  'ondersteuning bij mantelzorg en respijtzorg',
+  'taallessen en een wekelijks taalcafé',
+  'huiswerkbegeleiding voor kinderen',
+  'een maaltijd voor eenzame ouderen',
+  'vervoer naar het ziekenhuis en de huisarts',
+  'een kledingbank en speelgoedbank',
+  'schuldhulpverlening en hulp bij formulieren',
+  'sport en bewegen voor mensen met een beperking',
+  'onderhoud van het wijkpark en de moestuin',
+  'een repair café voor fietsen en apparaten',
+  'muziekles en een buurtkoor',
+  'toneel en theater voor jongeren',
+  'natuurbeheer en zwerfafval opruimen',
+  'digitale vaardigheden voor senioren',
+  'een inloopspreekuur voor nieuwkomers',
+  'opvang en verzorging van zwerfdieren',
+  'begeleiding van statushouders',
+  'rouwverwerking en een luisterend oor',
+  'activiteiten voor mensen met dementie',
+  'voorlezen op de basisschool',
+  'een wijkrestaurant met betaalbare maaltijden',
+  'klussen in huis voor minima',
+  'buddyprojecten voor jongeren',
+  'wandelgroepen en fietstochten',
+  'een bibliotheek in de wijk',
+  'energiecoaches die helpen besparen',
+  'sportclinics in de zomervakantie',
+  'hulp bij de belastingaangifte',
+  'palliatieve zorg in het hospice',
+  'een speel-o-theek en peuterochtenden',
+  'cultuuruitjes voor mensen met weinig geld',
+  'creatieve workshops en schilderles',
+  'een moestuin op het schoolplein',
+  'ondersteuning van vluchtelingen',
+  'jeugdwerk en scouting',
+  'bezoek aan mensen in het verpleeghuis',
+  'een telefooncirkel voor alleenstaanden',
+  'buurtbemiddeling bij burenruzies',
+  'de organisatie van de jaarlijkse braderie',
+  'computerles in het buurthuis',
+];
+const CLOSINGS = [
+  'Nieuwe vrijwilligers zijn altijd welkom.',
+  'Kom gerust een keer langs voor een kop koffie.',
+  'We zoeken mensen die een paar uur per week willen helpen.',
+  'Meedoen kan al vanaf één dagdeel per maand.',
+  'Ervaring is niet nodig: we werken je graag in.',
+];
+/** The word the list runs search for: in the first theme, so in about 5 % of the descriptions. */
+export const MAP_QUERY = 'mantelzorg';
+/** Utrecht's neighbourhoods: centre, spread in degrees, postal-code range (4 digits) and the place name. */
+const MUNICIPALITY = 'Utrecht';
+const NEIGHBOURHOODS: { lat: number; lng: number; pc: [number, number]; city: string; weight: number }[] = [
+  { lat: 52.0907, lng: 5.1214, pc: [3511, 3512], city: 'Utrecht', weight: 3 },
+  { lat: 52.086, lng: 5.145, pc: [3581, 3584], city: 'Utrecht', weight: 3 },
+  { lat: 52.07, lng: 5.12, pc: [3521, 3524], city: 'Utrecht', weight: 3 },
+  { lat: 52.072, lng: 5.095, pc: [3525, 3527], city: 'Utrecht', weight: 2 },
+  { lat: 52.093, lng: 5.095, pc: [3531, 3533], city: 'Utrecht', weight: 2 },
+  { lat: 52.11, lng: 5.095, pc: [3551, 3555], city: 'Utrecht', weight: 2 },
+  { lat: 52.115, lng: 5.11, pc: [3561, 3564], city: 'Utrecht', weight: 2 },
+  { lat: 52.102, lng: 5.135, pc: [3571, 3572], city: 'Utrecht', weight: 2 },
+  { lat: 52.095, lng: 5.05, pc: [3541, 3544], city: 'Utrecht', weight: 3 },
+  { lat: 52.1, lng: 5.015, pc: [3451, 3452], city: 'Vleuten', weight: 1 },
+  { lat: 52.08, lng: 5.03, pc: [3453, 3454], city: 'De Meern', weight: 1 },
+];
+
 const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length) % list.length] as T;
 
 /** Inserts `rows` (column-major arrays) with one statement per batch. */
@@ -240,12 +341,12 @@ export async function seedBench(client: Client, o: SeedOptions): Promise<SeedRes
     [centerId],
   );
   const types = await client.query<{ id: number }>(
-    `INSERT INTO non_profit_types (key, name_nl, name_en) SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) RETURNING id`,
-    [o.nonProfitTypes.map((t) => t.key), o.nonProfitTypes.map((t) => t.nameNl), o.nonProfitTypes.map((t) => t.nameEn)],
+    `INSERT INTO non_profit_types (volunteer_center_id, key, name_nl, name_en) SELECT $4::integer, * FROM unnest($1::text[], $2::text[], $3::text[]) RETURNING id`,
+    [o.nonProfitTypes.map((t) => t.key), o.nonProfitTypes.map((t) => t.nameNl), o.nonProfitTypes.map((t) => t.nameEn), centerId],
   );
   const activity = await client.query<{ id: number }>(
-    `INSERT INTO activity_types (key, name_nl, name_en) SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) RETURNING id`,
-    [o.activityTypes.map((t) => t.key), o.activityTypes.map((t) => t.nameNl), o.activityTypes.map((t) => t.nameEn)],
+    `INSERT INTO activity_types (volunteer_center_id, key, name_nl, name_en) SELECT $4::integer, * FROM unnest($1::text[], $2::text[], $3::text[]) RETURNING id`,
+    [o.activityTypes.map((t) => t.key), o.activityTypes.map((t) => t.nameNl), o.activityTypes.map((t) => t.nameEn), centerId],
   );
   const typeIds = types.rows.map((r) => r.id);
   const activityIds = activity.rows.map((r) => r.id);
@@ -315,6 +416,11 @@ export async function seedBench(client: Client, o: SeedOptions): Promise<SeedRes
       profile.activities.push(`{${activityIds.filter(() => random() < 0.4).join(',')}}`);
     }
   }
+  const map = placeOnMap(o, { org, addr, profile }, typeIds, activityIds);
+  log(
+    `  social map: ${map.shown} shown; "${map.query}" matches ${map.queryMatches}, with activity type ${map.activityTypeId} ${map.queryActivityMatches}`,
+  );
+
   counts.addresses = await insertColumns(client, 'addresses', [
     { name: 'id', type: 'integer', values: addr.id },
     { name: 'street', type: 'text', values: addr.street },
@@ -449,5 +555,75 @@ export async function seedBench(client: Client, o: SeedOptions): Promise<SeedRes
   );
   const chosen = target.rows[0];
   if (!chosen) throw new Error('seed: no organization with members');
-  return { centerId, superuserEmail, poolEmails, usersOrganizationId: chosen.id, usersOrganizationMembers: chosen.n, counts };
+  return { centerId, superuserEmail, poolEmails, usersOrganizationId: chosen.id, usersOrganizationMembers: chosen.n, map, counts };
+}
+
+interface Rows {
+  org: { id: number[]; type: string[]; name: string[]; status: string[]; description: string[]; addressId: (number | null)[] };
+  addr: { id: number[]; postal: string[]; city: string[]; lat: number[]; lng: number[] };
+  profile: { orgId: number[]; typeId: number[]; social: boolean[]; activities: string[] };
+}
+
+/**
+ * The social map's share of the dataset, from a PRNG of its own (the other columns stay as they were): varied
+ * descriptions for every organization, every address in one municipality's neighbourhoods (clustered, a postal code
+ * of the neighbourhood), for every profile a type and 1–3 activity types of the center's own lists, and
+ * show_on_social_map for `mapOrganizations` approved non-profits with an address picked at random (the rest hidden).
+ * Counts the expected matches of the benchmark's search, to check the API against.
+ */
+function placeOnMap(o: SeedOptions, { org, addr, profile }: Rows, typeIds: number[], activityIds: number[]): MapSeed {
+  const random = prng(20261125);
+  const gauss = () => {
+    // Box–Muller; 1 - random() is never 0.
+    const u = 1 - random();
+    const v = random();
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+  };
+  const letter = () => String.fromCharCode(65 + Math.floor(random() * 26));
+  const matchesQuery: boolean[] = [];
+  for (let k = 0; k < org.id.length; k++) {
+    const count = 1 + Math.floor(random() * 3);
+    const themes = new Set<number>();
+    for (let n = 0; n < count; n++) themes.add(Math.floor(random() * THEMES.length));
+    const list = [...themes].map((t) => THEMES[t] as string);
+    const body = list.length > 1 ? `${list.slice(0, -1).join(', ')} en ${list[list.length - 1]}` : list[0];
+    org.description[k] = `${pick(OPENINGS, random())}. Wij zetten ons in voor ${body}. ${pick(CLOSINGS, random())}`;
+    matchesQuery.push(themes.has(0));
+  }
+  const totalWeight = NEIGHBOURHOODS.reduce((sum, n) => sum + n.weight, 0);
+  for (let a = 0; a < addr.id.length; a++) {
+    let w = random() * totalWeight;
+    const hood = NEIGHBOURHOODS.find((n) => (w -= n.weight) < 0) ?? (NEIGHBOURHOODS[0] as (typeof NEIGHBOURHOODS)[number]);
+    addr.lat[a] = Math.round((hood.lat + gauss() * 0.006) * 1e6) / 1e6;
+    addr.lng[a] = Math.round((hood.lng + gauss() * 0.01) * 1e6) / 1e6;
+    addr.postal[a] = `${hood.pc[0] + Math.floor(random() * (hood.pc[1] - hood.pc[0] + 1))} ${letter()}${letter()}`;
+    addr.city[a] = hood.city;
+  }
+  const eligible: number[] = [];
+  for (let j = 0; j < profile.orgId.length; j++) {
+    const k = (profile.orgId[j] as number) - 1;
+    profile.typeId[j] = pick(typeIds, random());
+    const wanted = 1 + Math.floor(random() * 3);
+    const ids = new Set<number>();
+    while (ids.size < Math.min(wanted, activityIds.length)) ids.add(pick(activityIds, random()));
+    profile.activities[j] = `{${[...ids].sort((x, y) => x - y).join(',')}}`;
+    profile.social[j] = false;
+    if (org.status[k] === 'approved' && org.addressId[k] !== null) eligible.push(j);
+  }
+  // Fisher–Yates, then the first `mapOrganizations` are shown.
+  for (let i = eligible.length - 1; i > 0; i--) {
+    const r = Math.floor(random() * (i + 1));
+    [eligible[i], eligible[r]] = [eligible[r] as number, eligible[i] as number];
+  }
+  const shown = eligible.slice(0, Math.min(o.mapOrganizations, eligible.length));
+  const activityTypeId = activityIds[0] as number;
+  let queryMatches = 0;
+  let queryActivityMatches = 0;
+  for (const j of shown) {
+    profile.social[j] = true;
+    if (!matchesQuery[(profile.orgId[j] as number) - 1]) continue;
+    queryMatches += 1;
+    if ((profile.activities[j] as string).slice(1, -1).split(',').map(Number).includes(activityTypeId)) queryActivityMatches += 1;
+  }
+  return { shown: shown.length, query: MAP_QUERY, queryMatches, activityTypeId, queryActivityMatches, municipality: MUNICIPALITY };
 }

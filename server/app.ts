@@ -31,6 +31,7 @@ import { publicContentRoutes } from './resources/pages/public-routes';
 import { menuItemRoutes, menuRoutes } from './resources/menus/routes';
 import { stockImageRoutes } from './resources/stock-images/routes';
 import { mediaFileRoutes } from './resources/media-files/routes';
+import { socialMapRoutes } from './resources/social-map/routes';
 import { TRUST_NONE } from './net/client-address';
 import { requestClientAddress } from './net/request-address';
 import { openapiRoutes } from './openapi/routes';
@@ -86,6 +87,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/stock_images', stockImageRoutes);
   app.route('/api/v1/media_files', mediaFileRoutes);
   app.route('/api/v1/public', publicContentRoutes);
+  app.route('/api/v1/social_map', socialMapRoutes);
 
   app.notFound((c) => notFoundResponse(c));
   app.onError((error, c) => errorResponse(c, error));

@@ -109,13 +109,16 @@ async function startBackend(): Promise<Backend> {
 }
 
 /**
- * Marks cached public renderings stale (stale-while-revalidate, Next 16's revalidateTag(tag, 'max')). Outside a
- * Next.js request (standalone server, scheduler jobs) there is no cache to mark and next/cache throws: a no-op then.
+ * Expires cached public renderings at once (Next 16's revalidateTag(tag, { expire: 0 })): the next request after a
+ * write renders from fresh data. Not 'max' (stale-while-revalidate), which served the old version to one more
+ * visitor: an organization that hides itself from the social map must not be shown again (docs/domain.md#social-map),
+ * and an editor expects to see the edit on the next load. Outside a Next.js request (standalone server, scheduler
+ * jobs) there is no cache to mark and next/cache throws: a no-op then.
  */
 function revalidateTags(tags: string[]) {
   for (const tag of tags) {
     try {
-      revalidateTag(tag, 'max');
+      revalidateTag(tag, { expire: 0 });
     } catch (error) {
       if (!(error instanceof Error && error.message.includes('static generation store missing')))
         log().warn({ tag, err: error }, 'revalidateTag failed');

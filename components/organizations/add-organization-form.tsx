@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
+import { SocialMapPreview } from '@/components/organizations/social-map-preview';
 import { useApi } from '@/lib/browser/api/use-api';
 import { createOrganization, organizationKeys } from '@/lib/shared/organizations/api';
 import { useRouter } from '@/lib/shared/i18n/navigation';
@@ -40,7 +41,7 @@ export function AddOrganizationForm({ lookups }: { lookups: OrganizationLookups 
         }}
       >
         <FormErrorSummary />
-        <OrganizationFields types={ORGANIZATION_TYPES} lookups={lookups} />
+        <OrganizationFields types={ORGANIZATION_TYPES} lookups={lookups} profileAside={<SocialMapPreview id="new" lookups={lookups} />} />
         <SubmitButton onMouseDown={keepFocus}>{t('submit')}</SubmitButton>
       </AppForm>
     </div>

@@ -17,6 +17,7 @@ import { SelectField, TextareaField } from '@/components/forms/fields';
 import { keepFocus } from '@/components/forms/keep-focus';
 import { Modal } from '@/components/ui/modal';
 import { OrganizationFields, type OrganizationLookups } from '@/components/organizations/organization-fields';
+import { SocialMapPreview } from '@/components/organizations/social-map-preview';
 import { useApi } from '@/lib/browser/api/use-api';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/shared/api';
@@ -116,7 +117,11 @@ export function EditOrganizationForm({ organization, lookups, staff, admin }: Pr
       >
         <FormErrorSummary />
         {/* The type is the center's decision (docs/api.md): others see only the current one. */}
-        <OrganizationFields types={staff ? ORGANIZATION_TYPES : [organization.organizationType]} lookups={lookups} />
+        <OrganizationFields
+          types={staff ? ORGANIZATION_TYPES : [organization.organizationType]}
+          lookups={lookups}
+          profileAside={<SocialMapPreview id={organization.id} lookups={lookups} />}
+        />
         {staff ? <StatusFields options={options} /> : null}
         <div className="flex flex-wrap items-center justify-between gap-4">
           <SubmitButton onMouseDown={keepFocus}>{t('submit')}</SubmitButton>

@@ -2,9 +2,11 @@
 
 /**
  * The fields of an organization (docs/domain.md#entities): details, address and, for non-profits, the non-profit profile.
- * Shared by the add, edit and public sign-up forms; must sit inside an <AppForm>.
+ * Shared by the add, edit and public sign-up forms; must sit inside an <AppForm>. `profileAside` goes beside the
+ * profile's fields (the add and edit forms' social-map preview), below them where the section is narrow.
  */
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
 import type { OrganizationType } from '@/lib/shared/organizations/status';
@@ -23,15 +25,36 @@ export function OrganizationFields({
   types,
   lookups,
   headingLevel = 2,
+  profileAside,
 }: {
   types: readonly OrganizationType[];
   lookups: OrganizationLookups;
   headingLevel?: 2 | 3;
+  profileAside?: ReactNode;
 }) {
   const t = useTranslations('organizations.fields');
   const tTypes = useTranslations('organizations.types');
   const type = useWatch({ name: 'organizationType' }) as OrganizationType | undefined;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const profileFields = (
+    <>
+      <SelectField
+        name="profile.nonProfitTypeId"
+        label={t('nonProfitType')}
+        options={[
+          { value: '', label: t('noNonProfitType') },
+          ...lookups.nonProfitTypes.map((o) => ({ value: String(o.id), label: o.name })),
+        ]}
+      />
+      <CheckboxField name="profile.showOnSocialMap" label={t('showOnSocialMap')} description={t('showOnSocialMapHint')} />
+      <CheckboxGroupField
+        name="profile.activityTypeIds"
+        label={t('activityTypes')}
+        emptyText={t('noActivityTypes')}
+        options={lookups.activityTypes.map((o) => ({ value: String(o.id), label: o.name }))}
+      />
+    </>
+  );
   return (
     <>
       <section aria-labelledby="organization-details" className={sectionClass}>
@@ -71,21 +94,16 @@ export function OrganizationFields({
           <Heading id="organization-profile" className={headingClass}>
             {t('profileTitle')}
           </Heading>
-          <SelectField
-            name="profile.nonProfitTypeId"
-            label={t('nonProfitType')}
-            options={[
-              { value: '', label: t('noNonProfitType') },
-              ...lookups.nonProfitTypes.map((o) => ({ value: String(o.id), label: o.name })),
-            ]}
-          />
-          <CheckboxField name="profile.showOnSocialMap" label={t('showOnSocialMap')} description={t('showOnSocialMapHint')} />
-          <CheckboxGroupField
-            name="profile.activityTypeIds"
-            label={t('activityTypes')}
-            emptyText={t('noActivityTypes')}
-            options={lookups.activityTypes.map((o) => ({ value: String(o.id), label: o.name }))}
-          />
+          {profileAside ? (
+            <div className="@container">
+              <div className="grid gap-6 @2xl:grid-cols-[minmax(0,1fr)_18rem]">
+                <div className="min-w-0 space-y-4">{profileFields}</div>
+                <div className="min-w-0">{profileAside}</div>
+              </div>
+            </div>
+          ) : (
+            profileFields
+          )}
         </section>
       ) : null}
     </>

@@ -10,9 +10,19 @@ export const SETTINGS_SECTIONS = [
   { href: '/instellingen/footer', key: 'footer' },
   { href: '/instellingen/organisatie', key: 'organization' },
   { href: '/instellingen/contact-person', key: 'contactPerson' },
+  { href: '/instellingen/sociale-kaart', key: 'socialMap' },
 ] as const;
 
-export function SettingsNav() {
+/**
+ * `socialMapLists`: whether the viewer manages the social map's lists (the page's own rule, asked by the layout),
+ * so the link shows exactly to those the page lets in.
+ */
+export function SettingsNav({ socialMapLists = false }: { socialMapLists?: boolean }) {
   const t = useTranslations('settings.nav');
-  return <SectionNav label={t('label')} items={SETTINGS_SECTIONS.map((item) => ({ href: item.href, label: t(item.key) }))} />;
+  const tLists = useTranslations('socialMapLists');
+  const items = SETTINGS_SECTIONS.filter((item) => item.key !== 'socialMap' || socialMapLists).map((item) => ({
+    href: item.href,
+    label: item.key === 'socialMap' ? tLists('nav') : t(item.key),
+  }));
+  return <SectionNav label={t('label')} items={items} />;
 }

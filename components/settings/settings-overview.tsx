@@ -14,8 +14,14 @@ const SECTIONS = [
   { href: '/instellingen/contact-person', key: 'contactPerson' },
 ] as const;
 
-export async function SettingsOverview({ profile }: { profile: CenterProfile }) {
+/** `socialMapLists`: whether the viewer manages the social map's lists (/instellingen/sociale-kaart). */
+export async function SettingsOverview({ profile, socialMapLists = false }: { profile: CenterProfile; socialMapLists?: boolean }) {
   const t = await getTranslations('settings');
+  const tLists = await getTranslations('socialMapLists');
+  const sections = [
+    ...SECTIONS.map((section) => ({ href: section.href, title: t(`nav.${section.key}`), text: t(`overview.${section.key}`) })),
+    ...(socialMapLists ? [{ href: '/instellingen/sociale-kaart', title: tLists('nav'), text: tLists('overview') }] : []),
+  ];
   const theme = resolveThemeConfig(profile.themeConfig);
   const notSet = <span className="text-muted-700 italic dark:text-muted-300">{t('overview.notSet')}</span>;
 
@@ -27,15 +33,15 @@ export async function SettingsOverview({ profile }: { profile: CenterProfile }) 
           {t('overview.sectionsTitle')}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.href} className={cardClass}>
               <Link
                 href={section.href}
                 className={`font-heading text-lg font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-900 dark:text-primary-300 ${focusRing}`}
               >
-                {t(`nav.${section.key}`)}
+                {section.title}
               </Link>
-              <p className="mt-1 text-sm text-muted-800 dark:text-muted-200">{t(`overview.${section.key}`)}</p>
+              <p className="mt-1 text-sm text-muted-800 dark:text-muted-200">{section.text}</p>
             </li>
           ))}
         </ul>

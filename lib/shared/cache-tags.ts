@@ -9,7 +9,18 @@ export const cacheTags = {
   menus: (centerId: number) => `menus:${centerId}`,
   /** Center profile: colours, logos, footer, theme and settings every page renders. */
   branding: (centerId: number) => `branding:${centerId}`,
+  /**
+   * The social map (/sociale-kaart): its organizations, markers and the center's non-profit and activity type lists.
+   * Named after every organization write (create, update, status change, delete, move: both centers, sign-up) and
+   * every list write.
+   */
+  socialMap: (centerId: number) => `social-map:${centerId}`,
 } as const;
 
 /** Every tag of a center, for a change that touches all of its public pages. */
-export const allCenterTags = (centerId: number) => [cacheTags.content(centerId), cacheTags.menus(centerId), cacheTags.branding(centerId)];
+export const allCenterTags = (centerId: number) => [
+  cacheTags.content(centerId),
+  cacheTags.menus(centerId),
+  cacheTags.branding(centerId),
+  cacheTags.socialMap(centerId),
+];

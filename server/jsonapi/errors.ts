@@ -15,6 +15,8 @@ export interface ApiErrorItem {
   source?: ErrorSource;
   /** Overrides the catalogue's detail (already translated), e.g. a validation message. */
   detail?: string;
+  /** Facts a client may act on, sent as the error object's `meta` (e.g. `{count}` of a 409 inUse). */
+  meta?: Record<string, string | number>;
 }
 
 export class ApiError extends Error {

@@ -17,6 +17,8 @@ export interface QuerySpec<F extends Record<string, z.ZodType>> {
   defaultSort?: string;
   /** Other plain parameters allowed, e.g. "query". */
   params?: readonly string[];
+  /** The page size of this list when not the API's own (default 25, at most 1000). */
+  page?: { defaultSize: number; maxSize: number };
 }
 
 export interface ParsedQuery<F extends Record<string, z.ZodType>> {
@@ -37,7 +39,8 @@ export function parseQuery<F extends Record<string, z.ZodType>>(url: URL, spec: 
   const filter: Record<string, unknown> = {};
   const params: Record<string, string> = {};
   let sortParam: string | undefined;
-  let size = DEFAULT_PAGE_SIZE;
+  const maxSize = spec.page?.maxSize ?? MAX_PAGE_SIZE;
+  let size = spec.page?.defaultSize ?? DEFAULT_PAGE_SIZE;
   let number = 1;
   const allowedIncludes = spec.includes ?? [];
 
@@ -65,8 +68,7 @@ export function parseQuery<F extends Record<string, z.ZodType>>(url: URL, spec: 
     if (pageMatch) {
       const n = WHOLE.test(value) ? Number(value) : NaN;
       if (pageMatch[1] === 'size') {
-        if (!(n >= 1 && n <= MAX_PAGE_SIZE))
-          errors.push({ code: 'invalidPageSize', source: { parameter: name }, params: { max: MAX_PAGE_SIZE } });
+        if (!(n >= 1 && n <= maxSize)) errors.push({ code: 'invalidPageSize', source: { parameter: name }, params: { max: maxSize } });
         else size = n;
       } else if (!(n >= 1)) errors.push({ code: 'invalidPageNumber', source: { parameter: name } });
       else number = n;

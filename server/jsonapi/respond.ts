@@ -24,6 +24,7 @@ function errorObject(c: Context<AppEnv>, status: number, item: ApiErrorItem) {
     title: t(`api.errors.${item.code}.title`, params),
     detail: item.detail ?? t(`api.errors.${item.code}.detail`, params),
     ...(item.source ? { source: item.source } : {}),
+    ...(item.meta ? { meta: item.meta } : {}),
   };
 }
 

@@ -136,7 +136,14 @@ function queryParameters(spec: QuerySpec<any>, collection: boolean): Json[] {
       schema: { type: 'array', items: { type: 'string', enum: spec.sorts.flatMap((s: string) => [s, `-${s}`]) } },
     });
   for (const name of spec.params ?? []) params.push({ name, in: 'query', description: 'search text', schema: { type: 'string' } });
-  if (collection) params.push(ref('parameters', 'PageNumber'), ref('parameters', 'PageSize'));
+  if (collection && spec.page)
+    params.push(ref('parameters', 'PageNumber'), {
+      name: 'page[size]',
+      in: 'query',
+      description: `1–${spec.page.maxSize}`,
+      schema: { type: 'integer', minimum: 1, maximum: spec.page.maxSize, default: spec.page.defaultSize },
+    });
+  else if (collection) params.push(ref('parameters', 'PageNumber'), ref('parameters', 'PageSize'));
   return params;
 }
 
@@ -178,6 +185,7 @@ function operationObject(op: Operation): Json {
           };
     responses[String(success.status)] = { description: op.summary, content: { [JSONAPI]: { schema } } };
   }
+  if (op.conditional) responses['304'] = { description: 'not modified: If-None-Match named the current ETag' };
   for (const status of errors) responses[String(status)] = ref('responses', `Error${status}`);
   return {
     operationId: op.operationId,
@@ -209,6 +217,7 @@ function errorStatuses(op: Operation): number[] {
     if (op.body.kind === 'resource') statuses.add(409);
   }
   if (op.path.startsWith('/auth') || op.path.includes('applications')) statuses.add(429);
+  for (const status of op.errors ?? []) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -217,7 +226,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'not signed in, or signed in at another center',
   403: 'not allowed',
   404: 'not found (also: another center’s record)',
-  409: 'wrong resource type, or a body id other than the path id',
+  409: 'wrong resource type, or a body id other than the path id; a delete refused while the record is in use (inUse)',
   413: `body over ${MAX_BODY_BYTES / 1024 / 1024} MB (uploads: their own limit)`,
   415: 'wrong content type',
   422: 'invalid attributes or refused transition; source.pointer names the field',
@@ -278,6 +287,7 @@ const components: Json = {
             header: { type: 'string' },
           },
         },
+        meta: { type: 'object', description: 'facts a client may act on, e.g. {count} of a 409 inUse' },
       },
     },
     ErrorDocument: {

@@ -21,6 +21,12 @@ import { deleteBody } from '../resources/accounts/self-deletion';
 import { listSpec as mediaFileListSpec } from '../resources/media-files/schemas';
 import { menuListSpec, menuShowSpec, menuItemCreate, menuItemUpdate, menuUpdate, orderBody } from '../resources/menus/schemas';
 import { listSpec as notificationListSpec } from '../resources/notifications/schemas';
+import { LOOKUP_BODY_TYPES, lookupCreate, lookupUpdate } from '../resources/lookups/schemas';
+import {
+  listSpec as socialMapListSpec,
+  markersSpec as socialMapMarkersSpec,
+  showSpec as socialMapShowSpec,
+} from '../resources/social-map/schemas';
 import {
   INCLUDES as ORGANIZATION_INCLUDES,
   listSpec as organizationListSpec,
@@ -106,6 +112,10 @@ export interface Operation {
   query?: QuerySpec<any>;
   body?: Body;
   success: Success;
+  /** Answers beyond the ones every operation of its kind has (e.g. 409 for a refused delete). */
+  errors?: readonly (409 | 422)[];
+  /** Answers 304 to a matching If-None-Match (its ETag). */
+  conditional?: boolean;
 }
 
 const API = '/api/v1';
@@ -612,26 +622,92 @@ export const operations: readonly Operation[] = [
     success: resource('organizations'),
   },
 
-  // Lookups
+  // Lookups: the center's lists of the non-profit profile (docs/api.md, "Social map")
+  ...(['non_profit_types', 'activity_types'] as const).flatMap((type): Operation[] => {
+    const name = type === 'non_profit_types' ? 'NonProfitType' : 'ActivityType';
+    const words = type === 'non_profit_types' ? 'non-profit type' : 'activity type';
+    return [
+      {
+        method: 'get',
+        path: `${API}/${type}`,
+        operationId: `list${name}s`,
+        summary: `The center's ${words}s, in the request language (also name_nl, name_en)`,
+        tag: 'Lookups',
+        auth: 'none',
+        who: 'anyone',
+        success: collection(type),
+      },
+      {
+        method: 'post',
+        path: `${API}/${type}`,
+        operationId: `create${name}`,
+        summary: `Adds a ${words} to the center's list (its key from name_nl)`,
+        tag: 'Lookups',
+        auth: 'required',
+        who: STAFF,
+        body: { kind: 'resource', name: `${name}Create`, types: LOOKUP_BODY_TYPES[type], attributes: lookupCreate },
+        success: resource(type, 201),
+      },
+      {
+        method: 'patch',
+        path: `${API}/${type}/{id}`,
+        operationId: `update${name}`,
+        summary: `Renames a ${words} (the key stays)`,
+        tag: 'Lookups',
+        auth: 'required',
+        who: STAFF,
+        body: { kind: 'resource', name: `${name}Update`, types: LOOKUP_BODY_TYPES[type], attributes: lookupUpdate, idInPath: true },
+        success: resource(type),
+      },
+      {
+        method: 'delete',
+        path: `${API}/${type}/{id}`,
+        operationId: `delete${name}`,
+        summary: `Deletes a ${words}; 409 inUse (with the count) while organizations of the center use it`,
+        tag: 'Lookups',
+        auth: 'required',
+        who: STAFF,
+        success: empty,
+        errors: [409],
+      },
+    ];
+  }),
+
+  // The social map (public)
   {
     method: 'get',
-    path: `${API}/non_profit_types`,
-    operationId: 'listNonProfitTypes',
-    summary: 'Non-profit types, in the request language',
-    tag: 'Lookups',
+    path: `${API}/social_map/organizations`,
+    operationId: 'listSocialMapOrganizations',
+    summary: 'Organizations on the social map (approved, shown), address and profile included; meta.distance_km per resource',
+    tag: 'Social map',
     auth: 'none',
     who: 'anyone',
-    success: collection('non_profit_types'),
+    query: socialMapListSpec,
+    success: collection('organizations'),
   },
   {
     method: 'get',
-    path: `${API}/activity_types`,
-    operationId: 'listActivityTypes',
-    summary: 'Activity types, in the request language',
-    tag: 'Lookups',
+    path: `${API}/social_map/organizations/{id}`,
+    operationId: 'showSocialMapOrganization',
+    summary: 'An organization on the social map, address and profile included (404 when not on the map)',
+    tag: 'Social map',
     auth: 'none',
     who: 'anyone',
-    success: collection('activity_types'),
+    query: socialMapShowSpec,
+    success: resource('organizations'),
+  },
+  {
+    method: 'get',
+    path: `${API}/social_map/markers`,
+    operationId: 'listSocialMapMarkers',
+    summary:
+      'Markers of the social map: {"data":[[id,name,non_profit_type_id,latitude,longitude],…],"meta":{"fields":[…],"total_count":n}}, id order; weak ETag',
+    tag: 'Social map',
+    auth: 'none',
+    who: 'anyone',
+    query: socialMapMarkersSpec,
+    success: { status: 200, kind: 'other', mediaType: 'application/json' },
+    conditional: true,
   },
 
   // Applications

@@ -29,6 +29,7 @@ import {
   type UserTarget,
 } from '@/domain/users';
 import { mayEditCenter, mayManageCenters } from '@/domain/centers';
+import { mayManageSocialMapLists } from '@/domain/social-map';
 import type { Viewer } from '../context';
 import { asPerson } from './person';
 
@@ -89,6 +90,12 @@ export const userPolicy = {
   resendConfirmation: (actor: Actor, user: UserRecord) => mayUpdateUser(asPerson(actor), user),
   /** Admins only, never as another admin nor as themselves. */
   signInAs: (actor: Actor, target: UserRecord) => maySignInAs(asPerson(actor), target),
+};
+
+/** The center's non-profit and activity type lists (docs/domain.md#social-map): anyone reads them, center staff keep them. */
+export const lookupPolicy = {
+  read: () => true,
+  manage: (actor: Actor) => mayManageSocialMapLists(actor),
 };
 
 export const centerPolicy = {

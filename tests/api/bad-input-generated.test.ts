@@ -69,6 +69,19 @@ beforeAll(async () => {
     .insert(schema.stockImages)
     .values({ volunteerCenterId: other.id, name: 'Other', imageUrl: 'https://example.org/other.jpg' })
     .returning();
+  // The center's lists of the non-profit profile, one entry in use (a delete is 409), and the organization on the map.
+  const lookup = async (table: typeof schema.nonProfitTypes | typeof schema.activityTypes, centerId: number) =>
+    (await db.insert(table).values({ volunteerCenterId: centerId, key: 'probe', nameNl: 'Probe', nameEn: 'Probe' }).returning())[0]!;
+  const [npt, otherNpt, activity, otherActivity] = [
+    await lookup(schema.nonProfitTypes, center.id),
+    await lookup(schema.nonProfitTypes, other.id),
+    await lookup(schema.activityTypes, center.id),
+    await lookup(schema.activityTypes, other.id),
+  ];
+  await db
+    .insert(schema.organizationProfiles)
+    .values({ organizationId: org.id, nonProfitTypeId: npt.id, activityTypeIds: [activity.id], showOnSocialMap: true });
+  await db.insert(schema.organizationProfiles).values({ organizationId: otherOrg.id, showOnSocialMap: true });
 
   server = serve({ fetch: backend.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -98,6 +111,9 @@ beforeAll(async () => {
     ['/api/v1/menus', menuId, undefined],
     ['/api/v1/menu_items', itemId, undefined],
     ['/api/v1/stock_images', image!.id, otherImage!.id],
+    ['/api/v1/non_profit_types', npt.id, otherNpt.id],
+    ['/api/v1/activity_types', activity.id, otherActivity.id],
+    ['/api/v1/social_map/organizations', org.id, otherOrg.id],
   ] as const) {
     validIds.set(prefix, id);
     if (otherId !== undefined) otherIds.set(prefix, otherId);

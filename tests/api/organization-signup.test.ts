@@ -30,10 +30,12 @@ beforeAll(async () => {
   await createUser(backend.db, quiet.id, { role: 'center_superuser', email: 'chef@quiet.example', locale: 'en' });
   await createUser(backend.db, quiet.id, { role: 'center_superuser', email: 'weg@quiet.example', status: 'archived' });
   await backend.db.insert(schema.nonProfitTypes).values([
-    { key: 'foundation', nameNl: 'Stichting', nameEn: 'Foundation' },
-    { key: 'association', nameNl: 'Vereniging', nameEn: 'Association' },
+    { volunteerCenterId: center.id, key: 'foundation', nameNl: 'Stichting', nameEn: 'Foundation' },
+    { volunteerCenterId: center.id, key: 'association', nameNl: 'Vereniging', nameEn: 'Association' },
   ]);
-  await backend.db.insert(schema.activityTypes).values([{ key: 'sports', nameNl: 'Sport', nameEn: 'Sports' }]);
+  await backend.db
+    .insert(schema.activityTypes)
+    .values([{ volunteerCenterId: center.id, key: 'sports', nameNl: 'Sport', nameEn: 'Sports' }]);
 }, 60_000);
 afterAll(() => backend.close(), 60_000);
 
@@ -246,7 +248,10 @@ describe('lookup lists', () => {
     ]);
     const activities = await call(backend, 'GET', '/api/v1/activity_types', { headers: { ...centerHeaders(center.id), ...en } });
     expect(activities.json.data).toEqual([
-      expect.objectContaining({ type: 'activity_types', attributes: { key: 'sports', name: 'Sports' } }),
+      expect.objectContaining({
+        type: 'activity_types',
+        attributes: { key: 'sports', name: 'Sports', name_nl: 'Sport', name_en: 'Sports' },
+      }),
     ]);
     expect(activities.json.meta.total_count).toBe(1);
   });

@@ -248,7 +248,7 @@ describe('cache tags', () => {
         body: { data: { type: 'volunteer_centers', attributes: { primary_color: '#123456' } } },
       });
       expect(ok.status).toBe(200);
-      expect(tagged.at(-1)).toEqual([`content:${center.id}`, `menus:${center.id}`, `branding:${center.id}`]);
+      expect(tagged.at(-1)).toEqual([`content:${center.id}`, `menus:${center.id}`, `branding:${center.id}`, `social-map:${center.id}`]);
       const count = tagged.length;
       expect(
         (

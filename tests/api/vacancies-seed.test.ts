@@ -31,3 +31,35 @@ test('the demo center has a vacancy of each status; Dutch search finds the food 
   const res = await call(backend, 'GET', '/api/v1/vacancies/search?filter[q]=vrijwilligers', { headers: centerHeaders(demo!.id) });
   expect(res.json.data[0].attributes.title).toBe('Vrijwilliger voedselbank: pakketten samenstellen');
 });
+
+test('every center has its own non-profit and activity type lists; the demo non-profits use their center’s entries; each map shows someone', async () => {
+  const centers = await backend.db.select().from(schema.volunteerCenters);
+  const types = await backend.db.select().from(schema.nonProfitTypes);
+  const activities = await backend.db.select().from(schema.activityTypes);
+  for (const center of centers) {
+    expect(types.filter((t) => t.volunteerCenterId === center.id).map((t) => t.key)).toEqual([
+      'care',
+      'sports',
+      'culture',
+      'education',
+      'nature',
+    ]);
+    expect(activities.filter((t) => t.volunteerCenterId === center.id)).toHaveLength(5);
+    const markers = await call(backend, 'GET', '/api/v1/social_map/markers', { headers: centerHeaders(center.id) });
+    expect(markers.json.meta.total_count).toBeGreaterThan(0);
+  }
+  const profiles = await backend.db
+    .select({ profile: schema.organizationProfiles, org: schema.organizations })
+    .from(schema.organizationProfiles)
+    .innerJoin(schema.organizations, eq(schema.organizations.id, schema.organizationProfiles.organizationId));
+  const centerOfType = new Map(types.map((t) => [t.id, t.volunteerCenterId]));
+  const centerOfActivity = new Map(activities.map((t) => [t.id, t.volunteerCenterId]));
+  for (const { profile, org } of profiles) {
+    expect(centerOfType.get(profile.nonProfitTypeId!)).toBe(org.volunteerCenterId);
+    expect(profile.activityTypeIds.length).toBeGreaterThan(0);
+    for (const id of profile.activityTypeIds) expect(centerOfActivity.get(id)).toBe(org.volunteerCenterId);
+  }
+  const [demo] = centers.filter((c) => c.slug === 'demo');
+  const map = await call(backend, 'GET', '/api/v1/social_map/organizations?filter[q]=voedselbank', { headers: centerHeaders(demo!.id) });
+  expect(map.json.data[0].attributes.name).toBe('Voedselbank Demo');
+});

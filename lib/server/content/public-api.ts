@@ -39,7 +39,7 @@ export async function centerKey(center: Pick<Center, 'id' | 'tenantKey'>): Promi
   return { id: String(center.id), tenantKey: center.tenantKey, appContext: context };
 }
 
-function publicClient(center: CenterKey, locale: Locale): Promise<ApiClient> {
+export function publicClient(center: CenterKey, locale: Locale): Promise<ApiClient> {
   // The web server fills a cache shared by every visitor: the request is its own, not a visitor's.
   return createServerApi({
     locale,

@@ -10,7 +10,9 @@ import { hostMapping } from '@/lib/server/env';
 import { TENANTS } from '@/lib/shared/tenancy/tenants';
 import { resolveCenter } from '@/lib/shared/tenancy/resolve-center';
 import { type CenterKey, centerOrigin, getMenus, listNews, listSitemapVacancies } from './public-api';
+import { listSitemapOrganizations } from '@/lib/server/social-map/public-api';
 import type { MenuLink } from '@/lib/shared/content/public-data';
+import { SYSTEM_PAGES } from '@/lib/shared/content/links';
 import {
   type SitemapEntry,
   absoluteUrl,
@@ -108,5 +110,8 @@ async function pageEntries(
       if (page >= list.pageCount) break;
     }
   }
+  // Every organization on the social map, in every locale (the page exists in both).
+  const organizations = await listSitemapOrganizations(key).catch(() => []);
+  for (const locale of locales) for (const o of organizations) add(locale, `${SYSTEM_PAGES.social_map}/${o.id}`, o.updatedAt, true);
   return [...entries.values()];
 }

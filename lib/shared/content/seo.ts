@@ -123,6 +123,7 @@ export function fixedSitemapPaths(features: { oneToOneHelp: boolean; activities:
   return [
     '/',
     SYSTEM_PAGES.vacancy_bank,
+    SYSTEM_PAGES.social_map,
     SYSTEM_PAGES.news,
     SYSTEM_PAGES.partners,
     ...(features.oneToOneHelp ? [SYSTEM_PAGES.one_to_one_help] : []),

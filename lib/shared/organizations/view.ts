@@ -118,11 +118,21 @@ export function formatAddress(address: AddressView | null): string | null {
 
 export interface LookupOption {
   id: number;
-  key: string;
+  /** Null for an entry the center added itself (only the seeded ones have a key). */
+  key: string | null;
   name: string;
 }
 
-const lookupSchema = z.array(z.object({ id: z.coerce.number().int(), key: z.string(), name: z.string() }));
+const lookupSchema = z.array(
+  z.object({
+    id: z.coerce.number().int(),
+    key: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    name: z.string(),
+  }),
+);
 
 export function toLookupOptions(data: unknown): LookupOption[] {
   return lookupSchema.parse(data).map(({ id, key, name }) => ({ id, key, name }));

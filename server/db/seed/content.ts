@@ -456,6 +456,7 @@ const MENUS: Record<Locale, Record<'header' | 'footer', MenuEntry[]>> = {
     header: [
       { name: 'Vacatures', system: 'vacancy_bank' },
       { name: 'Activiteiten', system: 'activity_calendar' },
+      { name: 'Sociale kaart', system: 'social_map' },
       { name: 'Nieuws', system: 'news' },
       {
         name: 'Over ons',
@@ -476,6 +477,7 @@ const MENUS: Record<Locale, Record<'header' | 'footer', MenuEntry[]>> = {
   en: {
     header: [
       { name: 'Vacancies', system: 'vacancy_bank' },
+      { name: 'Social map', system: 'social_map' },
       { name: 'News', system: 'news' },
       { name: 'About us', page: 'about' },
     ],

@@ -20,6 +20,7 @@ import {
 import { seedVacancies } from './vacancies';
 import { seedApplications } from './applications';
 import { seedContent } from './content';
+import { seedSocialMap } from './social-map';
 import { ACTIVITY_TYPES, DEMO_CENTERS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS, NON_PROFIT_TYPES } from './demo-data';
 
 export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise<boolean> {
@@ -33,14 +34,22 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
   const confirmedAt = new Date('2026-01-01T09:00:00Z');
   await db.transaction(async (tx) => {
-    const types = await tx.insert(nonProfitTypes).values(NON_PROFIT_TYPES).onConflictDoNothing().returning();
-    await tx.insert(activityTypes).values(ACTIVITY_TYPES).onConflictDoNothing();
-
     const centerIds = new Map<string, number>();
+    /** Each center's own lists of the non-profit profile (docs/domain.md#social-map), in the constants' order. */
+    const lists = new Map<number, { types: number[]; activities: number[] }>();
     for (const c of DEMO_CENTERS) {
       const [center] = await tx.insert(volunteerCenters).values({ slug: c.slug, tenantKey: c.tenantKey, name: c.name }).returning();
       if (!center) throw new Error('seed: center not inserted');
       centerIds.set(c.slug, center.id);
+      const types = await tx
+        .insert(nonProfitTypes)
+        .values(NON_PROFIT_TYPES.map((t) => ({ ...t, volunteerCenterId: center.id })))
+        .returning({ id: nonProfitTypes.id });
+      const activities = await tx
+        .insert(activityTypes)
+        .values(ACTIVITY_TYPES.map((t) => ({ ...t, volunteerCenterId: center.id })))
+        .returning({ id: activityTypes.id });
+      lists.set(center.id, { types: types.map((t) => t.id), activities: activities.map((a) => a.id) });
       await tx.insert(volunteerCenterProfiles).values({
         volunteerCenterId: center.id,
         name: c.name,
@@ -65,6 +74,7 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
 
     const demoId = centerIds.get('demo');
     if (!demoId) throw new Error('seed: demo center missing');
+    const demoLists = lists.get(demoId)!;
     const orgIds = new Map<string, number>();
     for (const [i, o] of DEMO_ORGANIZATIONS.entries()) {
       const [address] = await tx
@@ -97,14 +107,19 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
         .returning();
       if (!org) throw new Error('seed: organization not inserted');
       orgIds.set(o.name, org.id);
-      if (o.type === 'NonProfit')
+      // Every non-profit has a type and two activity types of the demo center's lists; the approved ones are on the map.
+      if (o.type === 'NonProfit') {
+        const { types, activities } = demoLists;
         await tx.insert(organizationProfiles).values({
           organizationId: org.id,
-          nonProfitTypeId: types[i % types.length]?.id ?? null,
+          nonProfitTypeId: types[i % types.length] ?? null,
           showOnSocialMap: o.status === 'approved',
-          activityTypeIds: [],
+          activityTypeIds: [activities[i % activities.length]!, activities[(i + 2) % activities.length]!],
         });
+      }
     }
+
+    await seedSocialMap(tx, demoId, demoLists);
 
     const userIds = new Map<string, number>();
     for (const u of DEMO_USERS) {

@@ -6,7 +6,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { htmlToText } from '@/lib/shared/html/sanitize';
 import type { Database } from '../client';
-import { addresses, ageGroups, memberships, organizations, vacancies, volunteerCenters } from '../schema';
+import {
+  activityTypes,
+  addresses,
+  ageGroups,
+  memberships,
+  nonProfitTypes,
+  organizationProfiles,
+  organizations,
+  vacancies,
+  volunteerCenters,
+} from '../schema';
 import type { ActivityFrequency, VacancyStatus, VacancyType } from '@/domain/vacancies';
 
 export const AGE_GROUPS = [
@@ -239,14 +249,37 @@ async function approvedOrganizations(db: Database, centerId: number, centerName:
         longitude: 5.387 + index / 100,
       })
       .returning();
-    await db.insert(organizations).values({
-      volunteerCenterId: centerId,
-      organizationType: 'NonProfit',
-      name: `Stichting Samen Sterk (${centerName})`,
-      description: 'Wij brengen vrijwilligers en buurtbewoners bij elkaar.',
-      status: 'approved',
-      addressId: address?.id ?? null,
-    });
+    const [org] = await db
+      .insert(organizations)
+      .values({
+        volunteerCenterId: centerId,
+        organizationType: 'NonProfit',
+        name: `Stichting Samen Sterk (${centerName})`,
+        description: 'Wij brengen vrijwilligers en buurtbewoners bij elkaar.',
+        status: 'approved',
+        addressId: address?.id ?? null,
+      })
+      .returning({ id: organizations.id });
+    // On the center's social map, with the first entries of the center's own lists (docs/domain.md#social-map).
+    const [type] = await db
+      .select({ id: nonProfitTypes.id })
+      .from(nonProfitTypes)
+      .where(eq(nonProfitTypes.volunteerCenterId, centerId))
+      .orderBy(asc(nonProfitTypes.id))
+      .limit(1);
+    const activities = await db
+      .select({ id: activityTypes.id })
+      .from(activityTypes)
+      .where(eq(activityTypes.volunteerCenterId, centerId))
+      .orderBy(asc(activityTypes.id))
+      .limit(2);
+    if (org)
+      await db.insert(organizationProfiles).values({
+        organizationId: org.id,
+        nonProfitTypeId: type?.id ?? null,
+        showOnSocialMap: true,
+        activityTypeIds: activities.map((a) => a.id),
+      });
     orgs = await load();
   }
   const members = orgs.length

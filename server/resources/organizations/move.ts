@@ -2,8 +2,9 @@
  * Moving an organization to another center of the same tenant (enableOrganizationsMoving). In one transaction:
  * the organization; its users whose only membership it is (and who hold no center-wide role) move with it, their
  * roles following; members who also belong elsewhere stay in their center and lose only this organization's
- * membership and roles (an organization never has members of another center). When vacancies exist they follow
- * here as well.
+ * membership and roles (an organization never has members of another center); its profile's non-profit and activity
+ * types become the target center's entries with the same key (dropped where it has none). When vacancies exist they
+ * follow here as well.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { audit } from '../../audit';
@@ -12,6 +13,8 @@ import { memberships, organizations, roles, users, volunteerCenters } from '../.
 // Users holding a center role never move along with an organization.
 import { CENTER_ROLES } from '@/domain/roles';
 import { ApiError, notFound } from '../../jsonapi/errors';
+import { remapProfileLookups } from '../lookups/service';
+import { organizationColumns } from './service';
 
 const POINTER = '/data/attributes/volunteer_center_id';
 
@@ -43,8 +46,10 @@ export async function moveOrganization(db: Executor, input: MoveInput) {
       .update(organizations)
       .set({ volunteerCenterId: input.toCenterId, updatedAt: new Date() })
       .where(and(eq(organizations.id, input.organizationId), eq(organizations.volunteerCenterId, input.fromCenterId)))
-      .returning();
+      .returning(organizationColumns);
     if (!org) throw notFound('organization');
+    // The profile's non-profit and activity types become the target center's entries of the same key.
+    await remapProfileLookups(tx, org.id, input.toCenterId);
 
     const memberIds = (await tx.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.organizationId, org.id))).map(
       (m) => m.userId,

@@ -1,9 +1,10 @@
 /** /api/v1/organizations: list, show, create, update, approve (status), soft delete, move, public sign-up. */
 import { Hono, type Context } from 'hono';
+import { cacheTags } from '@/lib/shared/cache-tags';
 import type { AppEnv, Viewer } from '../../context';
 import { audit } from '../../audit';
 import { requireViewer } from '../../middleware/auth';
-import { organizationPolicy } from '../../policies';
+import { organizationPolicy, vacancyPolicy } from '../../policies';
 import { readResource } from '../../jsonapi/body';
 import { collection, type ResourceObject } from '../../jsonapi/document';
 import { ApiError, authorize, notFound } from '../../jsonapi/errors';
@@ -27,10 +28,17 @@ import { addressResource, organizationProfileResource, organizationResource, typ
 import * as service from './service';
 import { showOrganization } from './show-organization';
 import { addressBucket } from '../../net/client-address';
+import { vacancyResource } from '../vacancies/serializers';
 
 export const organizationRoutes = new Hono<AppEnv>();
 
 const TYPES = ['organizations', 'organization'] as const;
+
+/** The social map shows the center's organizations: a committed organization write drops its cached renderings. */
+function invalidateSocialMap(c: Context<AppEnv>, centerIds: number[] = [c.get('scope').center.id]) {
+  c.get('deps').invalidate?.(centerIds.map((id) => cacheTags.socialMap(id)));
+}
+
 organizationRoutes.get('/', async (c) => {
   const { db } = c.get('deps');
   const viewer = c.get('viewer');
@@ -52,16 +60,24 @@ organizationRoutes.get('/', async (c) => {
     limit: q.page.size,
     offset: q.page.offset,
   });
-  const related = await service.loadRelated(db, rows, q.include);
+  // include=vacancies: one query for the whole page; what the viewer may see of each (the vacancy rules).
+  const related = await service.loadRelated(db, rows, q.include, {
+    centerId: c.get('scope').center.id,
+    now: c.get('deps').now(),
+    manages: (organizationId) => vacancyPolicy.manage(viewer, { organizationId }),
+  });
+  const withVacancies = q.include.has('vacancies');
   const data = rows.map((org) =>
     organizationResource(org, {
       address: org.addressId === null ? null : related.addresses.get(org.addressId),
       profile: q.include.has('profile') ? (related.profiles.get(org.id) ?? null) : undefined,
+      vacancyIds: withVacancies ? (related.vacancyIds.get(org.id) ?? []) : undefined,
     }),
   );
   const included: ResourceObject[] = [
     ...[...related.addresses.values()].map(addressResource),
     ...[...related.profiles.values()].map(organizationProfileResource),
+    ...related.vacancies.map(vacancyResource),
   ];
   return json(c, collection(data, { number: q.page.number, size: q.page.size, total }, url, q.include.size ? included : undefined));
 });
@@ -96,6 +112,7 @@ organizationRoutes.post('/', async (c) => {
     subjectId: org.id,
     ip: c.get('ip'),
   });
+  invalidateSocialMap(c);
   return showOrganization(c, org, 201);
 });
 
@@ -148,6 +165,7 @@ async function update(c: Context<AppEnv>, schemaKind: 'full' | 'status') {
     // Approval or denial (with the reason) is mailed to the organization and its superusers.
     await sendOrganizationDecisionMail(c.get('deps'), c.get('scope').center, before, after);
   }
+  invalidateSocialMap(c);
   return showOrganization(c, after);
 }
 
@@ -172,6 +190,7 @@ organizationRoutes.delete('/:id', async (c) => {
       subjectId: id,
       ip: c.get('ip'),
     });
+    invalidateSocialMap(c);
   }
   return noContent(c);
 });
@@ -189,6 +208,8 @@ organizationRoutes.post('/:id/move', async (c) => {
   const input = { tenantKey: scope.tenant.key, fromCenterId: scope.center.id, toCenterId: attrs.volunteerCenterId };
   await moveTarget(db, input, c.get('t')('api.validation.invalid'));
   const { org } = await moveOrganization(db, { ...input, organizationId: current.id, actorId: viewer.user.id, ip: c.get('ip') });
+  // It leaves one center's map and may join the other's.
+  invalidateSocialMap(c, [input.fromCenterId, input.toCenterId]);
   return showOrganization(c, org);
 });
 
@@ -231,5 +252,6 @@ organizationRoutes.post('/signup', async (c) => {
   });
   await sendConfirmationMail(deps, deps.db, user);
   await sendOrganizationSignupNotice(deps, center, org, { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email });
+  invalidateSocialMap(c);
   return showOrganization(c, org, 201);
 });

@@ -82,6 +82,8 @@ export type OrganizationSignup = z.output<typeof organizationSignup>;
  */
 
 export const INCLUDES = ['profile', 'address'] as const;
+/** The list also includes each organization's vacancies (those the viewer may see; docs/api.md). */
+export const LIST_INCLUDES = [...INCLUDES, 'vacancies'] as const;
 
 const statusList = z
   .string()
@@ -93,7 +95,7 @@ const typeList = z
   .pipe(z.array(z.enum(ORGANIZATION_TYPES)).min(1));
 
 export const listSpec = {
-  includes: INCLUDES,
+  includes: LIST_INCLUDES,
   filters: { status_eq: statusList, status_in: statusList, organization_type_eq: typeList, id_in: filterIds, name_cont: filterText },
   sorts: ['name', 'created_at', 'status'],
   defaultSort: 'name',

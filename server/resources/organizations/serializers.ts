@@ -2,13 +2,18 @@ import type { OrganizationAttributes } from '@/domain/organizations';
 import type { addresses, organizationProfiles, organizations } from '../../db/schema';
 import { ref, resource } from '../../jsonapi/document';
 
-export type OrganizationRow = typeof organizations.$inferSelect;
+/** An organization as the services read it: without the search vector (never sent, and heavy). */
+export type OrganizationRow = Omit<typeof organizations.$inferSelect, 'searchVector'>;
 export type AddressRow = typeof addresses.$inferSelect;
 export type OrganizationProfileRow = typeof organizationProfiles.$inferSelect;
 
+/**
+ * An organization. `related.profile` undefined leaves out the profile relationship, `related.vacancies` undefined the
+ * vacancies relationship (include=vacancies: the ids of the vacancies the viewer may see).
+ */
 export function organizationResource(
   org: OrganizationRow,
-  related: { address?: AddressRow | null; profile?: OrganizationProfileRow | null } = {},
+  related: { address?: AddressRow | null; profile?: OrganizationProfileRow | null; vacancyIds?: readonly number[] } = {},
 ) {
   return resource({
     type: 'organizations',
@@ -31,6 +36,7 @@ export function organizationResource(
     relationships: {
       address: ref('addresses', org.addressId),
       profile: related.profile === undefined ? undefined : ref('organization_profiles', related.profile?.id),
+      vacancies: related.vacancyIds?.map((id) => ({ type: 'vacancies', id: String(id) })),
     },
   });
 }

@@ -2,14 +2,24 @@
  * Organizations, always within one center: every query and write names the center in its own WHERE,
  * so another center's organization is simply not found.
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, nonProfitTypes, organizationProfiles, organizations } from '../../db/schema';
+import { addresses, organizationProfiles, organizations, vacancies } from '../../db/schema';
 import type { OrganizationStatus, OrganizationType } from '@/domain/organizations';
+import { locatePostalCode } from '../../geo/locate';
 import { ApiError, notFound } from '../../jsonapi/errors';
+import { knownLookupIds } from '../lookups/service';
+import { publicVacancyConditions } from '../vacancies/search';
+import { vacancySelection, type StoredVacancy } from '../vacancies/service';
 import { assertTransition } from './transitions';
 import type { OrganizationCreate, OrganizationUpdate } from './schemas';
 import type { AddressRow, OrganizationProfileRow, OrganizationRow } from './serializers';
+
+/** Every column but the search vector (never sent, and heavy): what the services read and return. */
+type OrganizationColumns = ReturnType<typeof getTableColumns<typeof organizations>>;
+const columns: Partial<OrganizationColumns> = { ...getTableColumns(organizations) };
+delete columns.searchVector;
+export const organizationColumns = columns as Omit<OrganizationColumns, 'searchVector'>;
 
 export interface ListOptions {
   centerId: number;
@@ -46,7 +56,7 @@ export async function listOrganizations(db: Executor, o: ListOptions) {
   });
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(organizationColumns)
       .from(organizations)
       .where(condition)
       .orderBy(...order, asc(organizations.id))
@@ -57,9 +67,16 @@ export async function listOrganizations(db: Executor, o: ListOptions) {
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function loadRelated(db: Executor, rows: OrganizationRow[], include: Set<string>) {
+/** Who sees which vacancies of the organizations (include=vacancies): `manages` says where they see all but deleted ones. */
+export interface VacancyVisibility {
+  centerId: number;
+  now: Date;
+  manages: (organizationId: number) => boolean;
+}
+
+export async function loadRelated(db: Executor, rows: OrganizationRow[], include: Set<string>, visibility?: VacancyVisibility) {
   const addressIds = rows.map((r) => r.addressId).filter((id): id is number => id !== null);
-  const [addressRows, profileRows] = await Promise.all([
+  const [addressRows, profileRows, vacancyRows] = await Promise.all([
     include.has('address') && addressIds.length
       ? db.select().from(addresses).where(inArray(addresses.id, addressIds))
       : Promise.resolve([] as AddressRow[]),
@@ -74,16 +91,44 @@ export async function loadRelated(db: Executor, rows: OrganizationRow[], include
             ),
           )
       : Promise.resolve([] as OrganizationProfileRow[]),
+    include.has('vacancies') && visibility && rows.length ? visibleVacancies(db, rows, visibility) : Promise.resolve([] as StoredVacancy[]),
   ]);
+  const vacancyIds = new Map<number, number[]>(rows.map((r) => [r.id, []]));
+  for (const v of vacancyRows) vacancyIds.get(v.organizationId)?.push(v.id);
   return {
     addresses: new Map(addressRows.map((a) => [a.id, a])),
     profiles: new Map(profileRows.map((p) => [p.organizationId, p])),
+    vacancies: vacancyRows,
+    /** Per organization of the page, the ids of its vacancies the viewer sees (include=vacancies), newest first. */
+    vacancyIds,
   };
+}
+
+/**
+ * The vacancies of a page of organizations that the viewer may see, in one query: of the organizations they manage
+ * (center staff: all; an organization superuser: their own) every one but deleted ones, of the others only the public
+ * ones (published, unexpired, of an approved organization: the vacancy bank's publicVacancyConditions). Served by
+ * the (organization_id, status) index.
+ */
+async function visibleVacancies(db: Executor, rows: OrganizationRow[], v: VacancyVisibility): Promise<StoredVacancy[]> {
+  const ids = rows.map((r) => r.id);
+  const managed = ids.filter((id) => v.manages(id));
+  const isPublic = and(...publicVacancyConditions(v.centerId, v.now)) as SQL;
+  const visible = managed.length ? (or(inArray(vacancies.organizationId, managed), isPublic) as SQL) : isPublic;
+  const found = await db
+    .select(vacancySelection)
+    .from(vacancies)
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .where(
+      and(eq(vacancies.volunteerCenterId, v.centerId), inArray(vacancies.organizationId, ids), ne(vacancies.status, 'deleted'), visible),
+    )
+    .orderBy(asc(vacancies.organizationId), desc(vacancies.createdAt), desc(vacancies.id));
+  return found as StoredVacancy[];
 }
 
 export async function getOrganizationOrThrow(db: Executor, scope: { centerId: number; id: number }) {
   const [row] = await db
-    .select()
+    .select(organizationColumns)
     .from(organizations)
     .where(and(eq(organizations.id, scope.id), eq(organizations.volunteerCenterId, scope.centerId)))
     .limit(1);
@@ -102,22 +147,58 @@ export async function getProfile(db: Executor, organizationId: number) {
   return row ?? null;
 }
 
-/** The profile's non-profit type must exist (a 422 on its pointer, not a foreign-key failure). */
-async function assertNonProfitType(db: Executor, id: number | null | undefined) {
-  if (id === null || id === undefined) return;
-  const [row] = await db.select({ id: nonProfitTypes.id }).from(nonProfitTypes).where(eq(nonProfitTypes.id, id));
-  if (!row)
+type ProfileInput = NonNullable<OrganizationUpdate['profile']>;
+type AddressInput = NonNullable<OrganizationUpdate['address']>;
+
+/**
+ * The profile's non-profit type and activity types must be entries of the center's own lists (a 422 on their
+ * pointer, not a foreign-key failure or another center's entry); repeated activity types are kept once. The entries
+ * stay locked until the write commits, so a concurrent delete of one of them waits and then counts this profile.
+ */
+async function checkedProfile(db: Executor, centerId: number, profile: ProfileInput | undefined): Promise<ProfileInput | undefined> {
+  if (!profile) return profile;
+  const out: ProfileInput = { ...profile };
+  const typeId = profile.nonProfitTypeId;
+  if (typeId !== null && typeId !== undefined && !(await knownLookupIds(db, 'non_profit_types', centerId, [typeId])).has(typeId))
     throw new ApiError(422, {
       code: 'notFound',
       params: { resource: 'non-profit type' },
       source: { pointer: '/data/attributes/profile/non_profit_type_id' },
     });
+  if (profile.activityTypeIds) {
+    const ids = [...new Set(profile.activityTypeIds)];
+    const known = await knownLookupIds(db, 'activity_types', centerId, ids);
+    if (ids.some((id) => !known.has(id)))
+      throw new ApiError(422, {
+        code: 'notFound',
+        params: { resource: 'activity type' },
+        source: { pointer: '/data/attributes/profile/activity_type_ids' },
+      });
+    out.activityTypeIds = ids;
+  }
+  return out;
+}
+
+/**
+ * Places an address on the map (docs/domain.md#social-map): a postal code without coordinates is located
+ * (server/geo/locate.ts) when it is new, changed, or its address has no coordinates yet; a removed postal code
+ * without coordinates removes them. Coordinates that are sent are kept as sent.
+ */
+async function locatedAddress(db: Executor, address: AddressInput, before: AddressRow | null): Promise<AddressInput> {
+  if (address.latitude !== undefined || address.longitude !== undefined || address.postalCode === undefined) return address;
+  const code = address.postalCode?.trim() || null;
+  const changed = code !== (before?.postalCode?.trim() || null);
+  if (!code) return changed ? { ...address, latitude: null, longitude: null } : address;
+  if (!changed && before?.latitude !== null && before?.latitude !== undefined && before.longitude !== null) return address;
+  const point = await locatePostalCode(db, code);
+  return point ? { ...address, latitude: point.latitude, longitude: point.longitude } : address;
 }
 
 export async function createOrganization(db: Executor, scope: { centerId: number }, attrs: OrganizationCreate, status: OrganizationStatus) {
   return db.transaction(async (tx) => {
-    const { address, profile, ...fields } = attrs;
-    await assertNonProfitType(tx, profile?.nonProfitTypeId);
+    const { address: given, profile: asked, ...fields } = attrs;
+    const profile = await checkedProfile(tx, scope.centerId, asked);
+    const address = given ? await locatedAddress(tx, given, null) : undefined;
     const [addressRow] = address ? await tx.insert(addresses).values(address).returning() : [];
     const [org] = await tx
       .insert(organizations)
@@ -129,7 +210,7 @@ export async function createOrganization(db: Executor, scope: { centerId: number
         volunteerCenterId: scope.centerId,
         addressId: addressRow?.id ?? null,
       })
-      .returning();
+      .returning(organizationColumns);
     if (!org) throw new Error('insert returned nothing');
     if (org.organizationType === 'NonProfit' || profile)
       await tx.insert(organizationProfiles).values({ organizationId: org.id, ...profile });
@@ -140,10 +221,11 @@ export async function createOrganization(db: Executor, scope: { centerId: number
 export async function updateOrganization(db: Executor, scope: { centerId: number; id: number }, attrs: OrganizationUpdate) {
   return db.transaction(async (tx) => {
     const current = await getOrganizationOrThrow(tx, scope);
-    const { address, profile, ...fields } = attrs;
+    const { address: given, profile: asked, ...fields } = attrs;
     if (fields.status) assertTransition(current.status, fields.status);
-    await assertNonProfitType(tx, profile?.nonProfitTypeId);
+    const profile = await checkedProfile(tx, scope.centerId, asked);
     let addressId = current.addressId;
+    const address = given ? await locatedAddress(tx, given, await getAddress(tx, addressId)) : undefined;
     if (address) {
       if (addressId !== null) await tx.update(addresses).set(address).where(eq(addresses.id, addressId));
       else addressId = (await tx.insert(addresses).values(address).returning())[0]?.id ?? null;
@@ -167,7 +249,7 @@ export async function updateOrganization(db: Executor, scope: { centerId: number
       .update(organizations)
       .set(changes)
       .where(and(eq(organizations.id, scope.id), eq(organizations.volunteerCenterId, scope.centerId)))
-      .returning();
+      .returning(organizationColumns);
     if (!updated) throw notFound('organization');
     return { before: current, after: updated };
   });

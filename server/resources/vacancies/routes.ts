@@ -15,7 +15,7 @@ import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { bulkEditVacancies } from './bulk-edit';
 import { manageSpec, searchSpec, showSpec, bulkEdit, vacancyCreate, vacancyUpdate } from './schemas';
-import { locatePostalCode } from './locate';
+import { locatePostalCode } from '../../geo/locate';
 import { searchVacancies, type SearchSort } from './search';
 import { ageGroupsDocument, contactPersonResource, vacancyResource } from './serializers';
 import * as service from './service';

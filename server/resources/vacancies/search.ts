@@ -9,7 +9,9 @@ import { boundingBox, type Point } from '@/lib/shared/geo/postcodes';
 import type { Executor } from '../../db/client';
 import { organizations, vacancies } from '../../db/schema';
 import type { VacancyType } from '@/domain/vacancies';
-import { textQuery, vacancySelection, type StoredVacancy } from './service';
+import { hasWords, textQuery } from '../../db/text-search';
+import { distanceKm } from '../../geo/distance';
+import { vacancySelection, type StoredVacancy } from './service';
 
 export type SearchSort = 'relevance' | 'published_at' | 'distance' | 'starts_on';
 
@@ -30,26 +32,8 @@ export interface SearchOptions {
   offset: number;
 }
 
-const EARTH_RADIUS_KM = 6371;
-
 /** Great-circle distance from a point to the vacancy's coordinates, in kilometres. */
-function distanceFrom(point: Point): SQL<number> {
-  const lat = sql`${point.latitude}::float8`;
-  const lng = sql`${point.longitude}::float8`;
-  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-    power(sin(radians(${vacancies.latitude} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${vacancies.latitude})) * power(sin(radians(${vacancies.longitude} - ${lng}) / 2), 2)))))`;
-}
-
-/**
- * Whether a query keeps any word after stemming: one of only stop words ("de", "the") would match nothing,
- * so the search then behaves as if no words were given.
- */
-async function hasWords(db: Executor, query: string): Promise<boolean> {
-  const result = await db.execute(sql`select numnode(${textQuery(query)}) as n`);
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { n: number }[] }).rows;
-  return Number((rows[0] as { n: number } | undefined)?.n ?? 0) > 0;
-}
+const distanceFrom = (point: Point): SQL<number> => distanceKm(point, vacancies.latitude, vacancies.longitude);
 
 /** What makes a vacancy public (service.isPublic in SQL); the query must join its organization. */
 export function publicVacancyConditions(centerId: number, now: Date): SQL[] {

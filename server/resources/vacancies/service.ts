@@ -10,7 +10,8 @@ import type { VacancyStatus, VacancyType } from '@/domain/vacancies';
 import { htmlToText, sanitizeRichText } from '@/lib/shared/html/sanitize';
 import type { Translate } from '../../i18n';
 import { ApiError, notFound, type ApiErrorItem } from '../../jsonapi/errors';
-import { locatePostalCode } from './locate';
+import { locatePostalCode } from '../../geo/locate';
+import { textQuery } from '../../db/text-search';
 import type { VacancyCreate, VacancyUpdate } from './schemas';
 import type { VacancyRow } from './serializers';
 import { transitionError } from './transitions';
@@ -57,9 +58,6 @@ const SORTS: Record<string, SQL> = {
   status: sql`${vacancies.status}`,
   startsOn: sql`${vacancies.startsOn}`,
 };
-
-/** The words of a query in both languages: the same expression the search vector was built with. */
-export const textQuery = (q: string) => sql`(websearch_to_tsquery('dutch', ${q}) || websearch_to_tsquery('english', ${q}))`;
 
 export async function listVacancies(db: Executor, o: ListOptions) {
   const where: SQL[] = [eq(vacancies.volunteerCenterId, o.centerId)];

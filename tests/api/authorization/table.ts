@@ -501,8 +501,48 @@ export const TABLE: readonly Row[] = [
     note: 'only members of an organization have a current one',
     request: () => ({ path: '/api/v1/current_organization' }),
   },
-  { endpoint: 'GET /api/v1/non_profit_types', ...PUBLIC, request: () => ({ path: '/api/v1/non_profit_types' }) },
-  { endpoint: 'GET /api/v1/activity_types', ...PUBLIC, request: () => ({ path: '/api/v1/activity_types' }) },
+  // ── the center's lists of the non-profit profile and the social map (docs/domain.md#social-map) ───────────
+  ...(['non_profit_types', 'activity_types'] as const).flatMap((type): Row[] => [
+    { endpoint: `GET /api/v1/${type}`, ...PUBLIC, request: () => ({ path: `/api/v1/${type}` }) },
+    {
+      endpoint: `POST /api/v1/${type}`,
+      allow: STAFF,
+      request: () => ({ path: `/api/v1/${type}`, body: resource(type, { name_nl: `Soort ${unique()}`, name_en: `Kind ${unique()}` }) }),
+    },
+    {
+      endpoint: `PATCH /api/v1/${type}/:id`,
+      allow: STAFF,
+      async request({ world, side }) {
+        const entry = await make.lookup(world, side, type);
+        return { path: `/api/v1/${type}/${entry.id}`, body: resource(type, { name_nl: `Hernoemd ${unique()}` }, entry.id) };
+      },
+    },
+    {
+      endpoint: `DELETE /api/v1/${type}/:id`,
+      allow: STAFF,
+      note: 'an entry no organization uses (one in use is 409 inUse for staff)',
+      request: async ({ world, side }) => ({ path: `/api/v1/${type}/${(await make.lookup(world, side, type)).id}` }),
+    },
+  ]),
+  { endpoint: 'GET /api/v1/social_map/organizations', ...PUBLIC, request: () => ({ path: '/api/v1/social_map/organizations' }) },
+  {
+    endpoint: 'GET /api/v1/social_map/organizations/:id',
+    ...PUBLIC,
+    note: "another center's organization is not on this center's map",
+    request: async ({ world, side }) => ({ path: `/api/v1/social_map/organizations/${(await make.mapOrganization(world, side)).id}` }),
+  },
+  {
+    endpoint: 'GET /api/v1/social_map/organizations/:id',
+    variant: 'hidden from the map',
+    allow: [],
+    deny: 404,
+    signedOut: 404,
+    note: 'an approved organization whose profile does not show it is not on the map, for anyone (staff too)',
+    request: async ({ world, side }) => ({
+      path: `/api/v1/social_map/organizations/${(await make.mapOrganization(world, side, { shown: false })).id}`,
+    }),
+  },
+  { endpoint: 'GET /api/v1/social_map/markers', ...PUBLIC, request: () => ({ path: '/api/v1/social_map/markers' }) },
 
   // ── applications ────────────────────────────────────────────────────────────────────────────────────
   {

@@ -154,6 +154,23 @@ export const make = {
     return createApplication(world.backend.db, { centerId: centerOf(world, side).id, vacancyId: vacancy.id, user: applicant });
   },
 
+  /** An entry of the side's center's non-profit or activity type list, used by no organization. */
+  async lookup(world: World, side: Side, type: 'non_profit_types' | 'activity_types') {
+    const table = type === 'non_profit_types' ? schema.nonProfitTypes : schema.activityTypes;
+    const [row] = await world.backend.db
+      .insert(table)
+      .values({ volunteerCenterId: centerOf(world, side).id, key: `soort-${unique()}`, nameNl: 'Soort', nameEn: 'Kind' })
+      .returning();
+    return row!;
+  },
+
+  /** An approved organization of the side's center with a profile that shows it on the social map (or hides it). */
+  async mapOrganization(world: World, side: Side, attrs: { shown?: boolean } = {}) {
+    const org = await createOrganization(world.backend.db, centerOf(world, side).id, { name: `Kaart ${unique()}` });
+    await world.backend.db.insert(schema.organizationProfiles).values({ organizationId: org.id, showOnSocialMap: attrs.shown ?? true });
+    return org;
+  },
+
   page(world: World, side: Side) {
     return createPage(world.backend.db, centerOf(world, side).id, { slug: `pagina-${unique()}` });
   },

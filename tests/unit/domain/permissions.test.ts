@@ -21,6 +21,7 @@ import {
   visibleOrganizationStatuses,
 } from '@/domain/organizations';
 import { isPageEditor, isSiteManager, type RoleName } from '@/domain/roles';
+import { mayManageSocialMapLists } from '@/domain/social-map';
 import {
   mayAddToOrganization,
   mayAssignMentor,
@@ -149,6 +150,7 @@ function table<Id>({ org, other, id }: Ids<Id>) {
     ['organizations: update a deleted one', (a) => mayUpdateOrganization(a, { id: org, status: 'deleted' }), STAFF],
     ['organizations: add, approve, archive, move, delete', (a) => mayAdministerOrganizations(a), STAFF],
     ['organizations: restore a deleted one', (a) => mayRestoreOrganization(a), ['admin']],
+    ["social map: keep the center's non-profit and activity type lists", (a) => mayManageSocialMapLists(a), STAFF],
     // Applications
     [
       "applications: see others' (the applications section)",

@@ -135,6 +135,8 @@ describe('organization view', () => {
     expect(formatAddress(org.address)).toBe('Kerkstraat 1, 8091 AB Wezep');
     expect(formatAddress({ street: null, houseNumber: null, postalCode: null, city: null })).toBeNull();
     expect(toLookupOptions([{ id: '3', type: 'x', key: 'k', name: 'Naam' }])).toEqual([{ id: 3, key: 'k', name: 'Naam' }]);
+    // An entry the center added itself has no key.
+    expect(toLookupOptions([{ id: '4', type: 'x', key: null, name: 'Koken' }])).toEqual([{ id: 4, key: null, name: 'Koken' }]);
   });
 });
 

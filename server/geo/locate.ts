@@ -1,11 +1,12 @@
 /**
  * Where a Dutch postal code lies, without a network service: the average position of vacancies and organization
- * addresses already known with the same 4 digits, else the region's centroid (lib/shared/geo/postcodes.ts).
+ * addresses already known with the same 4 digits, else the region's centroid (lib/shared/geo/postcodes.ts). Used by
+ * the vacancy search and the social map (a search's point) and when vacancies and organization addresses are saved.
  */
 import { sql } from 'drizzle-orm';
 import { pc4, regionCentroid, type Point } from '@/lib/shared/geo/postcodes';
-import type { Executor } from '../../db/client';
-import { addresses, vacancies } from '../../db/schema';
+import type { Executor } from '../db/client';
+import { addresses, vacancies } from '../db/schema';
 
 export async function locatePostalCode(db: Executor, postalCode: string): Promise<Point | null> {
   const code = pc4(postalCode);
