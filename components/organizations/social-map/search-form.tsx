@@ -6,6 +6,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PostalCodeDistanceFields } from '@/components/ui/postal-code-distance-fields';
 import { Select } from '@/components/ui/select';
 import { focusRing } from '@/components/ui/styles';
 import { SOCIAL_MAP_DISTANCES_KM, type SocialMapFilters } from '@/lib/shared/social-map/filters';
@@ -76,37 +77,19 @@ export async function SocialMapSearchForm({ action, filters, lookups, clearHref 
             ))}
           </Select>
         </div>
-        <div>
-          <Label htmlFor="social-map-postal">{t('postalCode')}</Label>
-          <Input
-            id="social-map-postal"
-            name="postal_code"
-            defaultValue={filters.postalCode ?? ''}
-            autoComplete="postal-code"
-            aria-describedby="social-map-postal-hint"
-            maxLength={7}
-            className="mt-1"
-          />
-          <p id="social-map-postal-hint" className="mt-1 text-xs text-muted-700 dark:text-muted-300">
-            {t('postalCodeHint')}
-          </p>
-        </div>
-        <div>
-          <Label htmlFor="social-map-distance">{t('distance')}</Label>
-          <Select
-            id="social-map-distance"
-            name="distance_km"
-            defaultValue={filters.distanceKm ? String(filters.distanceKm) : ''}
-            className="mt-1"
-          >
-            <option value="">{t('anyDistance')}</option>
-            {SOCIAL_MAP_DISTANCES_KM.map((km) => (
-              <option key={km} value={km}>
-                {t('distanceKm', { km })}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <PostalCodeDistanceFields
+          idPrefix="social-map"
+          postalCode={filters.postalCode}
+          distanceKm={filters.distanceKm}
+          distances={SOCIAL_MAP_DISTANCES_KM}
+          labels={{
+            postalCode: t('postalCode'),
+            postalCodeHint: t('postalCodeHint'),
+            distance: t('distance'),
+            anyDistance: t('anyDistance'),
+            withinKm: (km) => t('distanceKm', { km }),
+          }}
+        />
         <div className="flex flex-wrap items-center gap-4 self-start sm:col-span-2 lg:col-span-1 lg:mt-6">
           <button type="submit" className={submitClass}>
             {t('submit')}

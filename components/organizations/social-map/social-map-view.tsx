@@ -6,7 +6,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pager } from '@/components/ui/pager';
+import { PublicPager } from '@/components/shell/public-pager';
 import { focusRing, linkClass } from '@/components/ui/styles';
 import { webEnv } from '@/lib/server/env';
 import type { PublicRequest } from '@/lib/server/content/public-page';
@@ -37,7 +37,7 @@ interface Props {
 const LIST_ID = 'social-map-results';
 
 export async function SocialMapView({ request, filters, result, lookups }: Props) {
-  const [t, tPager] = await Promise.all([getTranslations('socialMap'), getTranslations('publicContent.pager')]);
+  const t = await getTranslations('socialMap');
   const base = localizedPath(request.locale, SOCIAL_MAP_PATH);
   const styleUrl = webEnv.MAP_STYLE_URL;
   const markerQuery = socialMapSearchParams({ ...filters, page: 1 }).toString();
@@ -54,16 +54,10 @@ export async function SocialMapView({ request, filters, result, lookups }: Props
             </li>
           ))}
         </ul>
-        <Pager
+        <PublicPager
           current={filters.page}
           total={socialMapPageCount(result.total)}
           hrefOf={(page) => socialMapHref({ ...filters, page })}
-          labels={{
-            label: tPager('label'),
-            previous: tPager('previous'),
-            next: tPager('next'),
-            page: (page) => tPager('page', { page }),
-          }}
         />
       </>
     ) : result.ok ? (

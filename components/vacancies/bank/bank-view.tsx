@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
 import { focusRing } from '@/components/ui/styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pager } from '@/components/ui/pager';
+import { PublicPager } from '@/components/shell/public-pager';
 import type { PublicRequest } from '@/lib/server/content/public-page';
 import { localizedPath } from '@/lib/shared/content/seo';
 import { webEnv } from '@/lib/server/env';
@@ -28,11 +28,7 @@ interface Props {
 }
 
 export async function BankView({ request, basePath, filters, result, types, typeLabels }: Props) {
-  const [t, tPager, ageGroups] = await Promise.all([
-    getTranslations('vacancyBank'),
-    getTranslations('publicContent.pager'),
-    listAgeGroups(request.center, request.locale),
-  ]);
+  const [t, ageGroups] = await Promise.all([getTranslations('vacancyBank'), listAgeGroups(request.center, request.locale)]);
   const includeTypes = types === undefined || types.length > 0;
   const markers = mapMarkers(result.items, (v) => localizedPath(request.locale, `/vacancies/search/${v.id}`));
   const styleUrl = webEnv.MAP_STYLE_URL;
@@ -74,16 +70,10 @@ export async function BankView({ request, basePath, filters, result, types, type
                 ))}
               </ul>
             </div>
-            <Pager
+            <PublicPager
               current={filters.page}
               total={pages}
               hrefOf={(page) => bankHref(basePath, { ...filters, page }, { includeTypes })}
-              labels={{
-                label: tPager('label'),
-                previous: tPager('previous'),
-                next: tPager('next'),
-                page: (page) => tPager('page', { page }),
-              }}
             />
           </>
         ) : result.ok ? (

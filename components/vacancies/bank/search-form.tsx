@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { focusRing } from '@/components/ui/styles';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PostalCodeDistanceFields } from '@/components/ui/postal-code-distance-fields';
 import { Select } from '@/components/ui/select';
 import { BANK_SORTS, type BankFilters, DISTANCES_KM, type PublicVacancyType, VACANCY_TYPES } from '@/lib/shared/vacancies/filters';
 import type { AgeGroup } from '@/lib/server/vacancies/public-api';
@@ -99,37 +100,19 @@ export async function SearchForm({ action, filters, ageGroups, types = VACANCY_T
               ))}
             </Select>
           </div>
-          <div>
-            <Label htmlFor="bank-postal">{t('postalCode')}</Label>
-            <Input
-              id="bank-postal"
-              name="postal_code"
-              defaultValue={filters.postalCode ?? ''}
-              autoComplete="postal-code"
-              aria-describedby="bank-postal-hint"
-              maxLength={7}
-              className="mt-1"
-            />
-            <p id="bank-postal-hint" className="mt-1 text-xs text-muted-700 dark:text-muted-300">
-              {t('postalCodeHint')}
-            </p>
-          </div>
-          <div>
-            <Label htmlFor="bank-distance">{t('distance')}</Label>
-            <Select
-              id="bank-distance"
-              name="distance_km"
-              defaultValue={filters.distanceKm ? String(filters.distanceKm) : ''}
-              className="mt-1"
-            >
-              <option value="">{t('anyDistance')}</option>
-              {DISTANCES_KM.map((km) => (
-                <option key={km} value={km}>
-                  {t('distanceKm', { km })}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <PostalCodeDistanceFields
+            idPrefix="bank"
+            postalCode={filters.postalCode}
+            distanceKm={filters.distanceKm}
+            distances={DISTANCES_KM}
+            labels={{
+              postalCode: t('postalCode'),
+              postalCodeHint: t('postalCodeHint'),
+              distance: t('distance'),
+              anyDistance: t('anyDistance'),
+              withinKm: (km) => t('distanceKm', { km }),
+            }}
+          />
           <div>
             <Label htmlFor="bank-from">{t('startsFrom')}</Label>
             <Input id="bank-from" type="date" name="starts_from" defaultValue={filters.startsFrom ?? ''} className="mt-1" />

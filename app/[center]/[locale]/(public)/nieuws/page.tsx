@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { NewsCard } from '@/components/blocks/news-card';
 import { PageContainer } from '@/components/shell/site-shell';
-import { Pager } from '@/components/ui/pager';
+import { PublicPager } from '@/components/shell/public-pager';
 import { listNews } from '@/lib/server/content/public-api';
 import { parsePageNumber } from '@/lib/shared/content/public-data';
 import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
@@ -47,17 +47,7 @@ export default async function NewsIndexPage({ params, searchParams }: { params: 
             ))}
           </ul>
         )}
-        <Pager
-          current={page}
-          total={news.pageCount}
-          hrefOf={(n) => (n === 1 ? '/nieuws' : `/nieuws?page=${n}`)}
-          labels={{
-            label: t('pager.label'),
-            previous: t('pager.previous'),
-            next: t('pager.next'),
-            page: (n) => t('pager.page', { page: n }),
-          }}
-        />
+        <PublicPager current={page} total={news.pageCount} hrefOf={(n) => (n === 1 ? '/nieuws' : `/nieuws?page=${n}`)} />
       </PageContainer>
     </div>
   );
