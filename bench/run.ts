@@ -8,6 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Client, Pool } from 'pg';
@@ -21,6 +22,8 @@ import { machineBusySeconds, MemorySampler, processTree, treeCpuSeconds, treeMem
 import { seedBench, type SeedResult } from './seed';
 import { seedVacancies, type VacancySeedResult } from './seed-vacancies';
 import { searchVacancies } from '../server/resources/vacancies/search';
+import { listMapOrganizations, listMarkers } from '../server/resources/social-map/service';
+import { locatePostalCode } from '../server/geo/locate';
 
 const env = process.env;
 const num = (name: string, fallback: number) => {
@@ -42,6 +45,7 @@ const config = {
   users: Math.round(num('BENCH_USERS', 50_000)),
   vacancies: Math.round(num('BENCH_VACANCIES', 100_000)),
   vacancyOrganizations: Math.round(num('BENCH_VACANCY_ORGANIZATIONS', 2_000)),
+  mapOrganizations: Math.round(num('BENCH_MAP_ORGANIZATIONS', 5_000)),
   signInPool: 50,
   server: (env.BENCH_SERVER || 'auto') as 'auto' | 'next' | 'standalone',
   results: env.BENCH_RESULTS || 'bench/results.md',
@@ -132,6 +136,8 @@ interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The bytes as they came over the wire (still compressed when the server compressed them). */
+  raw: Buffer;
 }
 
 function request(
@@ -146,7 +152,11 @@ function request(
     const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers, timeout: timeoutMs }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString() : raw.toString();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, raw });
+      });
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`timeout after ${timeoutMs} ms`)));
@@ -244,6 +254,8 @@ interface Captured {
 /** Runs the product's own list functions under a logging Drizzle and EXPLAINs what they sent. */
 /** The vacancy bank query of the load runs: a text query plus two filters (type and age group). */
 const VACANCY_QUERY = { q: 'bewoners', type: 'volunteering' as const, pageSize: 20 };
+/** The social map's postal-code search of the plans (a neighbourhood of the seeded municipality). */
+const MAP_POSTAL_CODE = { code: '3511', distanceKm: 5 };
 
 async function explainLists(seed: SeedResult, vacancySeed: VacancySeedResult | null): Promise<Captured[]> {
   const pool = new Pool({ connectionString: config.databaseUrl, max: 4 });
@@ -304,6 +316,30 @@ async function explainLists(seed: SeedResult, vacancySeed: VacancySeedResult | n
         search(49 * VACANCY_QUERY.pageSize),
       );
     }
+    const map = { centerId: seed.centerId };
+    const mapSearch = { ...map, query: seed.map.query, activityTypeIds: [seed.map.activityTypeId] };
+    await take(['social map: stop-word check', 'social map list (text query + activity type, by relevance)'], () =>
+      listMapOrganizations(db, { ...mapSearch, sort: 'relevance', descending: false, limit: 20, offset: 0 }),
+    );
+    await take(['social map list (no filter, by name)'], () =>
+      listMapOrganizations(db, { ...map, sort: 'name', descending: false, limit: 20, offset: 0 }),
+    );
+    await take(['social map markers (whole map)'], () => listMarkers(db, map));
+    await take(['social map: stop-word check (markers)', 'social map markers (text query + activity type)'], () =>
+      listMarkers(db, mapSearch),
+    );
+    await take(['social map: locate postal code', 'social map list (postal code + 5 km, by distance)'], async () => {
+      const point = (await locatePostalCode(db, MAP_POSTAL_CODE.code)) ?? undefined;
+      await listMapOrganizations(db, {
+        ...map,
+        point,
+        distanceKm: MAP_POSTAL_CODE.distanceKm,
+        sort: 'distance',
+        descending: false,
+        limit: 20,
+        offset: 0,
+      });
+    });
     for (const q of captured) {
       const r = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
       q.plan = r.rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -511,6 +547,7 @@ export async function main(root: string): Promise<void> {
       passwordHash,
       nonProfitTypes: NON_PROFIT_TYPES,
       activityTypes: ACTIVITY_TYPES,
+      mapOrganizations: config.mapOrganizations,
       log: (line) => console.log(line),
     });
     if (config.vacancies > 0) {
@@ -540,7 +577,15 @@ export async function main(root: string): Promise<void> {
   const searchPlans = plans.filter((p) => p.label.startsWith('vacancy search page'));
   if (searchPlans.length) console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the vacancy search (text query + type + age group):');
   for (const p of searchPlans) console.log(`-- ${p.label}\n${p.sql}\n${p.plan}\n`);
-  const otherPlans = plans.filter((p) => !orgPlans.includes(p) && !searchPlans.includes(p));
+  const mapPlans = plans.filter((p) => p.label.startsWith('social map') && !p.label.includes('stop-word'));
+  console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the social map (list and markers):');
+  for (const p of mapPlans) console.log(`-- ${p.label}\n${p.sql}\n${p.plan}\n`);
+  const seqScans = mapPlans.filter((p) => /Seq Scan/.test(p.plan));
+  for (const p of seqScans)
+    console.log(
+      `  ! ${p.label}: sequential scan on ${[...new Set([...p.plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]))].join(', ')}`,
+    );
+  const otherPlans = plans.filter((p) => !orgPlans.includes(p) && !searchPlans.includes(p) && !mapPlans.includes(p));
   for (const p of otherPlans) {
     const summary = p.plan
       .split('\n')
@@ -558,6 +603,7 @@ export async function main(root: string): Promise<void> {
   let serverKind = '';
   let serverHwmMb = 0;
   let bareHwmMb = 0;
+  const sizes = new Map<string, { raw: number; wire: number; encoding: string; gzip: number; cacheControl: string; etag: string }>();
   const wanted = (key: string) => !config.only || config.only.has(key);
   try {
     const hasBuild = existsSync(path.join(root, '.next', 'BUILD_ID'));
@@ -670,6 +716,46 @@ export async function main(root: string): Promise<void> {
             return list;
           })()
         : []),
+      ...(() => {
+        // The social map (public): the whole map's marker feed as a browser asks for it (gzip), the list with a text
+        // query and an activity type, and the server-rendered page with the same search.
+        const publicHeaders = { Host: 'localhost', 'Volunteer-Center-Id': String(seed.centerId) };
+        const filter = `filter[q]=${seed.map.query}&filter[activity_type_id]=${seed.map.activityTypeId}`;
+        const list: Scenario[] = [
+          {
+            key: 'social-map-markers',
+            label: `GET /api/v1/social_map/markers (whole map, ${seed.map.shown} organizations, gzip)`,
+            connections: config.connections,
+            path: '/api/v1/social_map/markers',
+            headers: { ...publicHeaders, Accept: 'application/json', 'Accept-Encoding': 'gzip' },
+          },
+          {
+            key: 'social-map-list-query',
+            label: `GET /api/v1/social_map/organizations?${filter}&page[size]=20 (public)`,
+            connections: config.connections,
+            path: `/api/v1/social_map/organizations?${filter}&page[size]=20`,
+            headers: { ...publicHeaders, Accept: 'application/vnd.api+json' },
+          },
+        ];
+        if (useNext)
+          list.push(
+            {
+              key: 'social-map-page',
+              label: `GET /sociale-kaart?q=${seed.map.query}&activity=${seed.map.activityTypeId} (server-rendered HTML)`,
+              connections: config.connections,
+              path: `/sociale-kaart?q=${seed.map.query}&activity=${seed.map.activityTypeId}`,
+              headers: { Host: 'localhost', Cookie: 'volunteer_center=bench', Accept: 'text/html', 'Accept-Encoding': 'gzip' },
+            },
+            {
+              key: 'social-map-web-markers',
+              label: `GET /sociale-kaart/markers (the web's marker route, whole map, gzip)`,
+              connections: config.connections,
+              path: '/sociale-kaart/markers',
+              headers: { Host: 'localhost', Cookie: 'volunteer_center=bench', Accept: 'application/json', 'Accept-Encoding': 'gzip' },
+            },
+          );
+        return list;
+      })(),
       {
         key: 'sign_in',
         label: `POST /auth/sign_in (${config.signInPool} users in turn)`,
@@ -685,17 +771,36 @@ export async function main(root: string): Promise<void> {
     for (const s of scenarios.filter((x) => wanted(x.key))) {
       const reply = await request(port, s.method ?? 'GET', s.path, s.headers, s.body?.());
       if (reply.status !== 200) throw new Error(`${s.label}: HTTP ${reply.status} ${reply.body.slice(0, 400)}`);
+      // What one response costs on the wire: as sent (gzip when the server compressed it) and gzipped here.
+      const size = {
+        raw: Buffer.byteLength(reply.body),
+        wire: reply.raw.length,
+        encoding: String(reply.headers['content-encoding'] ?? 'none'),
+        gzip: gzipSync(Buffer.from(reply.body)).length,
+        cacheControl: String(reply.headers['cache-control'] ?? '-'),
+        etag: String(reply.headers.etag ?? '-'),
+      };
+      sizes.set(s.key, size);
+      const sizeNote = `${size.raw} bytes (${size.encoding === 'gzip' ? `${size.wire} bytes gzip on the wire` : `not compressed by the server; ${size.gzip} bytes gzipped`})`;
       if (s.headers.Accept === 'text/html') {
         // A 200 is not enough: an unresolved center renders "No tenant found" with a 200 too.
-        const results = (reply.body.match(/href="\/vacancies\/search\/\d+"/g) ?? []).length;
-        if (!reply.body.includes('data-testid="bank-results"') || results === 0)
+        const social = s.key.startsWith('social-map');
+        const results = (reply.body.match(social ? /href="[^"]*\/sociale-kaart\/\d+"/g : /href="\/vacancies\/search\/\d+"/g) ?? []).length;
+        if (!reply.body.includes(social ? 'data-testid="social-map-results"' : 'data-testid="bank-results"') || results === 0)
           throw new Error(`${s.label}: the page has no search results`);
-        console.log(`  check ${s.key}: 200, ${reply.body.length} bytes of HTML, ${results} result links`);
+        console.log(`  check ${s.key}: 200, ${sizeNote} of HTML, ${results} result links`);
         continue;
       }
       const doc = JSON.parse(reply.body) as { data?: unknown; included?: unknown[]; meta?: Record<string, unknown> };
       const count = Array.isArray(doc.data) ? `${doc.data.length} rows` : '1 resource';
-      console.log(`  check ${s.key}: 200, ${reply.body.length} bytes, ${count}${doc.included ? `, ${doc.included.length} included` : ''}`);
+      const total = doc.meta?.total_count ?? doc.meta?.totalCount;
+      console.log(
+        `  check ${s.key}: 200, ${sizeNote}, ${count}${doc.included ? `, ${doc.included.length} included` : ''}${total !== undefined ? `, total ${String(total)}` : ''}${s.key.startsWith('social-map') ? `; cache-control ${size.cacheControl}, etag ${size.etag}` : ''}`,
+      );
+      const expected =
+        s.key === 'social-map-list-query' ? seed.map.queryActivityMatches : s.key.endsWith('markers') ? seed.map.shown : null;
+      if (expected !== null && Number(total) !== expected)
+        console.log(`    ! ${s.key}: total ${String(total)}, the seed expects ${expected}`);
     }
     console.log(`\nload (autocannon over loopback; ${config.connections} connections, sign-in ${config.signInConnections}):`);
     for (const s of scenarios.filter((x) => wanted(x.key))) rows.push(await measure(port, pid, s, admin, dbName, postmasterPid));
@@ -742,6 +847,11 @@ export async function main(root: string): Promise<void> {
     out.push(
       `Ratio organizations / yardstick: **${ratio.toFixed(2)}** (${product.rps.toFixed(0)} vs ${bare.rps.toFixed(0)} req/s; p50 ${product.p50} vs ${bare.p50} ms).`,
     );
+  for (const [key, size] of sizes)
+    if (key.startsWith('social-map'))
+      out.push(
+        `Response size, ${key}: ${size.raw} bytes, ${size.encoding === 'gzip' ? `${size.wire} bytes gzip as sent` : `sent uncompressed (${size.gzip} bytes gzipped)`}; cache-control \`${size.cacheControl}\`${size.etag !== '-' ? ', ETag' : ''}.`,
+      );
   out.push(
     `Server VmHWM over the whole run (sum over its process tree): ${serverHwmMb.toFixed(0)} MB${bareHwmMb ? `; yardstick ${bareHwmMb.toFixed(0)} MB` : ''}.`,
   );
@@ -753,7 +863,7 @@ export async function main(root: string): Promise<void> {
       `## ${startedAt.toISOString()} — ${m.cpu}, ${m.cores} cores, ${m.memoryGb.toFixed(1)} GiB, node ${m.node}`,
       '',
       `- server: ${serverKind}; PostgreSQL ${pgVersion}; ${m.os}; load average (1 min) at start ${load.toFixed(2)}`,
-      `- data: ${vacancySeed ? `${vacancySeed.vacancies} vacancies (${vacancySeed.published} published) over ${vacancySeed.organizations} organizations, ` : ''}${seed.counts.organizations} organizations (${seed.counts.addresses} addresses, ${seed.counts.organization_profiles} profiles), ${seed.counts.users} users, ${seed.counts.memberships} memberships, ${seed.counts.roles} roles`,
+      `- data: ${vacancySeed ? `${vacancySeed.vacancies} vacancies (${vacancySeed.published} published) over ${vacancySeed.organizations} organizations, ` : ''}${seed.counts.organizations} organizations (${seed.counts.addresses} addresses in ${seed.map.municipality}, ${seed.counts.organization_profiles} profiles, ${seed.map.shown} on the social map; "${seed.map.query}" matches ${seed.map.queryMatches} of them, ${seed.map.queryActivityMatches} with activity type ${seed.map.activityTypeId}), ${seed.counts.users} users, ${seed.counts.memberships} memberships, ${seed.counts.roles} roles`,
       `- autocannon over loopback, ${config.warmup} s warm-up + ${config.duration} s per run; RATE_LIMIT_DISABLED=true for the sign-in run (${config.signInPool} users in turn)`,
       "- peak RSS: highest sum of VmRSS over the server's process tree, sampled every 200 ms during the run; DB txns/req: commits in the bench database per request (each autocommit query is one); CPU: user+system time during the run in % of one core (server tree / all PostgreSQL processes / the autocannon process / everything else on the machine)",
       '',

@@ -5,6 +5,7 @@
  * organization, profile or lookup write: one rendering per center, locale and search until something changes.
  */
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
 import { ApiRequestError, type Resource } from '@/lib/shared/api';
 import { cacheTags } from '@/lib/shared/cache-tags';
@@ -97,28 +98,43 @@ export function listOrganizationVacancies(center: CenterKey, locale: Locale, org
   )();
 }
 
-/** Every marker of a search (not only the page's): the map shows all of them, clustered. */
-export function getSocialMapMarkers(center: CenterKey, filters: SocialMapFilters): Promise<SocialMapMarker[]> {
-  // The map shows the whole search, so every page of one search shares one feed.
+/** The marker feed's body as the map island reads it, ready to send, and its ETag (a hash of the body). */
+export interface MarkerFeed {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Every marker of a search (not only the page's): the map shows all of them, clustered. Cached as the finished
+ * JSON text with its ETag, so a request only copies a string (5 000 organizations are about 300 kB;
+ * docs/benchmarks.md "Social map").
+ */
+export function getSocialMapMarkerFeed(center: CenterKey, filters: SocialMapFilters): Promise<MarkerFeed> {
   const search = { ...filters, page: 1 };
   return unstable_cache(
     async () => {
-      const api = await publicClient(center, 'nl');
-      try {
-        const response = await api.request('GET', '/api/v1/social_map/markers', {
-          query: { filter: socialMapApiFilter(search) },
-          raw: true,
-        });
-        return parseMarkers(response.document);
-      } catch (error) {
-        // A search the API refuses (an unknown postal code) has no markers; the list says why.
-        if (error instanceof ApiRequestError && error.status === 400) return [];
-        throw error;
-      }
+      const markers = await getSocialMapMarkers(center, search);
+      const body = JSON.stringify({
+        data: markers.map((m) => [Number(m.id), m.name, m.nonProfitTypeId, m.latitude, m.longitude]),
+        meta: { fields: ['id', 'name', 'non_profit_type_id', 'latitude', 'longitude'], total_count: markers.length },
+      });
+      return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
     },
-    ['social-map-markers', center.id, center.appContext, JSON.stringify(search)],
+    ['social-map-marker-feed', center.id, center.appContext, JSON.stringify(search)],
     { tags: tags(center), revalidate: REVALIDATE_SECONDS },
   )();
+}
+
+/** The backend's marker feed of a search; a search it refuses (an unknown postal code) has none, the list says why. */
+async function getSocialMapMarkers(center: CenterKey, search: SocialMapFilters): Promise<SocialMapMarker[]> {
+  const api = await publicClient(center, 'nl');
+  try {
+    const response = await api.request('GET', '/api/v1/social_map/markers', { query: { filter: socialMapApiFilter(search) }, raw: true });
+    return parseMarkers(response.document);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 400) return [];
+    throw error;
+  }
 }
 
 /** Ids and last changes of every organization on the map, for the sitemap (at most 10 000). */
