@@ -22,7 +22,7 @@ test.describe('API from outside', () => {
     expect(headers.uid).toBe('admin@demo.test');
 
     const auth = { ...DEMO_HOST, 'access-token': headers['access-token'] ?? '', client: headers.client ?? '', uid: headers.uid ?? '' };
-    const list = await request.get(`${SERVER}/api/v1/organizations?include=profile`, { headers: auth });
+    const list = await request.get(`${SERVER}/api/v1/organizations?include=profile&page[size]=100`, { headers: auth });
     expect(list.status()).toBe(200);
     const body = (await list.json()) as { data: { type: string; attributes: { name?: string } }[]; meta: { total_count?: number } };
     expect(body.meta.total_count).toBeGreaterThan(0);

@@ -63,6 +63,9 @@ test.describe('as the center superuser', () => {
     const context = await browser.newContext({ locale: 'nl-NL', storageState: await sessionFile(browser, 'center_superuser@demo.test') });
     const page = await context.newPage();
     await page.goto(centerUrl('demo', '/organizations'));
+    // The demo municipality has more organizations than one page shows.
+    await page.getByRole('searchbox', { name: 'Zoeken' }).fill('Voedselbank');
+    await expect(page.getByRole('link', { name: 'Voedselbank Demo', exact: true })).toBeVisible();
     ids.organization = await idFromLink(page, 'organizations', 'Voedselbank Demo');
     await page.goto(centerUrl('demo', '/users'));
     ids.user = await idFromLink(page, 'users', 'Vrijwilliger, Vera');

@@ -33,7 +33,7 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise
 export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<void> {
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
   const confirmedAt = new Date('2026-01-01T09:00:00Z');
-  await db.transaction(async (tx) => {
+  const demo = await db.transaction(async (tx) => {
     const centerIds = new Map<string, number>();
     /** Each center's own lists of the non-profit profile (docs/domain.md#social-map), in the constants' order. */
     const lists = new Map<number, { types: number[]; activities: number[] }>();
@@ -119,8 +119,6 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
       }
     }
 
-    await seedSocialMap(tx, demoId, demoLists);
-
     const userIds = new Map<string, number>();
     for (const u of DEMO_USERS) {
       const [user] = await tx
@@ -174,7 +172,10 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
       tx,
       DEMO_CENTERS.flatMap((c) => (centerIds.has(c.slug) ? [{ ...c, id: centerIds.get(c.slug)! }] : [])),
     );
+    return { id: demoId, lists: demoLists };
   });
   await seedVacancies(db);
   await seedApplications(db);
+  // After the vacancies, which go round the approved organizations: the municipality's organizations have none.
+  await seedSocialMap(db, demo.id, demo.lists);
 }
