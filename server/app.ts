@@ -32,6 +32,8 @@ import { menuItemRoutes, menuRoutes } from './resources/menus/routes';
 import { stockImageRoutes } from './resources/stock-images/routes';
 import { mediaFileRoutes } from './resources/media-files/routes';
 import { socialMapRoutes } from './resources/social-map/routes';
+import { formRoutes } from './resources/forms/routes';
+import { publicFormRoutes } from './resources/forms/public-routes';
 import { TRUST_NONE } from './net/client-address';
 import { requestClientAddress } from './net/request-address';
 import { openapiRoutes } from './openapi/routes';
@@ -86,8 +88,10 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/menu_items', menuItemRoutes);
   app.route('/api/v1/stock_images', stockImageRoutes);
   app.route('/api/v1/media_files', mediaFileRoutes);
+  app.route('/api/v1/public/forms', publicFormRoutes);
   app.route('/api/v1/public', publicContentRoutes);
   app.route('/api/v1/social_map', socialMapRoutes);
+  app.route('/api/v1/forms', formRoutes);
 
   app.notFound((c) => notFoundResponse(c));
   app.onError((error, c) => errorResponse(c, error));

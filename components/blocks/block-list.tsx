@@ -55,7 +55,7 @@ function Block({ block, id, first, context }: { block: ContentBlock; id: string;
     case 'SectionTitle':
       return <SectionTitleBlock {...common} settings={block.settings} />;
     case 'BuilderForm':
-      return <BuilderFormBlock />;
+      return <BuilderFormBlock {...common} settings={block.settings} context={context} />;
     case 'LogoBar':
       return <LogoBarBlock {...common} settings={block.settings} />;
     case 'VacancyCategories':

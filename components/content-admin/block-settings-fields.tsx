@@ -14,6 +14,7 @@ import { RichTextEditor } from '@/components/editor/rich-text-editor';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { BuilderFormSelect } from './builder-form-select';
 import { describeSchema, emptyValue, type FieldSpec, getIn, pathKey, setIn, textWidget } from './block-fields';
 import type { BlockType } from '@/lib/shared/content/views';
 
@@ -128,6 +129,19 @@ function ScalarField({ blockType, idPrefix, path, spec, root, onRootChange, erro
             </option>
           ))}
         </Select>
+      </Wrapper>
+    );
+  }
+  if (blockType === 'BuilderForm' && pathKey(path) === 'formId') {
+    return (
+      <Wrapper id={id} label={label} required={false} error={error}>
+        <BuilderFormSelect
+          id={id}
+          value={typeof value === 'number' ? value : null}
+          onChange={set}
+          invalid={Boolean(error)}
+          describedBy={error ? `${id}-error` : undefined}
+        />
       </Wrapper>
     );
   }

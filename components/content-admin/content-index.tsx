@@ -4,7 +4,7 @@ import { focusRing } from '@/components/ui/styles';
 import { Link } from '@/lib/shared/i18n/navigation';
 import { visibleSections } from './sections';
 
-export function ContentIndex({ site }: { site: boolean }) {
+export function ContentIndex({ site, forms }: { site: boolean; forms: boolean }) {
   const t = useTranslations('contentAdmin.index');
   const tNav = useTranslations('contentAdmin.nav');
   return (
@@ -14,7 +14,7 @@ export function ContentIndex({ site }: { site: boolean }) {
         <p className="mt-2 text-muted-800 dark:text-muted-200">{t('intro')}</p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {visibleSections(site)
+        {visibleSections(site, forms)
           .filter((s) => s.key !== 'overview')
           .map((section) => (
             <li key={section.href}>

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { SectionNav } from '@/components/ui/section-nav';
 import { visibleSections } from './sections';
 
-export function ContentNav({ site }: { site: boolean }) {
+export function ContentNav({ site, forms }: { site: boolean; forms: boolean }) {
   const t = useTranslations('contentAdmin.nav');
-  return <SectionNav label={t('label')} items={visibleSections(site).map((item) => ({ href: item.href, label: t(item.key) }))} />;
+  return <SectionNav label={t('label')} items={visibleSections(site, forms).map((item) => ({ href: item.href, label: t(item.key) }))} />;
 }

@@ -1,4 +1,7 @@
-/** The sub-sections of /content; `site` ones are for site managers only (not page managers). */
+/**
+ * The sub-sections of /content; `site` ones are for site managers only (not page managers); the forms only for those
+ * the form builder's rule (mayManageForms, domain/forms.ts) lets in, which the page passes as `forms`.
+ */
 export const CONTENT_SECTIONS = [
   { href: '/content', key: 'overview', site: false },
   { href: '/content/pages', key: 'pages', site: false },
@@ -8,4 +11,5 @@ export const CONTENT_SECTIONS = [
   { href: '/content/forms', key: 'forms', site: false },
 ] as const;
 
-export const visibleSections = (site: boolean) => CONTENT_SECTIONS.filter((s) => site || !s.site);
+export const visibleSections = (site: boolean, forms: boolean = site) =>
+  CONTENT_SECTIONS.filter((s) => (site || !s.site) && (s.key !== 'forms' || forms));

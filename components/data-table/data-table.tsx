@@ -31,7 +31,10 @@ export function DataTable<T>({ caption, columns, data, sort, onSortChange, loadi
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns a new instance by design
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualSorting: true, getRowId });
   return (
-    <div className="overflow-x-auto rounded-[var(--radius)] border border-slate-200 dark:border-slate-700" aria-busy={loading || undefined}>
+    <div
+      className="relative overflow-x-auto rounded-[var(--radius)] border border-slate-200 dark:border-slate-700"
+      aria-busy={loading || undefined}
+    >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800">

@@ -26,7 +26,7 @@ export function Pagination({ page, perPage, total, onPageChange, onPerPageChange
   return (
     <nav aria-label={t('pagination')} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p aria-live="polite">{t('range', { from, to, total })}</p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={selectId}>{t('perPage')}</label>
         <select
           id={selectId}

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Database } from '../db/client';
 import type { Locale } from '@/domain/values';
 import { emailOutbox } from '../db/schema';
-import { type MailParams, type MailTemplate, type RenderedMail, renderMail } from './templates';
+import { type MailDetails, type MailParams, type MailTemplate, type RenderedMail, renderMail } from './templates';
 import { log } from '../log';
 
 export interface OutgoingMail {
@@ -18,6 +18,8 @@ export interface OutgoingMail {
   locale: Locale;
   template: MailTemplate;
   params: MailParams;
+  /** Label and value pairs under the introduction (a form's answers). */
+  details?: MailDetails;
 }
 
 export interface Mailer {
@@ -62,7 +64,7 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(mail) {
-      const rendered = renderMail(mail.template, mail.locale, mail.params);
+      const rendered = renderMail(mail.template, mail.locale, mail.params, mail.details);
       if (options.mailboxDir) await writeMailboxFile(options.mailboxDir, mail, rendered);
       await options.db.insert(emailOutbox).values({
         volunteerCenterId: mail.volunteerCenterId,

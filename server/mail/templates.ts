@@ -14,7 +14,10 @@ export type MailTemplate =
   | 'applicationConfirm'
   | 'applicationReceived'
   | 'applicationAccepted'
-  | 'applicationRejected';
+  | 'applicationRejected'
+  | 'formSubmission'
+  | 'formSubmissionCopy'
+  | 'formInvitation';
 
 export interface RenderedMail {
   subject: string;
@@ -33,26 +36,50 @@ export interface MailParams {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-export function renderMail(template: MailTemplate, locale: Locale, params: MailParams): RenderedMail {
+/** Label and value pairs shown under the introduction (a form's answers), in order. */
+export type MailDetails = readonly { label: string; value: string }[];
+
+export function renderMail(template: MailTemplate, locale: Locale, params: MailParams, details: MailDetails = []): RenderedMail {
   const t = translator(locale);
   const subject = t(`mail.${template}.subject`, params);
-  const greeting = t('mail.greeting', params);
+  // Without a name (a respondent, an invitation without one) the greeting has none: "Hallo,".
+  const greeting = t('mail.greeting', params).replace(/\s+,/, ',');
   const intro = t(`mail.${template}.intro`, params);
   const action = params.actionUrl ? t(`mail.${template}.action`, params) : '';
   // A template may replace the closing hint ("ignore this e-mail") with its own.
   const ownIgnore = `mail.${template}.ignore`;
   const ignore = t(ownIgnore, params) === ownIgnore ? t('mail.ignore', params) : t(ownIgnore, params);
   const closing = t('mail.closing', params);
-  const text = [greeting, '', intro, '', ...(action ? [`${action}: ${params.actionUrl}`, ''] : []), ignore, '', closing].join('\n');
+  const detailLines = details.flatMap((d) => [`${d.label}:`, d.value || '-', '']);
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...detailLines,
+    ...(action ? [`${action}: ${params.actionUrl}`, ''] : []),
+    ignore,
+    '',
+    closing,
+  ].join('\n');
   const actionHtml = action
     ? `<p><a href="${escapeHtml(params.actionUrl)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="font-size:13px;color:#4b5563">${escapeHtml(params.actionUrl)}</p>
 `
     : '';
+  const detailsHtml = details.length
+    ? `<dl>${details
+        .map(
+          (d) =>
+            `<dt style="font-weight:600">${escapeHtml(d.label)}</dt><dd style="margin:0 0 12px 0;white-space:pre-wrap">${escapeHtml(d.value || '-')}</dd>`,
+        )
+        .join('')}</dl>
+`
+    : '';
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-${actionHtml}<p style="font-size:13px;color:#4b5563">${escapeHtml(ignore)}</p>
+${detailsHtml}${actionHtml}<p style="font-size:13px;color:#4b5563">${escapeHtml(ignore)}</p>
 <p>${escapeHtml(closing).replace(/\n/g, '<br>')}</p>
 </body></html>`;
   return { subject, text, html };

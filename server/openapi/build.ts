@@ -216,7 +216,8 @@ function errorStatuses(op: Operation): number[] {
     if (op.body.kind !== 'multipart') statuses.add(400);
     if (op.body.kind === 'resource') statuses.add(409);
   }
-  if (op.path.startsWith('/auth') || op.path.includes('applications')) statuses.add(429);
+  if (op.path.startsWith('/auth') || op.path.includes('applications') || op.path.endsWith('/public/forms/{key}/submissions'))
+    statuses.add(429);
   for (const status of op.errors ?? []) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -228,6 +229,7 @@ const ERROR_TEXT: Record<number, string> = {
   404: 'not found (also: another center’s record)',
   409: 'wrong resource type, or a body id other than the path id; a delete refused while the record is in use (inUse)',
   413: `body over ${MAX_BODY_BYTES / 1024 / 1024} MB (uploads: their own limit)`,
+  410: 'gone: a used or revoked invitation (invitationUsed, invitationRevoked)',
   415: 'wrong content type',
   422: 'invalid attributes or refused transition; source.pointer names the field',
   429: 'too many attempts (Retry-After)',
@@ -260,6 +262,27 @@ const components: Json = {
       required: true,
       description: 'a positive whole number (else 400 invalidId)',
       schema: { type: 'string', pattern: '^[1-9]\\d{0,8}$' },
+    },
+    Path_submissionId: {
+      name: 'submissionId',
+      in: 'path',
+      required: true,
+      description: 'a positive whole number (else 400 invalidId)',
+      schema: { type: 'string', pattern: '^[1-9]\\d{0,8}$' },
+    },
+    Path_invitationId: {
+      name: 'invitationId',
+      in: 'path',
+      required: true,
+      description: 'a positive whole number (else 400 invalidId)',
+      schema: { type: 'string', pattern: '^[1-9]\\d{0,8}$' },
+    },
+    Path_key: {
+      name: 'key',
+      in: 'path',
+      required: true,
+      description: "a form's public key or id (anonymous forms) or an invitation's token (token_holder forms); else 404",
+      schema: { type: 'string', pattern: '^([1-9]\\d{0,8}|[A-Za-z0-9_-]{8,128})$' },
     },
     PageNumber: { name: 'page[number]', in: 'query', description: 'from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
     PageSize: {

@@ -23,6 +23,20 @@ import { menuListSpec, menuShowSpec, menuItemCreate, menuItemUpdate, menuUpdate,
 import { listSpec as notificationListSpec } from '../resources/notifications/schemas';
 import { LOOKUP_BODY_TYPES, lookupCreate, lookupUpdate } from '../resources/lookups/schemas';
 import {
+  FORM_TYPES,
+  formCreate,
+  formUpdate,
+  INVITATION_TYPES,
+  invitationCreate,
+  invitationListSpec,
+  listSpec as formListSpec,
+  publicShowSpec as publicFormShowSpec,
+  showSpec as formShowSpec,
+  SUBMISSION_TYPES,
+  submissionCreate,
+  submissionListSpec,
+} from '../resources/forms/schemas';
+import {
   listSpec as socialMapListSpec,
   markersSpec as socialMapMarkersSpec,
   showSpec as socialMapShowSpec,
@@ -113,7 +127,7 @@ export interface Operation {
   body?: Body;
   success: Success;
   /** Answers beyond the ones every operation of its kind has (e.g. 409 for a refused delete). */
-  errors?: readonly (409 | 422)[];
+  errors?: readonly (403 | 409 | 410 | 422)[];
   /** Answers 304 to a matching If-None-Match (its ETag). */
   conditional?: boolean;
 }
@@ -126,6 +140,7 @@ const empty: Success = { status: 204, kind: 'empty' };
 const USERS = ['users', 'user'] as const;
 const STAFF = 'center staff (admin, center_superuser)';
 const CONTENT = 'center staff and content managers';
+const FORMS = "center staff and content managers; organization superusers for their organizations' forms";
 
 /** Applying: a signed-in volunteer sends a message only; a guest says who they are. */
 const applicationCreate = z.union([memberApplication, guestApplication]);
@@ -708,6 +723,188 @@ export const operations: readonly Operation[] = [
     query: socialMapMarkersSpec,
     success: { status: 200, kind: 'other', mediaType: 'application/json' },
     conditional: true,
+  },
+
+  // Forms: the form builder (docs/api.md, "Forms")
+  {
+    method: 'get',
+    path: `${API}/forms`,
+    operationId: 'listForms',
+    summary: "The center's forms (organization superusers: their organizations'); meta.submission_count per resource",
+    tag: 'Forms',
+    auth: 'required',
+    who: FORMS,
+    query: formListSpec,
+    success: collection('forms'),
+  },
+  {
+    method: 'post',
+    path: `${API}/forms`,
+    operationId: 'createForm',
+    summary: 'Creates a form with its questions (position = list order); questions included',
+    tag: 'Forms',
+    auth: 'required',
+    who: FORMS,
+    body: { kind: 'resource', name: 'FormCreate', types: FORM_TYPES, attributes: formCreate },
+    success: resource('forms', 201),
+  },
+  {
+    method: 'get',
+    path: `${API}/forms/{id}`,
+    operationId: 'showForm',
+    summary: 'A form with its questions in order',
+    tag: 'Forms',
+    auth: 'required',
+    who: FORMS,
+    query: formShowSpec,
+    success: resource('forms'),
+  },
+  {
+    method: 'patch',
+    path: `${API}/forms/{id}`,
+    operationId: 'updateForm',
+    summary: 'Changes a form; `questions` is the complete new list (id: update, no id: add, _destroy: remove), in one transaction',
+    tag: 'Forms',
+    auth: 'required',
+    who: FORMS,
+    body: { kind: 'resource', name: 'FormUpdate', types: FORM_TYPES, attributes: formUpdate, idInPath: true },
+    success: resource('forms'),
+  },
+  {
+    method: 'delete',
+    path: `${API}/forms/{id}`,
+    operationId: 'deleteForm',
+    summary: 'Deletes a form with its submissions; the contact form stays (409 contactForm)',
+    tag: 'Forms',
+    auth: 'required',
+    who: FORMS,
+    success: empty,
+    errors: [409],
+  },
+  {
+    method: 'get',
+    path: `${API}/forms/{id}/submissions`,
+    operationId: 'listFormSubmissions',
+    summary: 'Submissions of a form, newest first, their answers included',
+    tag: 'Forms',
+    auth: 'required',
+    who: FORMS,
+    query: submissionListSpec,
+    success: collection('form_submissions'),
+  },
+  {
+    method: 'get',
+    path: `${API}/forms/{id}/submissions.csv`,
+    operationId: 'exportFormSubmissions',
+    summary: 'All submissions as CSV (UTF-8 with BOM, `;` separated, formula cells guarded)',
+    tag: 'Forms',
+    auth: 'required',
+    who: FORMS,
+    query: {},
+    success: { status: 200, kind: 'other', mediaType: 'text/csv' },
+  },
+  {
+    method: 'get',
+    path: `${API}/forms/{id}/submissions/{submissionId}`,
+    operationId: 'showFormSubmission',
+    summary: 'A submission with its answers',
+    tag: 'Forms',
+    auth: 'required',
+    who: FORMS,
+    success: resource('form_submissions'),
+  },
+  {
+    method: 'delete',
+    path: `${API}/forms/{id}/submissions/{submissionId}`,
+    operationId: 'deleteFormSubmission',
+    summary: 'Deletes a submission',
+    tag: 'Forms',
+    auth: 'required',
+    who: FORMS,
+    success: empty,
+  },
+  {
+    method: 'get',
+    path: `${API}/forms/{id}/summary`,
+    operationId: 'summarizeForm',
+    summary:
+      'Per question: {question_id, question_text, question_type, answered, options: [{option, count}] | average, min, max}; meta.submission_count',
+    tag: 'Forms',
+    auth: 'required',
+    who: FORMS,
+    query: {},
+    success: { status: 200, kind: 'other', mediaType: 'application/vnd.api+json' },
+  },
+  {
+    method: 'get',
+    path: `${API}/forms/{id}/invitations`,
+    operationId: 'listFormInvitations',
+    summary: 'Invitations of a token_holder form (else 422)',
+    tag: 'Forms',
+    auth: 'required',
+    who: FORMS,
+    query: invitationListSpec,
+    success: collection('form_invitations'),
+    errors: [422],
+  },
+  {
+    method: 'post',
+    path: `${API}/forms/{id}/invitations`,
+    operationId: 'inviteToForm',
+    summary: 'Invites each address (one mail with its own link each) to a token_holder form (else 422)',
+    tag: 'Forms',
+    auth: 'required',
+    who: FORMS,
+    body: { kind: 'resource', name: 'FormInvitationCreate', types: INVITATION_TYPES, attributes: invitationCreate },
+    success: collection('form_invitations'),
+  },
+  {
+    method: 'delete',
+    path: `${API}/forms/{id}/invitations/{invitationId}`,
+    operationId: 'revokeFormInvitation',
+    summary: 'Revokes an invitation (its link then answers 410 invitationRevoked)',
+    tag: 'Forms',
+    auth: 'required',
+    who: FORMS,
+    success: empty,
+  },
+
+  // Public forms
+  {
+    method: 'get',
+    path: `${API}/public/forms/contact`,
+    operationId: 'showContactForm',
+    summary: "The center's contact form with its questions (made on first use)",
+    tag: 'Public forms',
+    auth: 'none',
+    who: 'anyone',
+    query: publicFormShowSpec,
+    success: resource('forms'),
+  },
+  {
+    method: 'get',
+    path: `${API}/public/forms/{key}`,
+    operationId: 'showPublicForm',
+    summary:
+      "A form by its public key or id (anonymous) or an invitation's token (token_holder), questions included; 403 invitationRequired, 410 invitationUsed / invitationRevoked",
+    tag: 'Public forms',
+    auth: 'none',
+    who: 'anyone',
+    query: publicFormShowSpec,
+    success: resource('forms'),
+    errors: [403, 410],
+  },
+  {
+    method: 'post',
+    path: `${API}/public/forms/{key}/submissions`,
+    operationId: 'submitForm',
+    summary: 'Answers a form: answers by question id (422 on /data/attributes/answers/{id}); body at most 64 KB; rate limited',
+    tag: 'Public forms',
+    auth: 'none',
+    who: 'anyone',
+    body: { kind: 'resource', name: 'FormSubmissionCreate', types: SUBMISSION_TYPES, attributes: submissionCreate },
+    success: resource('form_submissions', 201),
+    errors: [403, 410],
   },
 
   // Applications

@@ -112,3 +112,4 @@ export const uploadPolicy = {
 };
 export { contentPolicy } from './content';
 export { vacancyPolicy } from './vacancies';
+export { formPolicy } from './forms';

@@ -83,6 +83,18 @@ beforeAll(async () => {
     .values({ organizationId: org.id, nonProfitTypeId: npt.id, activityTypeIds: [activity.id], showOnSocialMap: true });
   await db.insert(schema.organizationProfiles).values({ organizationId: otherOrg.id, showOnSocialMap: true });
 
+  // A token_holder form with a question (its invitations and submissions are reached through it), and another center's.
+  const formOf = async (id: number, key: string) =>
+    (
+      await db
+        .insert(schema.forms)
+        .values({ volunteerCenterId: id, title: 'Probe', accessPermission: 'token_holder', publicKey: key })
+        .returning()
+    )[0]!;
+  const form = await formOf(center.id, 'probe-key-01');
+  const otherForm = await formOf(other.id, 'probe-key-02');
+  await db.insert(schema.formQuestions).values({ formId: form.id, position: 0, questionType: 'text', text: 'Naam' });
+
   server = serve({ fetch: backend.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   // Generating the cases takes a while; an idle kept-alive socket must not be closed under the first request.
@@ -114,6 +126,7 @@ beforeAll(async () => {
     ['/api/v1/non_profit_types', npt.id, otherNpt.id],
     ['/api/v1/activity_types', activity.id, otherActivity.id],
     ['/api/v1/social_map/organizations', org.id, otherOrg.id],
+    ['/api/v1/forms', form.id, otherForm.id],
   ] as const) {
     validIds.set(prefix, id);
     if (otherId !== undefined) otherIds.set(prefix, otherId);

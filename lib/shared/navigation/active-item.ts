@@ -4,7 +4,16 @@
  * (the items themselves are chosen on the server and passed down).
  */
 export type NavigationKey =
-  'dashboard' | 'vacancies' | 'vacancyBank' | 'organizations' | 'users' | 'applications' | 'content' | 'settings' | 'conversations';
+  | 'dashboard'
+  | 'vacancies'
+  | 'vacancyBank'
+  | 'organizations'
+  | 'users'
+  | 'applications'
+  | 'content'
+  | 'forms'
+  | 'settings'
+  | 'conversations';
 
 export interface NavigationItem {
   key: NavigationKey;

@@ -5,6 +5,7 @@
  */
 import { mayReviewApplications } from '@/domain/applications';
 import { mayEditCenter } from '@/domain/centers';
+import { mayManageForms } from '@/domain/forms';
 import { mayAdministerOrganizations } from '@/domain/organizations';
 import { isPageEditor, type RoleHolder, type RoleName } from '@/domain/roles';
 import { mayManageUsers } from '@/domain/users';
@@ -35,6 +36,9 @@ export const NAVIGATION_RULES: readonly Rule[] = [
   // Mentors read their students' applications (docs/domain.md).
   { key: 'applications', href: '/applications', audience: mayReviewApplications },
   { key: 'content', href: '/content', audience: isPageEditor },
+  // The form builder: page editors who may reach it find it in the content section (/content/forms); organization
+  // superusers, who have no content section, get it here.
+  { key: 'forms', href: '/form_builder', audience: (viewer) => mayManageForms(viewer) && !isPageEditor(viewer) },
   { key: 'settings', href: '/instellingen', audience: mayEditCenter },
   { key: 'conversations', href: '/conversations', audience: 'signedIn', feature: 'volunteerProfiles' },
 ];

@@ -5,6 +5,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '../../../domain/applications';
 import { CONTENT_BLOCK_TYPES, MENU_KEYS, MENU_LINK_TYPES, PAGE_LAYOUTS, PAGE_TYPES } from '../../../domain/content';
+import { FORM_ACCESS_PERMISSIONS, QUESTION_TYPES } from '../../../domain/forms';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from '../../../domain/organizations';
 import { ROLE_NAMES } from '../../../domain/roles';
 import { GENDERS, SIGNUP_METHODS, USER_STATUSES } from '../../../domain/users';
@@ -37,3 +38,5 @@ export const pageLayoutEnum = pgEnum('page_layout', PAGE_LAYOUTS);
 export const contentBlockTypeEnum = pgEnum('content_block_type', CONTENT_BLOCK_TYPES);
 export const menuKeyEnum = pgEnum('menu_key', MENU_KEYS);
 export const menuLinkTypeEnum = pgEnum('menu_link_type', MENU_LINK_TYPES);
+export const formAccessPermissionEnum = pgEnum('form_access_permission', FORM_ACCESS_PERMISSIONS);
+export const questionTypeEnum = pgEnum('question_type', QUESTION_TYPES);

@@ -7,3 +7,4 @@ export * from './platform';
 export * from './vacancies';
 export * from './content';
 export * from './uploads';
+export * from './forms';

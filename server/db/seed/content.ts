@@ -17,6 +17,8 @@ export interface ContentCenter {
   slug: string;
   name: string;
   tenantKey: string;
+  /** The form the home page's BuilderForm block shows (the center's volunteer market sign-up, server/db/seed/forms.ts). */
+  formId?: number | null;
 }
 
 const IMG = (name: string) => `/images/demo/${name}.svg`;
@@ -215,7 +217,7 @@ function dutchPages(center: ContentCenter): SeedPage[] {
             button: { label: 'Neem contact op', href: 'mailto:info@example.org', variant: 'outline' },
           },
         }),
-        block('BuilderForm', { formId: null }),
+        block('BuilderForm', { formId: center.formId ?? null }),
       ],
     },
     ...dutchNews(center),

@@ -20,6 +20,7 @@ import {
 import { seedVacancies } from './vacancies';
 import { seedApplications } from './applications';
 import { seedContent } from './content';
+import { seedForms } from './forms';
 import { seedSocialMap } from './social-map';
 import { ACTIVITY_TYPES, DEMO_CENTERS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS, NON_PROFIT_TYPES } from './demo-data';
 
@@ -168,9 +169,13 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
         .returning();
       if (staff) await tx.insert(roles).values({ userId: staff.id, name: 'center_superuser', volunteerCenterId: centerId });
     }
+    const seeded = DEMO_CENTERS.flatMap((c) => (centerIds.has(c.slug) ? [{ ...c, id: centerIds.get(c.slug)! }] : []));
+    // Before the content: the home page's BuilderForm block shows the center's market sign-up form.
+    const owner = userIds.get('center_superuser');
+    const marketForms = await seedForms(tx, seeded, new Map(owner ? [[demoId, owner]] : []));
     await seedContent(
       tx,
-      DEMO_CENTERS.flatMap((c) => (centerIds.has(c.slug) ? [{ ...c, id: centerIds.get(c.slug)! }] : [])),
+      seeded.map((c) => ({ ...c, formId: marketForms.get(c.id) ?? null })),
     );
     return { id: demoId, lists: demoLists };
   });

@@ -16,6 +16,8 @@ const STAFF = ['admin', 'center_superuser'] as const satisfies readonly Role[];
 const SITE = [...STAFF, 'content_manager'] as const satisfies readonly Role[];
 /** Pages, news and what editing them needs (page_manager). */
 const PAGES = [...SITE, 'page_manager'] as const satisfies readonly Role[];
+/** Forms (docs/domain.md#forms): the site's managers all of the center's, organization superusers their organizations'. */
+const FORMS = [...SITE, 'organization_superuser'] as const satisfies readonly Role[];
 /** An organization's own records (organization_superuser). */
 const ORG = [...STAFF, 'organization_superuser'] as const satisfies readonly Role[];
 
@@ -543,6 +545,147 @@ export const TABLE: readonly Row[] = [
     }),
   },
   { endpoint: 'GET /api/v1/social_map/markers', ...PUBLIC, request: () => ({ path: '/api/v1/social_map/markers' }) },
+
+  // ── forms (docs/domain.md#forms) ────────────────────────────────────────────────────────────────────────
+  { endpoint: 'GET /api/v1/forms', allow: FORMS, otherCenter: 'n/a', request: () => ({ path: '/api/v1/forms' }) },
+  {
+    endpoint: 'POST /api/v1/forms',
+    variant: "the center's own form",
+    allow: SITE,
+    except: { organization_superuser: 422 },
+    otherCenter: 'n/a',
+    note: 'an organization superuser must name one of their organizations (422 on organization_id)',
+    request: () => ({
+      path: '/api/v1/forms',
+      body: resource('forms', { title: 'Nieuw formulier', questions: [{ text: 'Naam', question_type: 'text' }] }),
+    }),
+  },
+  {
+    endpoint: 'POST /api/v1/forms',
+    variant: "an organization's form",
+    allow: FORMS,
+    otherCenter: 'n/a',
+    request: ({ world }) => ({
+      path: '/api/v1/forms',
+      body: resource('forms', { title: 'Nieuw formulier', organization_id: world.orgA.id }),
+    }),
+  },
+  {
+    endpoint: 'GET /api/v1/forms/:id',
+    allow: FORMS,
+    request: async ({ world, side }) => ({ path: `/api/v1/forms/${(await make.form(world, side)).form.id}?include=questions` }),
+  },
+  {
+    endpoint: 'GET /api/v1/forms/:id',
+    variant: "the center's own form",
+    allow: SITE,
+    note: "organization superusers manage only their organizations' forms",
+    request: async ({ world, side }) => ({ path: `/api/v1/forms/${(await make.form(world, side, { center: true })).form.id}` }),
+  },
+  {
+    endpoint: 'PATCH /api/v1/forms/:id',
+    allow: FORMS,
+    async request({ world, side }) {
+      const { form, question } = await make.form(world, side);
+      return {
+        path: `/api/v1/forms/${form.id}`,
+        body: resource(
+          'forms',
+          { title: 'Gewijzigd', questions: [{ id: question.id, text: 'Naam', question_type: 'text', required: true }] },
+          form.id,
+        ),
+      };
+    },
+  },
+  {
+    endpoint: 'DELETE /api/v1/forms/:id',
+    allow: FORMS,
+    request: async ({ world, side }) => ({ path: `/api/v1/forms/${(await make.form(world, side)).form.id}` }),
+  },
+  {
+    endpoint: 'GET /api/v1/forms/:id/submissions',
+    allow: FORMS,
+    request: async ({ world, side }) => ({ path: `/api/v1/forms/${(await make.form(world, side)).form.id}/submissions` }),
+  },
+  {
+    endpoint: 'GET /api/v1/forms/:id/submissions.csv',
+    allow: FORMS,
+    request: async ({ world, side }) => ({ path: `/api/v1/forms/${(await make.form(world, side)).form.id}/submissions.csv` }),
+  },
+  {
+    endpoint: 'GET /api/v1/forms/:id/submissions/:submissionId',
+    allow: FORMS,
+    async request({ world, side }) {
+      const { form, submission } = await make.form(world, side);
+      return { path: `/api/v1/forms/${form.id}/submissions/${submission.id}` };
+    },
+  },
+  {
+    endpoint: 'DELETE /api/v1/forms/:id/submissions/:submissionId',
+    allow: FORMS,
+    async request({ world, side }) {
+      const { form, submission } = await make.form(world, side);
+      return { path: `/api/v1/forms/${form.id}/submissions/${submission.id}` };
+    },
+  },
+  {
+    endpoint: 'GET /api/v1/forms/:id/summary',
+    allow: FORMS,
+    request: async ({ world, side }) => ({ path: `/api/v1/forms/${(await make.form(world, side)).form.id}/summary` }),
+  },
+  {
+    endpoint: 'GET /api/v1/forms/:id/invitations',
+    allow: FORMS,
+    request: async ({ world, side }) => ({
+      path: `/api/v1/forms/${(await make.form(world, side, { tokenHolder: true })).form.id}/invitations`,
+    }),
+  },
+  {
+    endpoint: 'POST /api/v1/forms/:id/invitations',
+    allow: FORMS,
+    request: async ({ world, side }) => ({
+      path: `/api/v1/forms/${(await make.form(world, side, { tokenHolder: true })).form.id}/invitations`,
+      body: resource('form_invitations', { emails: [uniqueEmail('invitee')] }),
+    }),
+  },
+  {
+    endpoint: 'DELETE /api/v1/forms/:id/invitations/:invitationId',
+    allow: FORMS,
+    async request({ world, side }) {
+      const { form, invitation } = await make.form(world, side, { tokenHolder: true });
+      return { path: `/api/v1/forms/${form.id}/invitations/${invitation!.id}` };
+    },
+  },
+  {
+    endpoint: 'GET /api/v1/public/forms/contact',
+    ...PUBLIC,
+    otherCenter: 'n/a',
+    request: () => ({ path: '/api/v1/public/forms/contact' }),
+  },
+  {
+    endpoint: 'GET /api/v1/public/forms/:key',
+    ...PUBLIC,
+    note: "another center's form is not found by its key",
+    request: async ({ world, side }) => ({ path: `/api/v1/public/forms/${(await make.form(world, side)).form.publicKey}` }),
+  },
+  {
+    endpoint: 'GET /api/v1/public/forms/:key',
+    variant: 'an invitation token',
+    ...PUBLIC,
+    note: "another center's invitation is not found",
+    request: async ({ world, side }) => ({ path: `/api/v1/public/forms/${(await make.form(world, side, { tokenHolder: true })).token}` }),
+  },
+  {
+    endpoint: 'POST /api/v1/public/forms/:key/submissions',
+    ...PUBLIC,
+    async request({ world, side }) {
+      const { form, question } = await make.form(world, side);
+      return {
+        path: `/api/v1/public/forms/${form.publicKey}/submissions`,
+        body: resource('form_submissions', { answers: { [question.id]: 'Piet' } }),
+      };
+    },
+  },
 
   // ── applications ────────────────────────────────────────────────────────────────────────────────────
   {

@@ -4,6 +4,7 @@
  * B. Rows build their own fresh records through the helpers below, so no cell depends on another one.
  */
 import { eq } from 'drizzle-orm';
+import { hashSecret } from '@/server/auth/tokens';
 import { issueUserToken } from '@/server/auth/user-tokens';
 import * as schema from '@/server/db/schema';
 import { ROLE_NAMES, type RoleName } from '@/domain/roles';
@@ -169,6 +170,46 @@ export const make = {
     const org = await createOrganization(world.backend.db, centerOf(world, side).id, { name: `Kaart ${unique()}` });
     await world.backend.db.insert(schema.organizationProfiles).values({ organizationId: org.id, showOnSocialMap: attrs.shown ?? true });
     return org;
+  },
+
+  /**
+   * A form of the side's center: of its organization (A: orgA, whose superuser is the world's) unless `center`, with a
+   * question and one submission; a token_holder form gets an open invitation (its raw token returned).
+   */
+  async form(world: World, side: Side, attrs: { center?: boolean; tokenHolder?: boolean } = {}) {
+    const db = world.backend.db;
+    const centerId = centerOf(world, side).id;
+    const [form] = await db
+      .insert(schema.forms)
+      .values({
+        volunteerCenterId: centerId,
+        organizationId: attrs.center ? null : orgOf(world, side).id,
+        title: `Formulier ${unique()}`,
+        accessPermission: attrs.tokenHolder ? 'token_holder' : 'anonymous',
+        publicKey: `k${unique()}`.padEnd(12, 'x').slice(-12),
+      })
+      .returning();
+    const [question] = await db
+      .insert(schema.formQuestions)
+      .values({ formId: form!.id, position: 0, questionType: 'text', text: 'Naam' })
+      .returning();
+    const [submission] = await db.insert(schema.formSubmissions).values({ formId: form!.id, volunteerCenterId: centerId }).returning();
+    await db.insert(schema.formAnswers).values({
+      submissionId: submission!.id,
+      questionId: question!.id,
+      position: 0,
+      questionType: 'text',
+      questionText: 'Naam',
+      value: 'Piet',
+    });
+    const token = `token-${unique()}-${'y'.repeat(20)}`;
+    const [invitation] = attrs.tokenHolder
+      ? await db
+          .insert(schema.formInvitations)
+          .values({ formId: form!.id, email: uniqueEmail('invited'), tokenHash: hashSecret(token) })
+          .returning()
+      : [undefined];
+    return { form: form!, question: question!, submission: submission!, invitation, token };
   },
 
   page(world: World, side: Side) {

@@ -43,7 +43,15 @@ describe('navigationItems', () => {
   });
 
   it("gives organization superusers vacancies, their organizations' users and applications, not center management", () => {
-    expect(keys(['organization_superuser'])).toEqual(['dashboard', 'vacancies', 'vacancyBank', 'users', 'applications', 'conversations']);
+    expect(keys(['organization_superuser'])).toEqual([
+      'dashboard',
+      'vacancies',
+      'vacancyBank',
+      'users',
+      'applications',
+      'forms',
+      'conversations',
+    ]);
   });
 
   it('gives content and page managers the content section', () => {

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContentIndex } from '@/components/content-admin/content-index';
+import { mayManageForms } from '@/domain/forms';
 import { type PageParams, signedInPage } from '../page-context';
 import { contentContext } from '@/lib/server/content/access';
 
@@ -12,6 +13,6 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 }
 
 export default async function ContentIndexPage({ params }: { params: PageParams }) {
-  const { access } = contentContext(await signedInPage(params, '/content'));
-  return <ContentIndex site={access.site} />;
+  const { access, viewer } = contentContext(await signedInPage(params, '/content'));
+  return <ContentIndex site={access.site} forms={mayManageForms(viewer)} />;
 }
