@@ -198,7 +198,8 @@ test.describe('content section', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expectNoAxeViolations(page);
     }
-    await expect(page.getByRole('heading', { name: 'De formulierbouwer komt binnenkort' })).toBeVisible();
+    // The center's forms, linking into the form builder.
+    await expect(page.getByRole('link', { name: 'Aanmelden voor de vrijwilligersmarkt', exact: true })).toBeVisible();
   });
 
   test('a page manager edits pages but cannot see or open the menus', async ({ page }) => {
