@@ -17,8 +17,11 @@ export interface AxeOptions {
 }
 
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
-  // Let the page settle: the page-change loading bar (a transient progressbar at the top) finishes first.
+  // Let the page settle: the page-change loading bar (a transient progressbar at the top) finishes first, and the
+  // title, which Next.js streams after the body for a browser (it arrived after axe once, right after a sign-in
+  // redirect on a cold server), is there.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect.poll(() => page.title(), { message: `a <title> on ${page.url()}` }).not.toBe('');
   let builder = new AxeBuilder({ page: page as unknown as AxePage });
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
