@@ -8,3 +8,4 @@ export * from './vacancies';
 export * from './content';
 export * from './uploads';
 export * from './forms';
+export * from './data-exports';
