@@ -34,6 +34,7 @@ import { mediaFileRoutes } from './resources/media-files/routes';
 import { socialMapRoutes } from './resources/social-map/routes';
 import { formRoutes } from './resources/forms/routes';
 import { publicFormRoutes } from './resources/forms/public-routes';
+import { dashboardRoutes } from './resources/dashboard/routes';
 import { TRUST_NONE } from './net/client-address';
 import { requestClientAddress } from './net/request-address';
 import { openapiRoutes } from './openapi/routes';
@@ -92,6 +93,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/public', publicContentRoutes);
   app.route('/api/v1/social_map', socialMapRoutes);
   app.route('/api/v1/forms', formRoutes);
+  app.route('/api/v1/dashboard', dashboardRoutes);
 
   app.notFound((c) => notFoundResponse(c));
   app.onError((error, c) => errorResponse(c, error));

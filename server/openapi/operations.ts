@@ -1103,6 +1103,18 @@ export const operations: readonly Operation[] = [
   {
     method: 'get',
     path: `${API}/age_groups`,
+  // Dashboard
+  {
+    method: 'get',
+    path: `${API}/dashboard`,
+    operationId: 'showDashboard',
+    summary: "The signed-in person's dashboard figures, one section per role",
+    tag: 'Dashboard',
+    auth: 'required',
+    who: 'signed in (the sections follow the roles)',
+    success: resource('dashboards'),
+  },
+
     operationId: 'listAgeGroups',
     summary: 'Age groups, youngest first',
     tag: 'Vacancies',

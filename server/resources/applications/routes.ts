@@ -139,6 +139,8 @@ applicationRoutes.get('/applications', async (c) => {
     states: q.filter.status,
     vacancyId: q.filter.vacancy_id,
     organizationId: q.filter.organization_id,
+    createdBefore:
+      q.filter.waiting_days === undefined ? undefined : new Date(c.get('deps').now().getTime() - q.filter.waiting_days * 24 * 3600_000),
     sort: q.sort,
     limit: q.page.size,
     offset: q.page.offset,

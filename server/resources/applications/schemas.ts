@@ -39,7 +39,13 @@ const stateList = z
   .pipe(z.array(z.enum(APPLICATION_STATES)).min(1));
 
 export const listSpec = {
-  filters: { status: stateList, vacancy_id: filterId, organization_id: filterId },
+  filters: {
+    status: stateList,
+    vacancy_id: filterId,
+    organization_id: filterId,
+    /** Applied more than this many days ago (the dashboard's "without an answer", docs/domain.md#dashboard). */
+    waiting_days: z.coerce.number().int().min(1).max(365),
+  },
   sorts: ['created_at', 'status', 'name', 'vacancy_title'],
   defaultSort: '-created_at',
 } as const;

@@ -2,7 +2,7 @@
  * Applications, always within one center: every query names the center in its own WHERE, so another center's
  * application (or vacancy) is simply not found. Guest applications stay out of every list until confirmed.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { applications, notifications, organizations, roles, users, vacancies } from '../../db/schema';
@@ -66,6 +66,8 @@ export interface ListOptions {
   states?: ApplicationState[];
   vacancyId?: number;
   organizationId?: number;
+  /** Only applications created before this instant (docs/domain.md#dashboard). */
+  createdBefore?: Date;
   ids?: number[];
   /** Only for reading back one's own just-written row: guests' unconfirmed applications are otherwise invisible. */
   includeUnconfirmed?: boolean;
@@ -92,6 +94,7 @@ export async function listApplications(db: Executor, o: ListOptions) {
   if (o.states?.length) where.push(or(...o.states.map((s) => STATE_CONDITIONS[s])));
   if (o.vacancyId !== undefined) where.push(eq(applications.vacancyId, o.vacancyId));
   if (o.organizationId !== undefined) where.push(eq(vacancies.organizationId, o.organizationId));
+  if (o.createdBefore) where.push(lt(applications.createdAt, o.createdBefore));
   const condition = and(...where);
   const order = o.sort.map((s) => {
     const column = SORTS[s.field] ?? applications.createdAt;

@@ -53,6 +53,8 @@ vacancyRoutes.get('/', async (c) => {
     ageGroupId: q.filter.age_group_id,
     query: q.filter.q?.trim() || undefined,
     sort: q.sort,
+    expiresWithin:
+      q.filter.expires_within_days === undefined ? undefined : { now: c.get('deps').now(), days: q.filter.expires_within_days },
     limit: q.page.size,
     offset: q.page.offset,
   });

@@ -54,6 +54,8 @@ export const manageSpec = {
     organization_id: filterIds,
     tag: tagFilter,
     age_group_id: filterId,
+    /** Expires between now and this many days from now (the dashboard's "about to expire", docs/domain.md#dashboard). */
+    expires_within_days: z.coerce.number().int().min(1).max(365),
   },
   sorts: ['title', 'created_at', 'published_at', 'expires_at', 'status', 'starts_on'],
   defaultSort: '-created_at',

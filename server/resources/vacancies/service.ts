@@ -3,7 +3,7 @@
  * center's vacancy is simply not found. Writes check the transition table and the rules across fields here,
  * because they need the stored row.
  */
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ageGroups, memberships, organizations, users, vacancies } from '../../db/schema';
 import type { VacancyStatus, VacancyType } from '@/domain/vacancies';
@@ -45,6 +45,8 @@ export interface ListOptions {
   tag?: string;
   ageGroupId?: number;
   query?: string;
+  /** Expiring between `now` and `now` + `days` (docs/domain.md#dashboard). */
+  expiresWithin?: { now: Date; days: number };
   sort: { field: string; direction: 'asc' | 'desc' }[];
   limit: number;
   offset: number;
@@ -69,6 +71,10 @@ export async function listVacancies(db: Executor, o: ListOptions) {
   if (o.ids) where.push(inArray(vacancies.id, o.ids.length ? o.ids : [0]));
   if (o.tag) where.push(sql`${vacancies.tags} @> array[${o.tag}]::text[]`);
   if (o.ageGroupId) where.push(sql`${vacancies.ageGroupIds} @> array[${o.ageGroupId}]::integer[]`);
+  if (o.expiresWithin) {
+    const { now, days } = o.expiresWithin;
+    where.push(gte(vacancies.expiresAt, now), lt(vacancies.expiresAt, new Date(now.getTime() + days * 24 * 3600_000)));
+  }
   if (o.query) {
     // Managers look for words (stemmed, as the public search) or for a piece of a title.
     const pattern = `%${o.query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
