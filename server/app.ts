@@ -33,6 +33,7 @@ import { stockImageRoutes } from './resources/stock-images/routes';
 import { mediaFileRoutes } from './resources/media-files/routes';
 import { socialMapRoutes } from './resources/social-map/routes';
 import { formRoutes } from './resources/forms/routes';
+import { dataExportRoutes } from './resources/data-exports/routes';
 import { publicFormRoutes } from './resources/forms/public-routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 import { TRUST_NONE } from './net/client-address';
@@ -93,6 +94,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/public', publicContentRoutes);
   app.route('/api/v1/social_map', socialMapRoutes);
   app.route('/api/v1/forms', formRoutes);
+  app.route('/api/v1/data_exports', dataExportRoutes);
   app.route('/api/v1/dashboard', dashboardRoutes);
 
   app.notFound((c) => notFoundResponse(c));

@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './auth/rate-limit';
 import type { PasswordHasher } from './auth/passwords';
 import type { FileStorage } from './storage';
+import type { ExportStorage } from './storage/exports';
 import type { TrustPolicy } from './net/client-address';
 import type { ReadinessCheck } from './health';
 import type { Logger } from 'pino';
@@ -29,6 +30,8 @@ export interface Deps {
   centerUrl: (slug: string) => string;
   /** Where uploads go; when absent, the environment decides (server/storage: UPLOADS_DIR or S3). */
   storage?: FileStorage;
+  /** Where personal data exports go; when absent, the environment decides (server/storage/exports.ts). */
+  exportStorage?: ExportStorage;
   /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); absent: the socket address is the client. */
   trustedProxies?: TrustPolicy;
   /** Signs known-device tokens (DEVICE_TOKEN_SECRET or SESSION_SECRET); absent: a random key per process. */

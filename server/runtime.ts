@@ -17,6 +17,7 @@ import { createMailer, smtpTransport } from './mail/mailer';
 import { createMailWorker } from './jobs/deliver-mail';
 import { startScheduler } from './jobs/scheduler';
 import { startUploadCleanup } from './jobs/cleanup-uploads';
+import { startDataExports } from './jobs/prepare-data-exports';
 import { storageFromEnv } from './storage';
 import { closeBeforeExit } from './shutdown';
 import { revalidateTag } from 'next/cache';
@@ -94,6 +95,7 @@ async function startBackend(): Promise<Backend> {
   if (!env.JOBS_DISABLED && env.NODE_ENV !== 'test') {
     stopJobs.push(startScheduler({ db: deps.db, now: deps.now, invalidate: (tags) => deps.invalidate?.(tags) }));
     stopJobs.push(startUploadCleanup({ db: deps.db, storage: storageFromEnv(), now: deps.now }));
+    stopJobs.push(startDataExports(deps));
   }
   // Mail is delivered by every instance that has SMTP (claims skip each other's rows), JOBS_DISABLED or not.
   mailWorker.start();

@@ -17,7 +17,8 @@ export type MailTemplate =
   | 'applicationRejected'
   | 'formSubmission'
   | 'formSubmissionCopy'
-  | 'formInvitation';
+  | 'formInvitation'
+  | 'dataExportReady';
 
 export interface RenderedMail {
   subject: string;

@@ -10,6 +10,9 @@ import type { AppEnv, Viewer } from '../../context';
 import { audit } from '../../audit';
 import { ApiError } from '../../jsonapi/errors';
 import { anonymiseUser, otherActiveAdmins } from '../current-user/account-service';
+import { eraseOnAccountDeletion } from '../data-exports/retention';
+import { deleteDataExportsOf } from '../../jobs/prepare-data-exports';
+import { exportStorageFromEnv } from '../../storage/exports';
 import { assertOwnSession, currentPassword, readAccountBody, verifyCurrentPassword } from './credentials';
 
 export const deleteBody = z.object({ currentPassword }).strict();
@@ -27,6 +30,7 @@ export async function deleteOwnAccount(c: Context<AppEnv>, viewer: Viewer): Prom
     if (viewerIsAdmin && (await otherActiveAdmins(tx, viewer.user)) === 0) throw new ApiError(422, { code: 'lastAdmin' });
     const row = await anonymiseUser(tx, viewer.user, deps.now());
     if (!row) throw new ApiError(404, { code: 'notFound', params: { resource: 'user' } });
+    await eraseOnAccountDeletion(tx, viewer.user);
     // No personal data and no IP: only that the account was deleted, by its owner.
     await audit(tx, {
       volunteerCenterId: viewer.user.volunteerCenterId,
@@ -36,6 +40,8 @@ export async function deleteOwnAccount(c: Context<AppEnv>, viewer: Viewer): Prom
       subjectId: viewer.user.id,
     });
   });
+  // Exports go at once, files included (docs/decisions.md, "Retention after account deletion").
+  await deleteDataExportsOf(deps.db, viewer.user.id, deps.exportStorage ?? exportStorageFromEnv());
   // The token is gone: do not echo it on the answer.
   c.set('viewer', null);
 }
