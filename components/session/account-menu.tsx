@@ -34,7 +34,8 @@ export function AccountMenu() {
         aria-label={t('menu.open', { name: viewer.fullName })}
       >
         <CircleUser aria-hidden className="size-5" />
-        <span className="hidden max-w-40 truncate sm:inline">{viewer.fullName}</span>
+        {/* The name only on wide screens: below that the top navigation needs the room (docs/frontend.md "Shell"). */}
+        <span className="hidden max-w-40 truncate xl:inline">{viewer.fullName}</span>
         <ChevronDown aria-hidden className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,10 +1,24 @@
 'use client';
 
-/** The top navigation links, marking the current section with aria-current (needs the pathname: a client island). */
+/**
+ * The top navigation links, marking the current section with aria-current (needs the pathname: a client island).
+ *
+ * In the header bar it follows the "priority+" pattern: the items that do not fit beside the logo and the toolbar
+ * move, from the end, into a "More" menu (Radix dropdown: menu semantics, arrow keys, Escape, focus return). The
+ * widths come from an invisible copy of the items (text only, nothing focusable) and the bar's own width, both
+ * watched by a ResizeObserver, so a font that loads late or a window that resizes re-counts; the rule itself is
+ * lib/shared/navigation/fit.ts. The server (and the first client render, so hydration matches) renders every item
+ * in a bar that wraps and hides its overflow: an item that does not fit is hidden whole, never drawn under the
+ * toolbar or cut in half. The count is taken in a layout effect, before the browser paints the hydrated header.
+ */
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
+import { ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, usePathname } from '@/lib/shared/i18n/navigation';
 import { activeNavigationKey, type NavigationItem } from '@/lib/shared/navigation/active-item';
+import { fittingItemCount } from '@/lib/shared/navigation/fit';
 import { focusRing } from '@/components/ui/styles';
 
 export interface HeaderNavProps {
@@ -17,17 +31,37 @@ export interface HeaderNavProps {
   onNavigate?: () => void;
 }
 
+/** The flex gap of the bar (Tailwind gap-1). */
+const BAR_GAP = 4;
+
+function barItemClass(variant: 'tab' | 'legacy', current: boolean, itemClassName?: string) {
+  return clsx(
+    'flex items-center px-3 text-sm font-medium whitespace-nowrap',
+    focusRing,
+    itemClassName,
+    variant === 'tab' && 'rounded-t-[var(--radius)] border-b-2 py-2',
+    variant === 'tab' &&
+      (current
+        ? 'border-primary-600 text-primary-700 dark:border-primary-300 dark:text-primary-200'
+        : 'border-transparent hover:border-muted-300 hover:text-primary-700 dark:hover:text-primary-200'),
+    variant === 'legacy' && 'rounded-[var(--radius)] py-1.5',
+    variant === 'legacy' && (current ? 'bg-primary-700 text-primary-foreground' : 'hover:bg-muted-100 dark:hover:bg-muted-800'),
+  );
+}
+
+const menuItemClass =
+  'flex w-full cursor-pointer items-center rounded-[calc(var(--radius)*0.75)] px-3 py-2 text-sm text-text outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-900 aria-[current=page]:font-semibold dark:data-[highlighted]:bg-primary-900 dark:data-[highlighted]:text-primary-50';
+
 export function HeaderNav({ items, variant, centered, itemClassName, layout = 'bar', onNavigate }: HeaderNavProps) {
+  if (layout === 'list') return <ListNav items={items} itemClassName={itemClassName} onNavigate={onNavigate} />;
+  return <BarNav items={items} variant={variant} centered={centered} itemClassName={itemClassName} />;
+}
+
+function ListNav({ items, itemClassName, onNavigate }: Pick<HeaderNavProps, 'items' | 'itemClassName' | 'onNavigate'>) {
   const t = useTranslations('navigation');
-  const pathname = usePathname();
-  const active = activeNavigationKey(pathname, items);
+  const active = activeNavigationKey(usePathname(), items);
   return (
-    <ul
-      className={clsx(
-        layout === 'bar' ? 'flex items-stretch gap-1' : 'flex flex-col gap-1',
-        layout === 'bar' && centered && 'justify-center',
-      )}
-    >
+    <ul className="flex flex-col gap-1">
       {items.map((item) => {
         const current = item.key === active;
         return (
@@ -37,21 +71,10 @@ export function HeaderNav({ items, variant, centered, itemClassName, layout = 'b
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
               className={clsx(
-                'flex items-center px-3 text-sm font-medium',
+                'flex w-full items-center rounded-[var(--radius)] px-3 py-2 text-sm font-medium hover:bg-muted-100 dark:hover:bg-muted-800',
                 focusRing,
                 itemClassName,
-                layout === 'list' && 'w-full rounded-[var(--radius)] py-2 hover:bg-muted-100 dark:hover:bg-muted-800',
-                layout === 'list' && current && 'bg-primary-50 text-primary-800 dark:bg-primary-900 dark:text-primary-100',
-                layout === 'bar' && variant === 'tab' && 'rounded-t-[var(--radius)] border-b-2 py-2',
-                layout === 'bar' &&
-                  variant === 'tab' &&
-                  (current
-                    ? 'border-primary-600 text-primary-700 dark:border-primary-300 dark:text-primary-200'
-                    : 'border-transparent hover:border-muted-300 hover:text-primary-700 dark:hover:text-primary-200'),
-                layout === 'bar' && variant === 'legacy' && 'rounded-[var(--radius)] py-1.5',
-                layout === 'bar' &&
-                  variant === 'legacy' &&
-                  (current ? 'bg-primary-700 text-primary-foreground' : 'hover:bg-muted-100 dark:hover:bg-muted-800'),
+                current && 'bg-primary-50 text-primary-800 dark:bg-primary-900 dark:text-primary-100',
               )}
             >
               {t(item.key)}
@@ -60,5 +83,106 @@ export function HeaderNav({ items, variant, centered, itemClassName, layout = 'b
         );
       })}
     </ul>
+  );
+}
+
+function BarNav({ items, variant, centered, itemClassName }: Omit<HeaderNavProps, 'layout' | 'onNavigate'>) {
+  const t = useTranslations('navigation');
+  const tMore = useTranslations('shell.more');
+  const active = activeNavigationKey(usePathname(), items);
+  const barRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  /** null until measured: the server's render and the hydrating one show every item (see the header comment). */
+  const [visible, setVisible] = useState<number | null>(null);
+
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    const measure = measureRef.current;
+    if (!bar || !measure) return;
+    const count = () => {
+      const itemWidths = [...measure.querySelectorAll('[data-measure="item"]')].map((el) => el.getBoundingClientRect().width);
+      const moreWidth = measure.querySelector('[data-measure="more"]')?.getBoundingClientRect().width ?? 0;
+      setVisible(fittingItemCount({ itemWidths, moreWidth, gap: BAR_GAP, available: bar.clientWidth }));
+    };
+    count();
+    const observer = new ResizeObserver(count);
+    observer.observe(bar);
+    // The copy itself is zero-sized (see below): watch its pieces, whose widths change when a font arrives.
+    for (const piece of measure.children) observer.observe(piece);
+    return () => observer.disconnect();
+  }, [items]);
+
+  const shown = visible === null ? items : items.slice(0, visible);
+  const moved = visible === null ? [] : items.slice(visible);
+  const movedActive = moved.some((item) => item.key === active);
+
+  return (
+    <div ref={barRef} className="relative flex h-full min-w-0 flex-1" data-measured={visible === null ? undefined : ''}>
+      <ul
+        className={clsx(
+          'flex h-full min-w-0 flex-1 items-stretch gap-1',
+          // Before the first count: wrap and hide, so what does not fit is hidden whole (see the header comment).
+          visible === null && 'flex-wrap overflow-hidden',
+          centered && 'justify-center',
+        )}
+      >
+        {shown.map((item) => {
+          const current = item.key === active;
+          return (
+            <li key={item.key} className="flex h-full">
+              <Link href={item.href} aria-current={current ? 'page' : undefined} className={barItemClass(variant, current, itemClassName)}>
+                {t(item.key)}
+              </Link>
+            </li>
+          );
+        })}
+        {moved.length > 0 ? (
+          <li className="flex h-full">
+            <DropdownMenu.Root>
+              <DropdownMenu.Trigger className={clsx(barItemClass(variant, movedActive, itemClassName), 'gap-1')}>
+                {tMore('label')}
+                {movedActive ? <span className="sr-only">{tMore('containsCurrent')}</span> : null}
+                <ChevronDown aria-hidden className="size-4" />
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Portal>
+                <DropdownMenu.Content
+                  align="end"
+                  sideOffset={4}
+                  collisionPadding={8}
+                  className="z-50 min-w-48 rounded-[var(--radius)] border border-muted-200 bg-surface p-1 text-text shadow-lg dark:border-muted-700"
+                >
+                  {moved.map((item) => (
+                    <DropdownMenu.Item key={item.key} asChild className={menuItemClass}>
+                      <Link href={item.href} aria-current={item.key === active ? 'page' : undefined}>
+                        {t(item.key)}
+                      </Link>
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.Content>
+              </DropdownMenu.Portal>
+            </DropdownMenu.Root>
+          </li>
+        ) : null}
+      </ul>
+      {/*
+        What the items and the More button need: same classes, plain text, invisible and out of the flow. A zero-sized
+        box that hides its overflow, so the copy never makes the page wider; its pieces keep their own widths.
+      */}
+      <div
+        ref={measureRef}
+        aria-hidden
+        className="pointer-events-none invisible absolute top-0 left-0 flex h-0 w-0 gap-1 overflow-hidden whitespace-nowrap"
+      >
+        {items.map((item) => (
+          <span key={item.key} data-measure="item" className={clsx(barItemClass(variant, true, itemClassName), 'shrink-0')}>
+            {t(item.key)}
+          </span>
+        ))}
+        <span data-measure="more" className={clsx(barItemClass(variant, true, itemClassName), 'shrink-0 gap-1')}>
+          {tMore('label')}
+          <ChevronDown aria-hidden className="size-4" />
+        </span>
+      </div>
+    </div>
   );
 }

@@ -16,7 +16,10 @@ import { toolbarButtonClass } from './styles';
 /** Each language in its own name, so a visitor finds theirs whatever the current language. */
 const NATIVE_NAMES: Record<AppLocale, string> = { nl: 'Nederlands', en: 'English' };
 
-export function LanguageSelector() {
+/**
+ * `icon` in the toolbar; `row` (with its own classes) in the phone menu, where the toolbar leaves the selector out.
+ */
+export function LanguageSelector({ rowClassName }: { rowClassName?: string } = {}) {
   const t = useTranslations('shell.language');
   const current = useLocale();
   const pathname = usePathname();
@@ -39,14 +42,23 @@ export function LanguageSelector() {
       description={t('description')}
       closeLabel={t('close')}
       trigger={
-        <button
-          type="button"
-          className={toolbarButtonClass}
-          aria-label={t('open', { language: isAppLocale(current) ? NATIVE_NAMES[current] : current })}
-          aria-busy={pending}
-        >
-          <Languages aria-hidden className="size-5" />
-        </button>
+        rowClassName ? (
+          <button type="button" className={rowClassName} aria-busy={pending}>
+            <Languages aria-hidden className="size-5 shrink-0" />
+            <span>
+              {t('title')}: {isAppLocale(current) ? NATIVE_NAMES[current] : current}
+            </span>
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={toolbarButtonClass}
+            aria-label={t('open', { language: isAppLocale(current) ? NATIVE_NAMES[current] : current })}
+            aria-busy={pending}
+          >
+            <Languages aria-hidden className="size-5" />
+          </button>
+        )
       }
     >
       <ul className="space-y-1">

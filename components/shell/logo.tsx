@@ -13,7 +13,8 @@ export function CenterLogo({
 }) {
   const { name, websiteLogoUrl: light, websiteLogoDarkUrl: dark } = profile;
   if (!light && !dark) {
-    return <span className="font-heading text-lg font-bold text-primary-800 dark:text-primary-100">{name}</span>;
+    // truncate: on a phone the header's logo may shrink (docs/frontend.md "Shell").
+    return <span className="truncate font-heading text-lg font-bold text-primary-800 dark:text-primary-100">{name}</span>;
   }
   return (
     <>

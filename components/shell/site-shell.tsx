@@ -26,7 +26,13 @@ export interface SiteShellProps {
   /** 'wide' lets the page span the window (content pages); 'default' centers it in the site's width. */
   width?: 'default' | 'wide';
   accountMenu?: ReactNode;
+  /** The activity panel of signed-in pages (see SiteHeader). */
   activity?: ReactNode;
+  /**
+   * The signed-in sidebar (Dashboard, Support, Customize): its own column from xl, in the menu drawer below that.
+   * Public pages have none.
+   */
+  sidebar?: { column: ReactNode; drawer: ReactNode };
   /** The notifications bell of signed-in pages (see SiteHeader). */
   notifications?: ReactNode;
   /** The center's own menus (public pages): a bar under the header and links above the footer. */
@@ -43,6 +49,7 @@ export async function SiteShell({
   width = 'default',
   accountMenu,
   activity,
+  sidebar,
   notifications,
   headerMenu,
   footerMenu,
@@ -64,15 +71,23 @@ export async function SiteShell({
         accountMenu={accountMenu}
         activity={activity}
         notifications={notifications}
+        sidebar={sidebar?.drawer}
       />
       {headerMenu}
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className={clsx('flex-1 outline-none', width === 'default' && 'mx-auto w-full max-w-7xl px-4 py-8 sm:px-6')}
-      >
-        {children}
-      </main>
+      <div className="flex flex-1">
+        {sidebar ? (
+          <aside className="hidden w-56 shrink-0 border-r border-muted-200 xl:block dark:border-muted-800">
+            <div className={clsx('p-4', theme.header.sticky && 'sticky top-16')}>{sidebar.column}</div>
+          </aside>
+        ) : null}
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className={clsx('min-w-0 flex-1 outline-none', width === 'default' && 'mx-auto w-full max-w-7xl px-4 py-8 sm:px-6')}
+        >
+          {children}
+        </main>
+      </div>
       {footerMenu}
       <SiteFooter profile={center.profile} theme={theme} />
     </div>

@@ -10,9 +10,11 @@ export type NavigationKey =
   | 'organizations'
   | 'users'
   | 'applications'
+  | 'analytics'
   | 'content'
   | 'forms'
   | 'settings'
+  | 'dataViewer'
   | 'conversations';
 
 export interface NavigationItem {

@@ -7,7 +7,7 @@ import { mayReviewApplications } from '@/domain/applications';
 import { mayEditCenter } from '@/domain/centers';
 import { mayManageForms } from '@/domain/forms';
 import { mayAdministerOrganizations } from '@/domain/organizations';
-import { isPageEditor, type RoleHolder, type RoleName } from '@/domain/roles';
+import { hasRole, isCenterStaff, isPageEditor, type RoleHolder, type RoleName } from '@/domain/roles';
 import { mayManageUsers } from '@/domain/users';
 import { mayListVacancies } from '@/domain/vacancies';
 import type { TenantFeatures } from '@/lib/shared/tenancy/tenants';
@@ -35,11 +35,17 @@ export const NAVIGATION_RULES: readonly Rule[] = [
   { key: 'users', href: '/users', audience: mayManageUsers },
   // Mentors read their students' applications (docs/domain.md).
   { key: 'applications', href: '/applications', audience: mayReviewApplications },
+  // The center's figures for center staff, an organization's own figures for its superusers (docs/domain.md). The same
+  // role checks as the analytics rules (mayViewCenterAnalytics, mayViewOrganizationAnalytics), inline so the menu does
+  // not wait on that module.
+  { key: 'analytics', href: '/analytics', audience: (viewer) => isCenterStaff(viewer) || hasRole(viewer, 'organization_superuser') },
   { key: 'content', href: '/content', audience: isPageEditor },
   // The form builder: page editors who may reach it find it in the content section (/content/forms); organization
   // superusers, who have no content section, get it here.
   { key: 'forms', href: '/form_builder', audience: (viewer) => mayManageForms(viewer) && !isPageEditor(viewer) },
   { key: 'settings', href: '/instellingen', audience: mayEditCenter },
+  // Read-only browsing of the center's own records: center staff only (the data viewer's mayUseDataViewer, inline as above).
+  { key: 'dataViewer', href: '/admin/data-viewer', audience: isCenterStaff },
   { key: 'conversations', href: '/conversations', audience: 'signedIn', feature: 'volunteerProfiles' },
 ];
 

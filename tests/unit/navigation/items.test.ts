@@ -34,8 +34,10 @@ describe('navigationItems', () => {
       'organizations',
       'users',
       'applications',
+      'analytics',
       'content',
       'settings',
+      'dataViewer',
       'conversations',
     ];
     expect(keys(['center_superuser'])).toEqual(expected);
@@ -49,6 +51,7 @@ describe('navigationItems', () => {
       'vacancyBank',
       'users',
       'applications',
+      'analytics',
       'forms',
       'conversations',
     ]);
@@ -67,6 +70,29 @@ describe('navigationItems', () => {
     expect(keys(['volunteer', 'content_manager', 'page_manager'], none)).toEqual(['dashboard', 'vacancyBank', 'content']);
   });
 
+  it('shows analytics and the data viewer only to the roles that may open them', () => {
+    const withItem = (key: string) =>
+      (
+        [
+          'admin',
+          'center_superuser',
+          'content_manager',
+          'page_manager',
+          'organization_superuser',
+          'mentor',
+          'student',
+          'volunteer',
+        ] as const
+      ).filter((role) => keys([role]).includes(key as never));
+    expect(withItem('analytics')).toEqual(['admin', 'center_superuser', 'organization_superuser']);
+    expect(withItem('dataViewer')).toEqual(['admin', 'center_superuser']);
+  });
+
+  it('gives students and volunteers no staff items', () => {
+    expect(keys(['student'])).toEqual(['dashboard', 'vacancyBank', 'conversations']);
+    expect(keys(['volunteer'])).toEqual(['dashboard', 'vacancyBank', 'conversations']);
+  });
+
   it('ignores unknown roles', () => {
     const roles = [{ name: 'superhero' as RoleName, organizationId: null }];
     expect(navigationItems({ roles, features: none, signedIn: true }).map((i) => i.key)).toEqual(['dashboard', 'vacancyBank']);
@@ -81,8 +107,10 @@ describe('navigationItems', () => {
       organizations: '/organizations',
       users: '/users',
       applications: '/applications',
+      analytics: '/analytics',
       content: '/content',
       settings: '/instellingen',
+      dataViewer: '/admin/data-viewer',
       conversations: '/conversations',
     });
   });

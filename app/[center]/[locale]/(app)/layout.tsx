@@ -11,6 +11,8 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { AccountMenu } from '@/components/session/account-menu';
 import { ImpersonationBanner } from '@/components/session/impersonation-banner';
 import { SessionProvider } from '@/components/session/session-provider';
+import { ActivityPanel } from '@/components/shell/activity-panel';
+import { AppSidebar } from '@/components/shell/app-sidebar';
 import { NotificationsBell } from '@/components/shell/notifications-bell';
 import { SiteShell } from '@/components/shell/site-shell';
 import { getRequestCenter } from '@/lib/server/center/current';
@@ -40,6 +42,8 @@ export default async function AppLayout({
           viewer={{ signedIn: true, roles: viewer.roles }}
           accountMenu={<AccountMenu />}
           notifications={<NotificationsBell />}
+          activity={<ActivityPanel />}
+          sidebar={{ column: <AppSidebar />, drawer: <AppSidebar variant="drawer" /> }}
         >
           {children}
         </SiteShell>
