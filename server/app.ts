@@ -36,6 +36,8 @@ import { formRoutes } from './resources/forms/routes';
 import { dataExportRoutes } from './resources/data-exports/routes';
 import { publicFormRoutes } from './resources/forms/public-routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
+import { feedRoutes } from './resources/feeds/routes';
+import { publicWidgetRoutes, widgetRoutes } from './resources/widgets/routes';
 import { TRUST_NONE } from './net/client-address';
 import { requestClientAddress } from './net/request-address';
 import { openapiRoutes } from './openapi/routes';
@@ -95,6 +97,9 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/social_map', socialMapRoutes);
   app.route('/api/v1/forms', formRoutes);
   app.route('/api/v1/data_exports', dataExportRoutes);
+  app.route('/api/v1/public/feeds', feedRoutes);
+  app.route('/api/v1/public/vacancy_widgets', publicWidgetRoutes);
+  app.route('/api/v1/vacancy_widgets', widgetRoutes);
   app.route('/api/v1/dashboard', dashboardRoutes);
 
   app.notFound((c) => notFoundResponse(c));

@@ -9,6 +9,7 @@ export const CONTENT_SECTIONS = [
   { href: '/content/file-upload', key: 'fileUpload', site: false },
   { href: '/content/stock-images', key: 'stockImages', site: false },
   { href: '/content/forms', key: 'forms', site: false },
+  { href: '/content/widgets', key: 'widgets', site: true },
 ] as const;
 
 export const visibleSections = (site: boolean, forms: boolean = site) =>

@@ -15,6 +15,13 @@ export const cacheTags = {
    * every list write.
    */
   socialMap: (centerId: number) => `social-map:${centerId}`,
+  /**
+   * The center's public vacancies: named after every vacancy write and by the expiry job (server/resources/vacancies,
+   * server/jobs/scheduler.ts). The embeddable widget's page is tagged with it.
+   */
+  vacancies: (centerId: number) => `vacancies:${centerId}`,
+  /** The center's vacancy widgets' settings (server/resources/widgets): named after every widget write. */
+  vacancyWidgets: (centerId: number) => `vacancy-widgets:${centerId}`,
 } as const;
 
 /** Every tag of a center, for a change that touches all of its public pages. */

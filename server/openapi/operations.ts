@@ -85,6 +85,7 @@ import {
   showSpec as centerShowSpec,
   profileUpdate,
 } from '../resources/volunteer-centers/schemas';
+import { WIDGET_BODY_TYPES, widgetCreate, widgetUpdate } from '../resources/widgets/schemas';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -724,6 +725,92 @@ export const operations: readonly Operation[] = [
     success: { status: 200, kind: 'other', mediaType: 'application/json' },
     conditional: true,
   },
+
+  // The embeddable vacancy widget (docs/api.md#vacancy-widgets)
+  {
+    method: 'get',
+    path: `${API}/vacancy_widgets`,
+    operationId: 'listVacancyWidgets',
+    summary: "The center's vacancy widgets",
+    tag: 'Vacancy widgets',
+    auth: 'required',
+    who: CONTENT,
+    success: collection('vacancy_widgets'),
+  },
+  {
+    method: 'post',
+    path: `${API}/vacancy_widgets`,
+    operationId: 'createVacancyWidget',
+    summary: 'Creates a widget; 422 on distance_km without postal_code, an unknown postal code or another center’s organization',
+    tag: 'Vacancy widgets',
+    auth: 'required',
+    who: CONTENT,
+    body: { kind: 'resource', name: 'VacancyWidgetCreate', types: WIDGET_BODY_TYPES, attributes: widgetCreate },
+    success: resource('vacancy_widgets', 201),
+    errors: [422],
+  },
+  {
+    method: 'get',
+    path: `${API}/vacancy_widgets/{id}`,
+    operationId: 'showVacancyWidget',
+    summary: 'A widget',
+    tag: 'Vacancy widgets',
+    auth: 'required',
+    who: CONTENT,
+    success: resource('vacancy_widgets'),
+  },
+  {
+    method: 'patch',
+    path: `${API}/vacancy_widgets/{id}`,
+    operationId: 'updateVacancyWidget',
+    summary: 'Changes a widget (the same rules as on create, checked on the merged settings)',
+    tag: 'Vacancy widgets',
+    auth: 'required',
+    who: CONTENT,
+    body: { kind: 'resource', name: 'VacancyWidgetUpdate', types: WIDGET_BODY_TYPES, attributes: widgetUpdate, idInPath: true },
+    success: resource('vacancy_widgets'),
+    errors: [422],
+  },
+  {
+    method: 'delete',
+    path: `${API}/vacancy_widgets/{id}`,
+    operationId: 'deleteVacancyWidget',
+    summary: 'Deletes a widget (embedded copies then show 404)',
+    tag: 'Vacancy widgets',
+    auth: 'required',
+    who: CONTENT,
+    success: empty,
+  },
+  {
+    method: 'get',
+    path: `${API}/public/vacancy_widgets/{id}`,
+    operationId: 'showPublicVacancyWidget',
+    summary: "A widget's settings with up to item_count public vacancies included (the bank's search, newest first)",
+    tag: 'Vacancy widgets',
+    auth: 'none',
+    who: 'anyone',
+    success: resource('vacancy_widgets'),
+  },
+
+  // Open feeds (docs/api.md#open-feeds): the bank's URL filters, locale=en; ETag and Last-Modified
+  ...(
+    [
+      ['vacancies', 'rss', 'Vacancies', 'application/rss+xml'],
+      ['vacancies', 'json', 'Vacancies', 'application/feed+json'],
+      ['news', 'rss', 'News', 'application/rss+xml'],
+      ['news', 'json', 'News', 'application/feed+json'],
+    ] as const
+  ).map(([feed, format, name, mediaType]): Operation => ({
+    method: 'get',
+    path: `${API}/public/feeds/${feed}.${format}`,
+    operationId: `${feed}Feed${format === 'rss' ? 'Rss' : 'Json'}`,
+    summary: `${name} as ${format === 'rss' ? 'RSS 2.0' : 'JSON Feed 1.1'} (newest 50${feed === 'vacancies' ? "; the vacancy bank's URL filters" : ''}); 304 on If-None-Match / If-Modified-Since`,
+    tag: 'Open feeds',
+    auth: 'none',
+    who: 'anyone',
+    success: { status: 200, kind: 'other', mediaType },
+    conditional: true,
+  })),
 
   // Forms: the form builder (docs/api.md, "Forms")
   {

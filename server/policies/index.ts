@@ -113,3 +113,4 @@ export const uploadPolicy = {
 export { contentPolicy } from './content';
 export { vacancyPolicy } from './vacancies';
 export { formPolicy } from './forms';
+export { widgetPolicy } from './widgets';

@@ -128,6 +128,8 @@ export function fixedSitemapPaths(features: { oneToOneHelp: boolean; activities:
     SYSTEM_PAGES.partners,
     ...(features.oneToOneHelp ? [SYSTEM_PAGES.one_to_one_help] : []),
     ...(features.activities ? [SYSTEM_PAGES.activity_calendar] : []),
+    // The feed and widget addresses (docs/api.md#open-feeds); every center has it.
+    '/open-data',
   ];
 }
 

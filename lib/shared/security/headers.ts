@@ -21,13 +21,17 @@ export function baselineHeaders(production: boolean): Record<string, string> {
   };
 }
 
+/** The embeddable vacancy widget's pages: /widget/{id} and /en/widget/{id} (one segment, nothing below it). */
+const WIDGET_PATH = /^(?:\/en)?\/widget\/[^/]+\/?$/;
+
 /**
- * Which pages another site may frame, and which sites. The one place for exceptions: the embeddable widget of a
- * later issue adds its path here, e.g. `if (pathname.startsWith('/widget/')) return ['https:']`, and both
- * frame-ancestors and X-Frame-Options follow.
+ * Which pages another site may frame, and which sites. The one place for exceptions; both frame-ancestors and
+ * X-Frame-Options follow. The vacancy widget may be framed by any site (docs/architecture.md "The vacancy widget"):
+ * it shows only public vacancies, reads no session and has no action a framing page could trick a visitor into.
+ * `*` (any http or https page) rather than 'https:', because partner sites are not all served over https.
  */
 export function frameAncestorsFor(pathname: string): FrameAncestors {
-  void pathname;
+  if (WIDGET_PATH.test(pathname)) return ['*'];
   return [];
 }
 

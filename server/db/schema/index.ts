@@ -9,3 +9,4 @@ export * from './content';
 export * from './uploads';
 export * from './forms';
 export * from './data-exports';
+export * from './widgets';

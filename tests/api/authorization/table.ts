@@ -546,6 +546,46 @@ export const TABLE: readonly Row[] = [
   },
   { endpoint: 'GET /api/v1/social_map/markers', ...PUBLIC, request: () => ({ path: '/api/v1/social_map/markers' }) },
 
+  // ── the embeddable vacancy widget and the open feeds (docs/domain.md#vacancy-widget, docs/api.md#open-feeds) ──
+  { endpoint: 'GET /api/v1/vacancy_widgets', allow: SITE, otherCenter: 'n/a', request: () => ({ path: '/api/v1/vacancy_widgets' }) },
+  {
+    endpoint: 'POST /api/v1/vacancy_widgets',
+    allow: SITE,
+    otherCenter: 'n/a',
+    request: () => ({
+      path: '/api/v1/vacancy_widgets',
+      body: resource('vacancy_widgets', { name: `Gemeente ${unique()}`, vacancy_types: ['volunteering'], item_count: 3, theme: 'dark' }),
+    }),
+  },
+  {
+    endpoint: 'GET /api/v1/vacancy_widgets/:id',
+    allow: SITE,
+    request: async ({ world, side }) => ({ path: `/api/v1/vacancy_widgets/${(await make.widget(world, side)).id}` }),
+  },
+  {
+    endpoint: 'PATCH /api/v1/vacancy_widgets/:id',
+    allow: SITE,
+    async request({ world, side }) {
+      const widget = await make.widget(world, side);
+      return { path: `/api/v1/vacancy_widgets/${widget.id}`, body: resource('vacancy_widgets', { item_count: 8 }, widget.id) };
+    },
+  },
+  {
+    endpoint: 'DELETE /api/v1/vacancy_widgets/:id',
+    allow: SITE,
+    request: async ({ world, side }) => ({ path: `/api/v1/vacancy_widgets/${(await make.widget(world, side)).id}` }),
+  },
+  {
+    endpoint: 'GET /api/v1/public/vacancy_widgets/:id',
+    ...PUBLIC,
+    note: "another center's widget does not exist on this center's host",
+    request: async ({ world, side }) => ({ path: `/api/v1/public/vacancy_widgets/${(await make.widget(world, side)).id}` }),
+  },
+  { endpoint: 'GET /api/v1/public/feeds/vacancies.rss', ...PUBLIC, request: () => ({ path: '/api/v1/public/feeds/vacancies.rss' }) },
+  { endpoint: 'GET /api/v1/public/feeds/vacancies.json', ...PUBLIC, request: () => ({ path: '/api/v1/public/feeds/vacancies.json' }) },
+  { endpoint: 'GET /api/v1/public/feeds/news.rss', ...PUBLIC, request: () => ({ path: '/api/v1/public/feeds/news.rss' }) },
+  { endpoint: 'GET /api/v1/public/feeds/news.json', ...PUBLIC, request: () => ({ path: '/api/v1/public/feeds/news.json' }) },
+
   // ── forms (docs/domain.md#forms) ────────────────────────────────────────────────────────────────────────
   { endpoint: 'GET /api/v1/forms', allow: FORMS, otherCenter: 'n/a', request: () => ({ path: '/api/v1/forms' }) },
   {

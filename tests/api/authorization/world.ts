@@ -165,6 +165,15 @@ export const make = {
     return row!;
   },
 
+  /** A vacancy widget of the side's center, without filters. */
+  async widget(world: World, side: Side) {
+    const [row] = await world.backend.db
+      .insert(schema.vacancyWidgets)
+      .values({ volunteerCenterId: centerOf(world, side).id, name: `Widget ${unique()}` })
+      .returning();
+    return row!;
+  },
+
   /** An approved organization of the side's center with a profile that shows it on the social map (or hides it). */
   async mapOrganization(world: World, side: Side, attrs: { shown?: boolean } = {}) {
     const org = await createOrganization(world.backend.db, centerOf(world, side).id, { name: `Kaart ${unique()}` });

@@ -50,7 +50,7 @@ describe('parseSitemapPart', () => {
 describe('fixedSitemapPaths', () => {
   it('lists one-to-one help and the calendar only where the tenant has them', () => {
     const none = fixedSitemapPaths({ oneToOneHelp: false, activities: false });
-    expect(none).toEqual(['/', '/vacancies/search', '/sociale-kaart', '/nieuws', '/partners']);
+    expect(none).toEqual(['/', '/vacancies/search', '/sociale-kaart', '/nieuws', '/partners', '/open-data']);
     expect(fixedSitemapPaths({ oneToOneHelp: true, activities: false })).toContain('/een-op-een-hulp');
     expect(fixedSitemapPaths({ oneToOneHelp: true, activities: false })).not.toContain('/activiteitenkalender');
     expect(fixedSitemapPaths({ oneToOneHelp: false, activities: true })).toContain('/activiteitenkalender');

@@ -8,6 +8,7 @@ import { PublicPager } from '@/components/shell/public-pager';
 import { listNews } from '@/lib/server/content/public-api';
 import { parsePageNumber } from '@/lib/shared/content/public-data';
 import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
+import { feedAlternates } from '@/lib/shared/feeds/addresses';
 
 type Params = Promise<{ center: string; locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -18,12 +19,20 @@ export async function generateMetadata({ params, searchParams }: { params: Param
   const page = parsePageNumber((await searchParams).page);
   const t = await getTranslations({ locale: request.locale, namespace: 'publicContent' });
   const path = page > 1 ? `/nieuws?page=${page}` : '/nieuws';
-  return fixedPageMetadata(request, {
+  const metadata = fixedPageMetadata(request, {
     title: page > 1 ? t('news.titlePage', { page }) : t('news.title'),
     description: t('news.description', { name: request.center.profile.name }),
     path,
     translations: await translationsOf(request, path),
   });
+  // Auto-discovery of the open news feeds (docs/api.md#open-feeds).
+  const feeds = await getTranslations({ locale: request.locale, namespace: 'openData' });
+  const name = request.center.profile.name;
+  const types = feedAlternates(request.origin, 'news', request.locale, {
+    rss: feeds('newsRss', { name }),
+    json: feeds('newsJson', { name }),
+  });
+  return { ...metadata, alternates: { ...metadata.alternates, types } };
 }
 
 export default async function NewsIndexPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {

@@ -9,7 +9,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
 import { BankView } from '@/components/vacancies/bank/bank-view';
 import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
-import { hasActiveFilters, pageCount, parseBankFilters, type SearchParamsRecord } from '@/lib/shared/vacancies/filters';
+import { bankSearchParams, hasActiveFilters, pageCount, parseBankFilters, type SearchParamsRecord } from '@/lib/shared/vacancies/filters';
+import { feedAlternates } from '@/lib/shared/feeds/addresses';
 import { choosableTypes, requestTypeLabels } from '@/lib/server/vacancies/page-labels';
 import { searchPublicVacancies } from '@/lib/server/vacancies/public-api';
 
@@ -30,6 +31,20 @@ export async function generateMetadata({ params, searchParams }: { params: Param
     path,
     translations: await translationsOf(request, path),
   });
+  // Auto-discovery of the open feeds with this search's filters (docs/api.md#open-feeds).
+  const feeds = await getTranslations({ locale: request.locale, namespace: 'openData' });
+  const name = request.center.profile.name;
+  const query = bankSearchParams({ ...filters, page: 1 });
+  metadata.alternates = {
+    ...metadata.alternates,
+    types: feedAlternates(
+      request.origin,
+      'vacancies',
+      request.locale,
+      { rss: feeds('vacanciesRss', { name }), json: feeds('vacanciesJson', { name }) },
+      query,
+    ),
+  };
   // Every filter combination is reachable, but only the plain pages are worth an index entry.
   return hasActiveFilters(filters) ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
