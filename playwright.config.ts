@@ -55,6 +55,8 @@ export default defineConfig({
       E2E_MAILBOX_DIR,
       // A host that never resolves: the map specs answer it with an empty style (e2e/support/map-style.ts).
       MAP_STYLE_URL: E2E_MAP_STYLE_URL,
+      // The developer pages under /test (lib/server/env.ts): a production build has them only with this flag.
+      DEVELOPER_PAGES: 'true',
     },
   },
 });

@@ -20,6 +20,8 @@ const schema = z.object({
   SENTRY_DSN: z.url({ error: 'must be a URL' }).optional(),
   /** maplibre-gl style of the vacancy bank's map; without one the bank shows no map. */
   MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The developer pages under /test (docs/frontend.md): on with "true", off with "false", else on in development only. */
+  DEVELOPER_PAGES: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).optional(),
 });
 
 export interface WebEnv {
@@ -29,6 +31,8 @@ export interface WebEnv {
   API_BASE_URL: string | undefined;
   SENTRY_DSN: string | undefined;
   MAP_STYLE_URL: string | undefined;
+  /** Whether /test and its pages exist (developerPagesEnabled); a 404 otherwise. */
+  developerPages: boolean;
   isDevelopment: boolean;
   isProduction: boolean;
 }
@@ -44,7 +48,9 @@ function withoutBlanks(source: Record<string, string | undefined>, keys: readonl
 }
 
 export function parseWebEnv(source: Record<string, string | undefined>): { webEnv: WebEnv; hostMapping: HostMapping } {
-  const parsed = schema.safeParse(withoutBlanks(source, ['NODE_ENV', 'SESSION_SECRET', 'API_BASE_URL', 'SENTRY_DSN', 'MAP_STYLE_URL']));
+  const parsed = schema.safeParse(
+    withoutBlanks(source, ['NODE_ENV', 'SESSION_SECRET', 'API_BASE_URL', 'SENTRY_DSN', 'MAP_STYLE_URL', 'DEVELOPER_PAGES']),
+  );
   const problems: string[] = [];
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(`  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
@@ -74,11 +80,21 @@ export function parseWebEnv(source: Record<string, string | undefined>): { webEn
       API_BASE_URL: env.API_BASE_URL,
       SENTRY_DSN: env.SENTRY_DSN,
       MAP_STYLE_URL: env.MAP_STYLE_URL,
+      developerPages: developerPagesEnabled(env.NODE_ENV, env.DEVELOPER_PAGES),
       isDevelopment: env.NODE_ENV === 'development',
       isProduction: env.NODE_ENV === 'production',
     }),
     hostMapping,
   };
+}
+
+/**
+ * The developer pages' gate: an explicit DEVELOPER_PAGES wins; without it only `next dev` has them. A production
+ * build (NODE_ENV=production) without DEVELOPER_PAGES=true answers 404 on every /test page.
+ */
+export function developerPagesEnabled(nodeEnv: WebEnv['NODE_ENV'], flag: 'true' | 'false' | undefined): boolean {
+  if (flag !== undefined) return flag === 'true';
+  return nodeEnv === 'development';
 }
 
 function blankToUndefined(value: string | undefined): string | undefined {
