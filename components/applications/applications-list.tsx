@@ -19,11 +19,12 @@ import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { APPLICATION_STATES, type ApplicationView, applicationKeys, isApplicationState } from '@/lib/shared/applications/view';
 import { ApplicationStateBadge } from './state-badge';
 import { dateCell } from '@/components/data-table/date-cell';
+import { UNANSWERED_AFTER_DAYS } from '@/domain/dashboard';
 
 const LIST_SPEC: ListSpec = {
   sorts: ['created_at', 'status', 'name', 'vacancy_title'],
   defaultSort: '-created_at',
-  filters: ['status', 'vacancy'],
+  filters: ['status', 'vacancy', 'waiting'],
 };
 
 function useVacancyOptions(enabled: boolean) {
@@ -47,16 +48,20 @@ export function ApplicationsList({ fixedVacancyId, canFilterVacancy = true }: { 
   const filtersOf = (state: ListState) => ({
     status: isApplicationState(state.filters.status) ? state.filters.status : undefined,
     vacancy: fixedVacancyId ?? (/^\d+$/.test(state.filters.vacancy ?? '') ? state.filters.vacancy : undefined),
+    // The dashboard's "without an answer for more than a week" (docs/domain.md#dashboard): the one period offered.
+    waitingDays: state.filters.waiting === String(UNANSWERED_AFTER_DAYS) ? UNANSWERED_AFTER_DAYS : undefined,
   });
   const list = useListQuery<ApplicationView>(LIST_SPEC, (state) => {
-    const { status, vacancy } = filtersOf(state);
+    const { status, vacancy, waitingDays } = filtersOf(state);
     return {
-      key: applicationKeys.list({ ...state, filters: { status, vacancy } }),
-      fetch: (signal) => fetchApplications(api, { page: state.page, perPage: state.perPage, sort: state.sort, status, vacancy }, signal),
+      key: applicationKeys.list({ ...state, filters: { status, vacancy, waiting: waitingDays } }),
+      fetch: (signal) =>
+        fetchApplications(api, { page: state.page, perPage: state.perPage, sort: state.sort, status, vacancy, waitingDays }, signal),
     };
   });
   const { state, setFilter } = list;
-  const { status, vacancy } = filtersOf(state);
+  const { status, vacancy, waitingDays } = filtersOf(state);
+  const tDashboard = useTranslations('dashboard.listFilters');
 
   const columns: ColumnDef<ApplicationView>[] = [
     {
@@ -106,6 +111,15 @@ export function ApplicationsList({ fixedVacancyId, canFilterVacancy = true }: { 
             allLabel={t('allStates')}
             options={APPLICATION_STATES.map((value) => ({ value, label: tState(value) }))}
           />
+          {embedded ? null : (
+            <FilterSelect
+              label={tDashboard('waiting')}
+              value={waitingDays === undefined ? undefined : String(waitingDays)}
+              onChange={(value) => setFilter('waiting', value)}
+              allLabel={tDashboard('anyAge')}
+              options={[{ value: String(UNANSWERED_AFTER_DAYS), label: tDashboard('waitingLonger', { days: UNANSWERED_AFTER_DAYS }) }]}
+            />
+          )}
           {!embedded && vacancies.data ? (
             <FilterSelect
               label={t('filterVacancy')}
@@ -120,7 +134,7 @@ export function ApplicationsList({ fixedVacancyId, canFilterVacancy = true }: { 
       }
       loadFailed={t('loadFailed')}
       retryLabel={t('retry')}
-      emptyMessage={status || (!embedded && vacancy) ? t('noResults') : t('empty')}
+      emptyMessage={status || waitingDays || (!embedded && vacancy) ? t('noResults') : t('empty')}
       table={{ caption: t('caption'), columns, getRowId: (row) => row.id }}
     />
   );

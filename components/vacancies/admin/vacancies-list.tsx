@@ -25,6 +25,7 @@ import type { ListSpec, ListState } from '@/lib/shared/list/list-state';
 import { VacancyStatusActions } from './status-actions';
 import { VacancyStatusBadge } from './status-badge';
 import { dateCell } from '@/components/data-table/date-cell';
+import { EXPIRING_WITHIN_DAYS } from '@/domain/dashboard';
 import {
   isVacancyStatus,
   isVacancyType,
@@ -37,7 +38,7 @@ import {
 const LIST_SPEC: ListSpec = {
   sorts: ['title', 'created_at', 'published_at', 'expires_at', 'status'],
   defaultSort: '-created_at',
-  filters: ['status', 'type', 'organization', 'tag'],
+  filters: ['status', 'type', 'organization', 'tag', 'expiring'],
 };
 
 /** The URL's filters that the API accepts; anything else is ignored rather than sent. */
@@ -47,6 +48,8 @@ function filtersOf(state: ListState) {
     type: isVacancyType(state.filters.type) ? state.filters.type : undefined,
     organization: /^\d+$/.test(state.filters.organization ?? '') ? state.filters.organization : undefined,
     tag: state.filters.tag?.slice(0, 40),
+    // The dashboard's "about to expire" (docs/domain.md#dashboard): the one period the list offers.
+    expiringDays: state.filters.expiring === String(EXPIRING_WITHIN_DAYS) ? EXPIRING_WITHIN_DAYS : undefined,
   };
 }
 
@@ -54,6 +57,7 @@ export function VacanciesList({ staff }: { staff: boolean }) {
   const t = useTranslations('vacancies.list');
   const tType = useTranslations('vacancies.types');
   const tStatus = useTranslations('vacancies.status');
+  const tDashboard = useTranslations('dashboard.listFilters');
   const format = useFormatter();
   const api = useApi();
   const { viewer } = useSession();
@@ -67,7 +71,7 @@ export function VacanciesList({ staff }: { staff: boolean }) {
     };
   });
   const { state, update, setFilter, rows } = list;
-  const { status, type, organization, tag: tagFilter } = filtersOf(state);
+  const { status, type, organization, tag: tagFilter, expiringDays } = filtersOf(state);
   // The tag box is applied with the search, so it keeps its typed text the same way.
   const [tag, setTag] = useSearchText(state.filters.tag ?? '');
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -202,6 +206,13 @@ export function VacanciesList({ staff }: { staff: boolean }) {
             onChange={(value) => setFilter('type', value)}
             allLabel={t('allTypes')}
             options={VACANCY_TYPES.map((value) => ({ value, label: tType(value) }))}
+          />
+          <FilterSelect
+            label={tDashboard('expiry')}
+            value={expiringDays === undefined ? undefined : String(expiringDays)}
+            onChange={(value) => setFilter('expiring', value)}
+            allLabel={tDashboard('anyExpiry')}
+            options={[{ value: String(EXPIRING_WITHIN_DAYS), label: tDashboard('expiringWithin', { days: EXPIRING_WITHIN_DAYS }) }]}
           />
           {staff || organizations.options.length > 1 ? (
             <FilterSelect

@@ -13,6 +13,8 @@ export interface ApplicationListParams {
   sort: string;
   status?: ApplicationState;
   vacancy?: string;
+  /** Applied more than this many days ago (the dashboard's figure, docs/domain.md#dashboard). */
+  waitingDays?: number;
 }
 
 export async function fetchApplications(
@@ -22,7 +24,11 @@ export async function fetchApplications(
 ): Promise<{ rows: ApplicationView[]; total: number }> {
   const doc = await api.get(
     '/api/v1/applications',
-    { filter: { status: p.status, vacancyId: p.vacancy }, sort: p.sort, page: { size: p.perPage, number: p.page } },
+    {
+      filter: { status: p.status, vacancyId: p.vacancy, waitingDays: p.waitingDays },
+      sort: p.sort,
+      page: { size: p.perPage, number: p.page },
+    },
     { signal },
   );
   const data = Array.isArray(doc.data) ? doc.data : [];

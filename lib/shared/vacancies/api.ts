@@ -16,6 +16,8 @@ export interface VacancyListParams {
   type?: VacancyType;
   organization?: string;
   tag?: string;
+  /** Expiring within this many days (the dashboard's figure, docs/domain.md#dashboard). */
+  expiringDays?: number;
 }
 
 export async function fetchVacancies(
@@ -26,7 +28,14 @@ export async function fetchVacancies(
   const doc = await api.get(
     '/api/v1/vacancies',
     {
-      filter: { q: p.query || undefined, status: p.status, vacancyType: p.type, organizationId: p.organization, tag: p.tag },
+      filter: {
+        q: p.query || undefined,
+        status: p.status,
+        vacancyType: p.type,
+        organizationId: p.organization,
+        tag: p.tag,
+        expiresWithinDays: p.expiringDays,
+      },
       sort: p.sort,
       page: { size: p.perPage, number: p.page },
     },

@@ -22,6 +22,8 @@ import { seedApplications } from './applications';
 import { seedContent } from './content';
 import { seedForms } from './forms';
 import { seedSocialMap } from './social-map';
+import { seedSupport } from './support';
+import { seedDashboardDemo } from './dashboard';
 import { ACTIVITY_TYPES, DEMO_CENTERS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS, NON_PROFIT_TYPES } from './demo-data';
 
 export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise<boolean> {
@@ -183,4 +185,6 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
   await seedApplications(db);
   // After the vacancies, which go round the approved organizations: the municipality's organizations have none.
   await seedSocialMap(db, demo.id, demo.lists);
+  await seedSupport(db);
+  await seedDashboardDemo(db);
 }
