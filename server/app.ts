@@ -38,6 +38,7 @@ import { publicFormRoutes } from './resources/forms/public-routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 import { feedRoutes } from './resources/feeds/routes';
 import { publicWidgetRoutes, widgetRoutes } from './resources/widgets/routes';
+import { dataViewerRoutes } from './resources/data-viewer/routes';
 import { TRUST_NONE } from './net/client-address';
 import { requestClientAddress } from './net/request-address';
 import { openapiRoutes } from './openapi/routes';
@@ -101,6 +102,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/public/vacancy_widgets', publicWidgetRoutes);
   app.route('/api/v1/vacancy_widgets', widgetRoutes);
   app.route('/api/v1/dashboard', dashboardRoutes);
+  app.route('/api/v1/data_viewer', dataViewerRoutes);
 
   app.notFound((c) => notFoundResponse(c));
   app.onError((error, c) => errorResponse(c, error));

@@ -24,16 +24,32 @@ export interface DataTableProps<T> {
   loading?: boolean;
   emptyMessage: string;
   getRowId: (row: T) => string;
+  /**
+   * Names the scrolling wrapper as a region, focusable so a keyboard can scroll it: for tables wider than a phone
+   * (the data viewer). Without it the wrapper stays a plain box.
+   */
+  scrollLabel?: string;
 }
 
-export function DataTable<T>({ caption, columns, data, sort, onSortChange, loading, emptyMessage, getRowId }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  data,
+  sort,
+  onSortChange,
+  loading,
+  emptyMessage,
+  getRowId,
+  scrollLabel,
+}: DataTableProps<T>) {
   const t = useTranslations('dataTable');
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns a new instance by design
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualSorting: true, getRowId });
   return (
     <div
-      className="relative overflow-x-auto rounded-[var(--radius)] border border-slate-200 dark:border-slate-700"
+      className="relative overflow-x-auto rounded-[var(--radius)] border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:border-slate-700"
       aria-busy={loading || undefined}
+      {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
     >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>

@@ -86,6 +86,8 @@ import {
   profileUpdate,
 } from '../resources/volunteer-centers/schemas';
 import { WIDGET_BODY_TYPES, widgetCreate, widgetUpdate } from '../resources/widgets/schemas';
+import { DATA_VIEWER_DATASETS, DATA_VIEWER_EXPORT_MAX_ROWS } from '@/domain/data-viewer';
+import { DATA_VIEWER_QUERY_SPECS } from '../resources/data-viewer/schemas';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -1563,6 +1565,106 @@ export const operations: readonly Operation[] = [
     auth: 'none',
     who: 'anyone',
     success: { status: 200, kind: 'other', mediaType: 'application/json' },
+  },
+
+  // The data viewer: one dataset of the center, read-only, allow-listed columns (docs/api.md "Data viewer")
+  ...DATA_VIEWER_DATASETS.flatMap((dataset): Operation[] => {
+    const name = `${dataset[0]!.toUpperCase()}${dataset.slice(1).replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}`;
+    return [
+      {
+        method: 'get',
+        path: `${API}/data_viewer/${dataset}`,
+        operationId: `dataViewer${name}`,
+        summary: `The center's ${dataset} in the columns of fields[${dataset}] (allow-listed; any other column is 400 invalidParameter); meta.columns, meta.total_count`,
+        tag: 'Data viewer',
+        auth: 'required',
+        who: STAFF,
+        query: DATA_VIEWER_QUERY_SPECS[dataset],
+        success: collection(dataset),
+      },
+      {
+        method: 'get',
+        path: `${API}/data_viewer/${dataset}.csv`,
+        operationId: `dataViewer${name}Csv`,
+        summary: `The same selection as CSV, streamed (UTF-8 with BOM, \`;\` separated, formula cells guarded), at most ${DATA_VIEWER_EXPORT_MAX_ROWS} rows; X-Total-Count, X-Export-Row-Count, X-Export-Truncated`,
+        tag: 'Data viewer',
+        auth: 'required',
+        who: STAFF,
+        query: { ...DATA_VIEWER_QUERY_SPECS[dataset], page: undefined },
+        success: { status: 200, kind: 'other', mediaType: 'text/csv' },
+      },
+    ];
+  }),
+
+  // Personal data export (docs/api.md)
+  {
+    method: 'get',
+    path: `${API}/data_exports`,
+    operationId: 'listDataExports',
+    summary: "The signed-in person's data export requests (newest first, at most 10)",
+    tag: 'Data exports',
+    auth: 'required',
+    who: 'signed in (their own)',
+    query: dataExportListSpec,
+    success: collection('data_exports'),
+  },
+  {
+    method: 'post',
+    path: `${API}/data_exports`,
+    operationId: 'requestDataExport',
+    summary: 'Requests a ZIP of everything held about the signed-in person, link mailed (200: a request still waiting)',
+    tag: 'Data exports',
+    auth: 'required',
+    who: 'signed in, not while an administrator acts as them',
+    success: resource('data_exports', 201),
+    errors: [403],
+  },
+  {
+    method: 'get',
+    path: `${API}/data_exports/{id}`,
+    operationId: 'showDataExport',
+    summary: 'One of their data exports (with `token`: 404 unless it is the mailed token)',
+    tag: 'Data exports',
+    auth: 'required',
+    who: 'its owner',
+    query: dataExportTokenSpec,
+    success: resource('data_exports'),
+  },
+  {
+    method: 'get',
+    path: `${API}/data_exports/{id}/download`,
+    operationId: 'downloadDataExport',
+    summary: 'The ZIP (HTML overview and JSON); needs the session and the mailed `token`',
+    tag: 'Data exports',
+    auth: 'required',
+    who: 'its owner, not while an administrator acts as them',
+    query: dataExportTokenSpec,
+    success: { status: 200, kind: 'other', mediaType: 'application/zip' },
+    errors: [403, 410],
+  },
+
+  // The accessibility statement's contact (docs/api.md)
+  {
+    method: 'get',
+    path: `${API}/accessibility_contact`,
+    operationId: 'showAccessibilityContact',
+    summary: "The center's accessibility contact (null fields: the statement shows the center's general contact)",
+    tag: 'Accessibility statement',
+    auth: 'none',
+    who: 'anyone',
+    success: resource('accessibility_contacts'),
+  },
+  {
+    method: 'put',
+    path: `${API}/accessibility_contact`,
+    operationId: 'updateAccessibilityContact',
+    summary: "Sets the center's accessibility contact e-mail address and phone number (empty: the general contact)",
+    tag: 'Accessibility statement',
+    auth: 'required',
+    who: 'center staff',
+    body: { kind: 'resource', name: 'AccessibilityContact', types: ACCESSIBILITY_CONTACT_TYPES, attributes: accessibilityContactSchema },
+    success: resource('accessibility_contacts'),
+    errors: [403, 422],
   },
 
   // This description

@@ -5,6 +5,7 @@
  * How to add a row: docs/authorization.md.
  */
 import { eq } from 'drizzle-orm';
+import { DATA_VIEWER_DATASETS } from '@/domain/data-viewer';
 import * as schema from '@/server/db/schema';
 import { createOrganization, createUser, PASSWORD } from '../../support/api';
 import { createApplication, createVacancy } from '../../support/factories/applications';
@@ -1052,6 +1053,22 @@ export const TABLE: readonly Row[] = [
   { endpoint: 'GET /api/v1/public/sitemap/vacancies', ...PUBLIC, request: () => ({ path: '/api/v1/public/sitemap/vacancies' }) },
   { endpoint: 'GET /api/v1/public/news', ...PUBLIC, request: () => ({ path: '/api/v1/public/news' }) },
   { endpoint: 'GET /api/v1/public/menus', ...PUBLIC, request: () => ({ path: '/api/v1/public/menus' }) },
+  // ── data viewer (docs/api.md "Data viewer"): center staff, their own center's rows only ─────────────────
+  ...DATA_VIEWER_DATASETS.flatMap((dataset): Row[] => [
+    {
+      endpoint: `GET /api/v1/data_viewer/${dataset}`,
+      allow: STAFF,
+      otherCenter: 'n/a',
+      note: 'the rows are scoped by center (tests/api/data-viewer.test.ts)',
+      request: () => ({ path: `/api/v1/data_viewer/${dataset}` }),
+    },
+    {
+      endpoint: `GET /api/v1/data_viewer/${dataset}.csv`,
+      allow: STAFF,
+      otherCenter: 'n/a',
+      request: () => ({ path: `/api/v1/data_viewer/${dataset}.csv` }),
+    },
+  ]),
 ];
 
 function menuOf({ world, side }: Pick<FixtureContext, 'world' | 'side'>) {
