@@ -4,6 +4,7 @@
  * JSON Feed 1.1 documents of vacancies and news, parsed with a feed-grade XML parser, with the bank's filters, absolute
  * links on the center's host, escaping, ETag / Last-Modified and 304.
  */
+import { jest } from '@jest/globals';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import * as schema from '@/server/db/schema';
 import { createVacancy } from '../support/factories/applications';
@@ -34,6 +35,9 @@ const ids: Record<string, number> = {};
 const DAY = 24 * 3600_000;
 const UTRECHT = { latitude: 52.0907, longitude: 5.1214, postalCode: '3511 AA', city: 'Utrecht' };
 const MAASTRICHT = { latitude: 50.8514, longitude: 5.691, postalCode: '6211 AA', city: 'Maastricht' };
+
+// A fresh database per file: migrating PostgreSQL on a busy machine takes longer than jest's 5 s.
+jest.setTimeout(60_000);
 
 const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['item', 'category'].includes(name) });
 
