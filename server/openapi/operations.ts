@@ -1101,6 +1101,18 @@ export const operations: readonly Operation[] = [
     success: resource('notifications'),
   },
 
+  // Dashboard
+  {
+    method: 'get',
+    path: `${API}/dashboard`,
+    operationId: 'showDashboard',
+    summary: "The signed-in person's dashboard figures, one section per role",
+    tag: 'Dashboard',
+    auth: 'required',
+    who: 'signed in (the sections follow the roles)',
+    success: resource('dashboards'),
+  },
+
   // Vacancies
   {
     method: 'get',
@@ -1192,18 +1204,6 @@ export const operations: readonly Operation[] = [
   {
     method: 'get',
     path: `${API}/age_groups`,
-  // Dashboard
-  {
-    method: 'get',
-    path: `${API}/dashboard`,
-    operationId: 'showDashboard',
-    summary: "The signed-in person's dashboard figures, one section per role",
-    tag: 'Dashboard',
-    auth: 'required',
-    who: 'signed in (the sections follow the roles)',
-    success: resource('dashboards'),
-  },
-
     operationId: 'listAgeGroups',
     summary: 'Age groups, youngest first',
     tag: 'Vacancies',

@@ -819,6 +819,9 @@ export const TABLE: readonly Row[] = [
     }),
   },
 
+  // ── dashboard (docs/domain.md#dashboard): everyone their own figures ──────────────────────────────────
+  { endpoint: 'GET /api/v1/dashboard', ...SIGNED_IN, request: () => ({ path: '/api/v1/dashboard' }) },
+
   // ── vacancies ───────────────────────────────────────────────────────────────────────────────────────
   { endpoint: 'GET /api/v1/vacancies', allow: ORG, note: 'the management list', request: () => ({ path: '/api/v1/vacancies' }) },
   { endpoint: 'GET /api/v1/vacancies/search', ...PUBLIC, request: () => ({ path: '/api/v1/vacancies/search' }) },
@@ -859,9 +862,6 @@ export const TABLE: readonly Row[] = [
   ...(['PATCH', 'PUT'] as const).map((method): Row => ({
     endpoint: `${method} /api/v1/vacancies/:id`,
     allow: ORG,
-  // ── dashboard (docs/domain.md#dashboard): everyone their own figures ──────────────────────────────────
-  { endpoint: 'GET /api/v1/dashboard', ...SIGNED_IN, request: () => ({ path: '/api/v1/dashboard' }) },
-
     async request({ world, side }) {
       const vacancy = await make.vacancy(world, side);
       return { path: `/api/v1/vacancies/${vacancy.id}`, body: resource('vacancies', { title: 'Nieuwe titel' }, vacancy.id) };
