@@ -34,6 +34,7 @@ import { mediaFileRoutes } from './resources/media-files/routes';
 import { socialMapRoutes } from './resources/social-map/routes';
 import { formRoutes } from './resources/forms/routes';
 import { dataExportRoutes } from './resources/data-exports/routes';
+import { accessibilityRoutes } from './resources/accessibility/routes';
 import { publicFormRoutes } from './resources/forms/public-routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 import { feedRoutes } from './resources/feeds/routes';
@@ -98,6 +99,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/social_map', socialMapRoutes);
   app.route('/api/v1/forms', formRoutes);
   app.route('/api/v1/data_exports', dataExportRoutes);
+  app.route('/api/v1/accessibility_contact', accessibilityRoutes);
   app.route('/api/v1/public/feeds', feedRoutes);
   app.route('/api/v1/public/vacancy_widgets', publicWidgetRoutes);
   app.route('/api/v1/vacancy_widgets', widgetRoutes);

@@ -11,6 +11,7 @@ export const SETTINGS_SECTIONS = [
   { href: '/instellingen/organisatie', key: 'organization' },
   { href: '/instellingen/contact-person', key: 'contactPerson' },
   { href: '/instellingen/sociale-kaart', key: 'socialMap' },
+  { href: '/instellingen/toegankelijkheid', key: 'accessibility' },
 ] as const;
 
 /**
@@ -20,9 +21,10 @@ export const SETTINGS_SECTIONS = [
 export function SettingsNav({ socialMapLists = false }: { socialMapLists?: boolean }) {
   const t = useTranslations('settings.nav');
   const tLists = useTranslations('socialMapLists');
+  const tAccessibility = useTranslations('accessibility.settings');
   const items = SETTINGS_SECTIONS.filter((item) => item.key !== 'socialMap' || socialMapLists).map((item) => ({
     href: item.href,
-    label: item.key === 'socialMap' ? tLists('nav') : t(item.key),
+    label: item.key === 'socialMap' ? tLists('nav') : item.key === 'accessibility' ? tAccessibility('nav') : t(item.key),
   }));
   return <SectionNav label={t('label')} items={items} />;
 }

@@ -8,6 +8,8 @@ import { getTranslations } from 'next-intl/server';
 import { type CenterProfile, FOOTER_COLUMNS } from '@/lib/shared/center/types';
 import type { ResolvedThemeConfig } from '@/lib/shared/theme/config';
 import { footerColumns } from '@/lib/shared/center/footer-columns';
+import { Link } from '@/lib/shared/i18n/navigation';
+import { focusRing } from '@/components/ui/styles';
 
 export interface SiteFooterProps {
   profile: CenterProfile;
@@ -16,6 +18,7 @@ export interface SiteFooterProps {
 
 export async function SiteFooter({ profile, theme }: SiteFooterProps) {
   const t = await getTranslations('shell.footer');
+  const tAccessibility = await getTranslations('accessibility');
   const columns = footerColumns(profile, FOOTER_COLUMNS);
   const tab = theme.footer.variant === 'tab';
   const year = new Date().getFullYear();
@@ -56,6 +59,11 @@ export async function SiteFooter({ profile, theme }: SiteFooterProps) {
           )}
         >
           <p>{t('copyright', { year, name: profile.name })}</p>
+          <p>
+            <Link href="/toegankelijkheid" className={clsx('underline underline-offset-2 hover:no-underline', focusRing)}>
+              {tAccessibility('footerLink')}
+            </Link>
+          </p>
           {profile.showAnbiLogo || profile.showNovLogo ? (
             <ul className="flex items-center gap-3" aria-label={t('hallmarks')}>
               {profile.showAnbiLogo ? (

@@ -59,7 +59,8 @@ export async function runDataExports(deps: DataExportDeps, options: { onlyId?: n
     const locked = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${DATA_EXPORTS_LOCK}) as locked`));
     if (!locked[0]?.locked) return { ran: false, prepared: [], failed: [], deleted: [], auditPruned: 0 };
 
-    // Expired links and exports whose person was deleted: the file first, so no row ever points at nothing.
+    // Expired links and exports whose person was deleted: the file first, so no row ever points at nothing. An
+    // expired row keeps its token hash (no longer a key to anything) so the mailed link can still say "expired".
     const stale = await tx
       .select({ id: dataExports.id, fileName: dataExports.fileName, userId: dataExports.userId })
       .from(dataExports)
@@ -74,11 +75,7 @@ export async function runDataExports(deps: DataExportDeps, options: { onlyId?: n
         continue;
       }
       if (row.userId === null) await tx.delete(dataExports).where(eq(dataExports.id, row.id));
-      else
-        await tx
-          .update(dataExports)
-          .set({ status: 'expired', fileName: null, tokenHash: null, byteSize: null })
-          .where(eq(dataExports.id, row.id));
+      else await tx.update(dataExports).set({ status: 'expired', fileName: null, byteSize: null }).where(eq(dataExports.id, row.id));
       deleted.push(row.id);
     }
 

@@ -21,6 +21,9 @@ import { deleteBody } from '../resources/accounts/self-deletion';
 import { listSpec as mediaFileListSpec } from '../resources/media-files/schemas';
 import { menuListSpec, menuShowSpec, menuItemCreate, menuItemUpdate, menuUpdate, orderBody } from '../resources/menus/schemas';
 import { listSpec as notificationListSpec } from '../resources/notifications/schemas';
+import { listSpec as dataExportListSpec, tokenSpec as dataExportTokenSpec } from '../resources/data-exports/schemas';
+import { ACCESSIBILITY_CONTACT_TYPES } from '../resources/accessibility/schemas';
+import { accessibilityContactSchema } from '@/domain/accessibility';
 import { LOOKUP_BODY_TYPES, lookupCreate, lookupUpdate } from '../resources/lookups/schemas';
 import {
   FORM_TYPES,
@@ -1595,6 +1598,77 @@ export const operations: readonly Operation[] = [
       },
     ];
   }),
+
+  // Personal data export (docs/api.md)
+  {
+    method: 'get',
+    path: `${API}/data_exports`,
+    operationId: 'listDataExports',
+    summary: "The signed-in person's data export requests (newest first, at most 10)",
+    tag: 'Data exports',
+    auth: 'required',
+    who: 'signed in (their own)',
+    query: dataExportListSpec,
+    success: collection('data_exports'),
+  },
+  {
+    method: 'post',
+    path: `${API}/data_exports`,
+    operationId: 'requestDataExport',
+    summary: 'Requests a ZIP of everything held about the signed-in person, link mailed (200: a request still waiting)',
+    tag: 'Data exports',
+    auth: 'required',
+    who: 'signed in, not while an administrator acts as them',
+    success: resource('data_exports', 201),
+    errors: [403],
+  },
+  {
+    method: 'get',
+    path: `${API}/data_exports/{id}`,
+    operationId: 'showDataExport',
+    summary: 'One of their data exports (with `token`: 404 unless it is the mailed token)',
+    tag: 'Data exports',
+    auth: 'required',
+    who: 'its owner',
+    query: dataExportTokenSpec,
+    success: resource('data_exports'),
+  },
+  {
+    method: 'get',
+    path: `${API}/data_exports/{id}/download`,
+    operationId: 'downloadDataExport',
+    summary: 'The ZIP (HTML overview and JSON); needs the session and the mailed `token`',
+    tag: 'Data exports',
+    auth: 'required',
+    who: 'its owner, not while an administrator acts as them',
+    query: dataExportTokenSpec,
+    success: { status: 200, kind: 'other', mediaType: 'application/zip' },
+    errors: [403, 410],
+  },
+
+  // The accessibility statement's contact (docs/api.md)
+  {
+    method: 'get',
+    path: `${API}/accessibility_contact`,
+    operationId: 'showAccessibilityContact',
+    summary: "The center's accessibility contact (null fields: the statement shows the center's general contact)",
+    tag: 'Accessibility statement',
+    auth: 'none',
+    who: 'anyone',
+    success: resource('accessibility_contacts'),
+  },
+  {
+    method: 'put',
+    path: `${API}/accessibility_contact`,
+    operationId: 'updateAccessibilityContact',
+    summary: "Sets the center's accessibility contact e-mail address and phone number (empty: the general contact)",
+    tag: 'Accessibility statement',
+    auth: 'required',
+    who: 'center staff',
+    body: { kind: 'resource', name: 'AccessibilityContact', types: ACCESSIBILITY_CONTACT_TYPES, attributes: accessibilityContactSchema },
+    success: resource('accessibility_contacts'),
+    errors: [403, 422],
+  },
 
   // This description
   {

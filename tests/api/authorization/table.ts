@@ -7,6 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { DATA_VIEWER_DATASETS } from '@/domain/data-viewer';
 import * as schema from '@/server/db/schema';
+import { strToU8, zipSync } from 'fflate';
+import { hashSecret, newSecret } from '@/server/auth/tokens';
+import { encryptExport, exportStorageFromEnv, newExportFileName } from '@/server/storage/exports';
 import { createOrganization, createUser, PASSWORD } from '../../support/api';
 import { createApplication, createVacancy } from '../../support/factories/applications';
 import type { Expectation, FixtureContext, RequestSpec, Row } from './types';
@@ -822,6 +825,67 @@ export const TABLE: readonly Row[] = [
   // ── dashboard (docs/domain.md#dashboard): everyone their own figures ──────────────────────────────────
   { endpoint: 'GET /api/v1/dashboard', ...SIGNED_IN, request: () => ({ path: '/api/v1/dashboard' }) },
 
+  // ── the accessibility statement's contact ───────────────────────────────────────────────────────────────
+  {
+    endpoint: 'GET /api/v1/accessibility_contact',
+    ...PUBLIC,
+    otherCenter: 'n/a',
+    request: () => ({ path: '/api/v1/accessibility_contact' }),
+  },
+  {
+    endpoint: 'PUT /api/v1/accessibility_contact',
+    allow: STAFF,
+    otherCenter: 'n/a',
+    request: () => ({
+      path: '/api/v1/accessibility_contact',
+      body: resource('accessibility_contacts', { email: 'toegankelijkheid@matrix.test', phone_number: '030 123 45 67' }),
+    }),
+  },
+
+  // ── personal data export (docs/decisions.md, "Personal data export") ───────────────────────────────────
+  { endpoint: 'GET /api/v1/data_exports', ...SIGNED_IN, request: () => ({ path: '/api/v1/data_exports' }) },
+  { endpoint: 'POST /api/v1/data_exports', ...SIGNED_IN, otherCenter: 'n/a', request: () => ({ path: '/api/v1/data_exports' }) },
+  {
+    endpoint: 'GET /api/v1/data_exports/:id',
+    variant: 'own export',
+    ...SIGNED_IN,
+    async request({ world, side, actor }) {
+      const owner = side === 'B' ? world.staffB.id : (actor ?? world.actors.volunteer).user.id;
+      return { path: `/api/v1/data_exports/${(await readyExport(world, owner, side)).id}` };
+    },
+  },
+  {
+    endpoint: 'GET /api/v1/data_exports/:id',
+    variant: "the volunteer's export",
+    allow: ['volunteer'],
+    deny: 404,
+    otherCenter: 'n/a',
+    note: 'only the person it is about; staff and admins included get 404',
+    request: async ({ world }) => ({ path: `/api/v1/data_exports/${(await readyExport(world, world.actors.volunteer.user.id, 'A')).id}` }),
+  },
+  {
+    endpoint: 'GET /api/v1/data_exports/:id/download',
+    variant: 'own export with its mailed token',
+    ...SIGNED_IN,
+    async request({ world, side, actor }) {
+      const owner = side === 'B' ? world.staffB.id : (actor ?? world.actors.volunteer).user.id;
+      const row = await readyExport(world, owner, side);
+      return { path: `/api/v1/data_exports/${row.id}/download?token=${row.token}` };
+    },
+  },
+  {
+    endpoint: 'GET /api/v1/data_exports/:id/download',
+    variant: "the volunteer's export with its token",
+    allow: ['volunteer'],
+    deny: 404,
+    otherCenter: 'n/a',
+    note: 'the token alone is not enough: the session must be the owner',
+    async request({ world }) {
+      const row = await readyExport(world, world.actors.volunteer.user.id, 'A');
+      return { path: `/api/v1/data_exports/${row.id}/download?token=${row.token}` };
+    },
+  },
+
   // ── vacancies ───────────────────────────────────────────────────────────────────────────────────────
   { endpoint: 'GET /api/v1/vacancies', allow: ORG, note: 'the management list', request: () => ({ path: '/api/v1/vacancies' }) },
   { endpoint: 'GET /api/v1/vacancies/search', ...PUBLIC, request: () => ({ path: '/api/v1/vacancies/search' }) },
@@ -1086,4 +1150,26 @@ function mediaForm() {
   const form = new FormData();
   form.set('file', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'folder.pdf');
   return form;
+}
+
+/** A prepared data export of `userId` with a known token and its (encrypted) file in the export storage. */
+async function readyExport(world: FixtureContext['world'], userId: number, side: 'A' | 'B') {
+  const token = newSecret();
+  const fileName = newExportFileName();
+  const storage = world.backend.deps.exportStorage ?? exportStorageFromEnv();
+  await storage.put(fileName, encryptExport(zipSync({ 'personal-data.json': strToU8('{}') }), token, fileName));
+  const [row] = await world.backend.db
+    .insert(schema.dataExports)
+    .values({
+      volunteerCenterId: centerOf(world, side).id,
+      userId,
+      status: 'ready',
+      tokenHash: hashSecret(token),
+      fileName,
+      byteSize: 1,
+      readyAt: new Date(),
+      expiresAt: new Date(Date.now() + 3600_000),
+    })
+    .returning();
+  return { id: row!.id, token };
 }
