@@ -21,6 +21,8 @@ import { listUsers, relationsOf } from '../server/resources/users/service';
 import { machineBusySeconds, MemorySampler, processTree, treeCpuSeconds, treeMemory } from './proc';
 import { seedBench, type SeedResult } from './seed';
 import { seedVacancies, type VacancySeedResult } from './seed-vacancies';
+import { seedDashboard } from './seed-dashboard';
+import { loadDashboard } from '../server/resources/dashboard/service';
 import { searchVacancies } from '../server/resources/vacancies/search';
 import { listMapOrganizations, listMarkers } from '../server/resources/social-map/service';
 import { locatePostalCode } from '../server/geo/locate';
@@ -316,6 +318,19 @@ async function explainLists(seed: SeedResult, vacancySeed: VacancySeedResult | n
         search(49 * VACANCY_QUERY.pageSize),
       );
     }
+    // The dashboard of center staff (center queue, content, notifications); its queries run side by side, so they
+    // are numbered rather than named.
+    await take(
+      Array.from({ length: 8 }, (_, i) => `dashboard query ${i + 1}`),
+      () =>
+        loadDashboard(db, {
+          centerId: seed.centerId,
+          now: new Date(),
+          userId: 0,
+          sections: ['center', 'content', 'notifications'],
+          organizationIds: [],
+        }),
+    );
     const map = { centerId: seed.centerId };
     const mapSearch = { ...map, query: seed.map.query, activityTypeIds: [seed.map.activityTypeId] };
     await take(['social map: stop-word check', 'social map list (text query + activity type, by relevance)'], () =>
@@ -558,6 +573,7 @@ export async function main(root: string): Promise<void> {
         vacancies: config.vacancies,
         log: (line) => console.log(line),
       });
+      await seedDashboard(client, { centerId: seed.centerId, log: (line) => console.log(line) });
     }
     pgVersion = (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? '';
   } finally {
@@ -681,6 +697,13 @@ export async function main(root: string): Promise<void> {
         label: 'GET /api/v1/current_user?include=roles',
         connections: config.connections,
         path: '/api/v1/current_user?include=roles',
+        headers: authHeaders,
+      },
+      {
+        key: 'dashboard',
+        label: 'GET /api/v1/dashboard (center superuser: the center queue, content, notifications)',
+        connections: config.connections,
+        path: '/api/v1/dashboard',
         headers: authHeaders,
       },
       ...(vacancySeed
