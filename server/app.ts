@@ -43,6 +43,7 @@ import { dataViewerRoutes } from './resources/data-viewer/routes';
 import { TRUST_NONE } from './net/client-address';
 import { requestClientAddress } from './net/request-address';
 import { openapiRoutes } from './openapi/routes';
+import { analyticsRoutes } from './resources/analytics/routes';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -105,6 +106,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/vacancy_widgets', widgetRoutes);
   app.route('/api/v1/dashboard', dashboardRoutes);
   app.route('/api/v1/data_viewer', dataViewerRoutes);
+  app.route('/api/v1/analytics', analyticsRoutes);
 
   app.notFound((c) => notFoundResponse(c));
   app.onError((error, c) => errorResponse(c, error));

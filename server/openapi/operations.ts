@@ -88,6 +88,7 @@ import {
   showSpec as centerShowSpec,
   profileUpdate,
 } from '../resources/volunteer-centers/schemas';
+import { activitySpec as analyticsActivitySpec, pageViewBody, publicSpec as analyticsPublicSpec } from '../resources/analytics/schemas';
 import { WIDGET_BODY_TYPES, widgetCreate, widgetUpdate } from '../resources/widgets/schemas';
 import { DATA_VIEWER_DATASETS, DATA_VIEWER_EXPORT_MAX_ROWS } from '@/domain/data-viewer';
 import { DATA_VIEWER_QUERY_SPECS } from '../resources/data-viewer/schemas';
@@ -1114,6 +1115,45 @@ export const operations: readonly Operation[] = [
     auth: 'required',
     who: 'signed in (the sections follow the roles)',
     success: resource('dashboards'),
+  },
+
+  // Analytics (docs/api.md, "Analytics")
+  {
+    method: 'get',
+    path: `${API}/analytics/activity`,
+    operationId: 'showAnalyticsActivity',
+    summary:
+      'Vacancies posted/published/filled/expired, applications per week and per vacancy type, acceptance rate, median hours to an answer, sign-ups; the period against the one before',
+    tag: 'Analytics',
+    auth: 'required',
+    who: 'admin, center_superuser (the center or one organization); organization_superuser (their organizations)',
+    query: analyticsActivitySpec,
+    success: resource('analytics_reports'),
+    errors: [403],
+  },
+  {
+    method: 'get',
+    path: `${API}/analytics/public_site`,
+    operationId: 'showAnalyticsPublicSite',
+    summary: 'Page views of the public pages (per step and per path) and the most searched words of the vacancy bank',
+    tag: 'Analytics',
+    auth: 'required',
+    who: 'admin, center_superuser',
+    query: analyticsPublicSpec,
+    success: resource('analytics_reports'),
+    errors: [403],
+  },
+  {
+    method: 'post',
+    path: `${API}/analytics/page_views`,
+    operationId: 'countPageView',
+    summary: "The public pages' beacon: counts one view of a path for the center and day (no cookie, address or user agent stored)",
+    tag: 'Analytics',
+    auth: 'none',
+    who: 'anyone (60 a minute per address)',
+    body: { kind: 'plain', name: 'PageView', schema: pageViewBody },
+    success: empty,
+    errors: [422],
   },
 
   // Vacancies

@@ -114,3 +114,4 @@ export { contentPolicy } from './content';
 export { vacancyPolicy } from './vacancies';
 export { formPolicy } from './forms';
 export { widgetPolicy } from './widgets';
+export { analyticsPolicy } from './analytics';

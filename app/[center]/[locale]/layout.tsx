@@ -1,7 +1,7 @@
 /**
  * The root layout, one per center and locale (there is no app/layout.tsx): <html lang>, the center's branding as
  * CSS variables (server-rendered, no flash), the color-mode script, i18n and error-environment providers,
- * favicon and title template, toasts and loading bar, analytics only when the profile has a gtagId. An unknown center renders the
+ * favicon and title template, toasts and loading bar (Google Analytics is the public layout's, after consent). An unknown center renders the
  * "No tenant found" screen.
  */
 import '../../globals.css';
@@ -9,7 +9,6 @@ import '@/lib/shared/theme/font-faces';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import Script from 'next/script';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -17,7 +16,6 @@ import { ErrorEnvironmentProvider } from '@/components/errors/error-environment'
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { FeedbackRoot } from '@/components/feedback/feedback-root';
 import { SentryClient } from '@/components/monitoring/sentry-client';
-import { analyticsId } from '@/lib/shared/center/analytics';
 import { getRequestCenter } from '@/lib/server/center/current';
 import { COLOR_MODE_SCRIPT } from '@/lib/shared/color-mode/color-mode';
 import { isCrawler } from '@/lib/shared/device/classify';
@@ -67,7 +65,6 @@ export default async function CenterRootLayout({ children, params }: { children:
 
   const theme = resolveThemeConfig(center.profile.themeConfig);
   const brandCss = cssVariablesToRule(themeToCssVariables(center.profile, theme));
-  const gtagId = analyticsId(center.profile.gtagId);
   const messages = Object.fromEntries(Object.entries(await getMessages()).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
 
   return (
@@ -86,20 +83,8 @@ export default async function CenterRootLayout({ children, params }: { children:
           <FeedbackRoot />
         </NextIntlClientProvider>
         {webEnv.SENTRY_DSN ? <SentryClient dsn={webEnv.SENTRY_DSN} environment={webEnv.NODE_ENV} /> : null}
-        {gtagId ? <Analytics id={gtagId} nonce={nonce} /> : null}
       </body>
     </html>
-  );
-}
-
-function Analytics({ id, nonce }: { id: string; nonce: string | undefined }) {
-  return (
-    <>
-      <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} strategy="afterInteractive" nonce={nonce} />
-      <Script id="gtag-init" strategy="afterInteractive" nonce={nonce}>
-        {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(id)});`}
-      </Script>
-    </>
   );
 }
 

@@ -10,3 +10,4 @@ export * from './uploads';
 export * from './forms';
 export * from './data-exports';
 export * from './widgets';
+export * from './analytics';

@@ -95,6 +95,8 @@ export const vacancies = pgTable(
   (t) => [
     index('vacancies_center_status_idx').on(t.volunteerCenterId, t.status, t.expiresAt),
     index('vacancies_center_published_idx').on(t.volunteerCenterId, t.publishedAt, t.id),
+    // Analytics: vacancies posted per period (docs/domain.md#analytics).
+    index('vacancies_center_created_idx').on(t.volunteerCenterId, t.createdAt),
     index('vacancies_center_type_idx').on(t.volunteerCenterId, t.vacancyType, t.status),
     index('vacancies_organization_idx').on(t.organizationId, t.status),
     index('vacancies_center_starts_idx').on(t.volunteerCenterId, t.startsOn),

@@ -24,6 +24,7 @@ import { seedForms } from './forms';
 import { seedSocialMap } from './social-map';
 import { seedSupport } from './support';
 import { seedDashboardDemo } from './dashboard';
+import { seedAnalyticsDemo } from './analytics';
 import { ACTIVITY_TYPES, DEMO_CENTERS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS, NON_PROFIT_TYPES } from './demo-data';
 
 export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise<boolean> {
@@ -187,4 +188,5 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
   await seedSocialMap(db, demo.id, demo.lists);
   await seedSupport(db);
   await seedDashboardDemo(db);
+  await seedAnalyticsDemo(db);
 }

@@ -17,6 +17,7 @@ import { bulkEditVacancies } from './bulk-edit';
 import { manageSpec, searchSpec, showSpec, bulkEdit, vacancyCreate, vacancyUpdate } from './schemas';
 import { locatePostalCode } from '../../geo/locate';
 import { searchVacancies, type SearchSort } from './search';
+import { countVacancySearch } from '../analytics/counting';
 import { ageGroupsDocument, contactPersonResource, vacancyResource } from './serializers';
 import * as service from './service';
 
@@ -112,6 +113,8 @@ vacancyRoutes.get('/search', async (c) => {
     limit: q.page.size,
     offset: q.page.offset,
   });
+  // Its words count for the center's analytics, without anything of the searcher (docs/domain.md#analytics).
+  await countVacancySearch(c, query, q.page.number);
   const doc = collection(rows.map(vacancyResource), { number: q.page.number, size: q.page.size, total }, url);
   if (point) doc.meta = { ...doc.meta, origin: { latitude: point.latitude, longitude: point.longitude } };
   return json(c, doc);

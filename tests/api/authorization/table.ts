@@ -825,6 +825,29 @@ export const TABLE: readonly Row[] = [
   // ── dashboard (docs/domain.md#dashboard): everyone their own figures ──────────────────────────────────
   { endpoint: 'GET /api/v1/dashboard', ...SIGNED_IN, request: () => ({ path: '/api/v1/dashboard' }) },
 
+  // ── analytics (docs/domain.md#analytics): staff the center, organization superusers their organizations ──
+  { endpoint: 'GET /api/v1/analytics/activity', allow: ORG, otherCenter: 'n/a', request: () => ({ path: '/api/v1/analytics/activity' }) },
+  {
+    endpoint: 'GET /api/v1/analytics/activity',
+    variant: 'one organization',
+    allow: ORG,
+    note: "an organization superuser's own organization; another center's is not there (404)",
+    request: ({ world, side }) => ({ path: `/api/v1/analytics/activity?filter[organization_id]=${orgOf(world, side).id}` }),
+  },
+  {
+    endpoint: 'GET /api/v1/analytics/public_site',
+    allow: STAFF,
+    otherCenter: 'n/a',
+    request: () => ({ path: '/api/v1/analytics/public_site' }),
+  },
+  {
+    endpoint: 'POST /api/v1/analytics/page_views',
+    ...PUBLIC,
+    otherCenter: 'n/a',
+    note: "the public pages' beacon: an aggregate counter, nothing of the visitor",
+    request: () => plain('/api/v1/analytics/page_views', { path: '/vacatures' }),
+  },
+
   // ── the accessibility statement's contact ───────────────────────────────────────────────────────────────
   {
     endpoint: 'GET /api/v1/accessibility_contact',

@@ -1,7 +1,8 @@
 /**
  * The public pages' frame: header, the center's own header menu, wide main (pages that want the usual width use
- * <PageContainer>), the footer menu and the footer.
+ * <PageContainer>), the footer menu and the footer; the page-view beacon and the analytics consent banner.
  */
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { FooterMenu, HeaderMenu } from '@/components/public-content/content-menus';
@@ -9,6 +10,9 @@ import { SiteShell } from '@/components/shell/site-shell';
 import { getRequestCenter } from '@/lib/server/center/current';
 import { centerKey, getMenus } from '@/lib/server/content/public-api';
 import { isAppLocale } from '@/lib/shared/i18n/locales';
+import { PublicAnalytics } from '@/components/analytics/public-analytics';
+import { analyticsId } from '@/lib/shared/center/analytics';
+import { NONCE_HEADER } from '@/lib/server/routing/headers';
 
 export default async function PublicLayout({
   children,
@@ -29,6 +33,12 @@ export default async function PublicLayout({
       footerMenu={<FooterMenu items={menus.footer} />}
     >
       {children}
+      {/* Page views (first-party, no cookie) and Google Analytics only after consent (docs/decisions.md). */}
+      <PublicAnalytics
+        centerId={String(center.id)}
+        gtagId={analyticsId(center.profile.gtagId)}
+        nonce={(await headers()).get(NONCE_HEADER) ?? undefined}
+      />
     </SiteShell>
   );
 }
