@@ -67,7 +67,7 @@ test.describe('developer pages', () => {
     const bank = region(page, 'Vacaturebank (openbaar)');
     await expect(bank.getByText('Status 200')).toBeVisible();
     await expect(bank.getByRole('listitem').first()).toBeVisible();
-    const organizations = region(page, 'Organisaties (ingelogd)');
+    const organizations = region(page, 'Organisaties');
     await expect(organizations.getByText('Status 200')).toBeVisible();
     await expect(organizations.getByRole('listitem')).toHaveCount(3);
     await expect(region(page, 'Huidige gebruiker').getByText('Status 200')).toBeVisible();
@@ -78,10 +78,13 @@ test.describe('developer pages', () => {
     await expect(organizations.getByLabel('JSON:API-document')).toContainText('"type": "organizations"');
   });
 
-  test('signed out, the API page shows the 401 of the signed-in calls and /test/auth offers to sign in', async ({ page }) => {
+  test('signed out, the API page shows the 401 of the current user and /test/auth offers to sign in', async ({ page }) => {
     await page.goto('/test/api');
+    await expect(page.getByText('Je bent niet ingelogd')).toBeVisible();
     await expect(region(page, 'Vacaturebank (openbaar)').getByText('Status 200')).toBeVisible();
-    await expect(region(page, 'Organisaties (ingelogd)').getByText('Status 401')).toBeVisible();
+    const currentUser = region(page, 'Huidige gebruiker');
+    await expect(currentUser.getByText('Status 401')).toBeVisible();
+    await expect(currentUser.getByText('Fouten')).toBeVisible();
     await page.goto('/test/auth');
     await expect(page.getByText('Uitgelogd')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Inloggen', exact: true })).toHaveAttribute(
@@ -93,7 +96,7 @@ test.describe('developer pages', () => {
   test('the browser client, duplicate requests, the stores and the session', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/test/dollar-api');
-    await page.getByLabel('Aanroep').selectOption({ label: 'Organisaties (ingelogd)' });
+    await page.getByLabel('Aanroep').selectOption({ label: 'Organisaties' });
     await page.getByRole('button', { name: 'Versturen' }).click();
     const answer = region(page, 'Antwoord 1');
     await expect(answer.getByText('Status 200')).toBeVisible();
@@ -142,7 +145,7 @@ test.describe('developer pages', () => {
     await expect(form.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel('Laat de server dit weigeren').uncheck();
     await form.getByRole('button', { name: 'Versturen' }).click();
-    await expect(page.getByLabel('Verstuurde waarden')).toContainText('"firstName": "Anna"');
+    await expect(page.locator('pre[aria-label="Verstuurde waarden"]')).toContainText('"firstName": "Anna"');
   });
 
   test('the multi-step form validates each step, goes back and forth and completes', async ({ page }) => {
@@ -196,7 +199,7 @@ test.describe('developer pages', () => {
     await step1.getByRole('button', { name: 'Volgende' }).click();
 
     const step2 = page.getByRole('form', { name: 'Contactpersoon' });
-    await step2.getByLabel('Naam', { exact: true }).fill('Piet de Vries');
+    await step2.getByLabel('Naam (verplicht)', { exact: true }).fill('Piet de Vries');
     await step2.getByLabel('E-mailadres').fill('piet@example.org');
     await step2.getByLabel('Postcode').fill('12345');
     await step2.getByRole('button', { name: 'Volgende' }).click();
@@ -217,8 +220,8 @@ test.describe('developer pages', () => {
 
   test('the toaster shows toasts and the form builder sample checks answers without saving', async ({ page }) => {
     await page.goto('/test/toaster');
-    await page.getByRole('button', { name: 'Succes tonen' }).click();
-    await expect(page.getByText('Een melding van de soort ‘Succes’.')).toBeVisible();
+    await page.getByRole('button', { name: 'Gelukt tonen' }).click();
+    await expect(page.getByText('Een melding van de soort ‘Gelukt’.')).toBeVisible();
     await page.getByRole('button', { name: 'Opslaan (op zijn plek vervangen)' }).click();
     await expect(page.getByText('Opslaan…', { exact: true })).toBeVisible();
     await expect(page.getByText('Opgeslagen', { exact: true })).toBeVisible();

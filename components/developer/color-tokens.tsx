@@ -39,7 +39,11 @@ export async function ColorTokens({ variables, centerName }: { variables: Record
             { name: '--color-text', value: text },
           ].map((token) => (
             <li key={token.name} className="flex items-center gap-3 text-sm">
-              <span aria-hidden="true" className="size-10 shrink-0 rounded-md border border-muted-300" style={{ background: token.value }} />
+              <span
+                aria-hidden="true"
+                className="size-10 shrink-0 rounded-md border border-muted-300"
+                style={{ background: token.value }}
+              />
               <span>
                 <code className="font-mono text-xs">{token.name}</code> <span className="font-mono">{token.value}</span>
               </span>
@@ -55,8 +59,13 @@ export async function ColorTokens({ variables, centerName }: { variables: Record
       {SCALES.map((scale) => {
         const foreground = variables[`--color-${scale}-foreground`];
         return (
-          <DeveloperSection key={scale} title={t(`scales.${scale}`)} description={foreground ? t('foreground', { color: foreground }) : undefined}>
-            <div className="overflow-x-auto">
+          <DeveloperSection
+            key={scale}
+            title={t(`scales.${scale}`)}
+            description={foreground ? t('foreground', { color: foreground }) : undefined}
+          >
+            {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+            <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={t(`scales.${scale}`)}>
               <table className="w-full min-w-[34rem] text-left text-sm">
                 <caption className="sr-only">{t(`scales.${scale}`)}</caption>
                 <thead>
@@ -84,7 +93,11 @@ export async function ColorTokens({ variables, centerName }: { variables: Record
                       <tr key={shade} className="border-b border-muted-100 dark:border-muted-900">
                         <th scope="row" className="py-2 pr-3 font-normal">
                           <span className="flex items-center gap-2">
-                            <span aria-hidden="true" className="size-8 shrink-0 rounded border border-muted-300" style={{ background: value }} />
+                            <span
+                              aria-hidden="true"
+                              className="size-8 shrink-0 rounded border border-muted-300"
+                              style={{ background: value }}
+                            />
                             <code className="font-mono text-xs">{name}</code>
                           </span>
                         </th>

@@ -14,6 +14,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { DescriptionList } from '@/components/ui/description-list';
+import { ReserveMessageLines } from './reserve-message-lines';
 import { DeveloperSection } from './section';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -51,14 +52,16 @@ export function DatepickerDemo() {
     <div className="grid gap-6 lg:grid-cols-2">
       <DeveloperSection title={t('formTitle')} description={t('formDescription')}>
         <AppForm form={form} onSubmit={(values) => setChosen(values)} className="space-y-5" aria-label={t('formTitle')}>
-          <FormErrorSummary />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="from" type="date" label={t('fields.from')} min={min} max={max} description={t('fields.fromHint')} />
-            <TextField name="until" type="date" label={t('fields.until')} min={min} deps={['from']} />
-            <TextField name="time" type="time" label={t('fields.time')} step={300} />
-            <TextField name="moment" type="datetime-local" label={t('fields.moment')} required={false} />
-          </div>
-          <SubmitButton>{t('submit')}</SubmitButton>
+          <ReserveMessageLines>
+            <FormErrorSummary />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField name="from" type="date" label={t('fields.from')} min={min} max={max} description={t('fields.fromHint')} />
+              <TextField name="until" type="date" label={t('fields.until')} min={min} deps={['from']} />
+              <TextField name="time" type="time" label={t('fields.time')} step={300} />
+              <TextField name="moment" type="datetime-local" label={t('fields.moment')} required={false} />
+            </div>
+            <SubmitButton>{t('submit')}</SubmitButton>
+          </ReserveMessageLines>
         </AppForm>
       </DeveloperSection>
       <DeveloperSection title={t('resultTitle')}>

@@ -54,7 +54,13 @@ export function DedupeDemo() {
 
   const sendTwicePlain = async () => {
     const before = sent.current;
-    await Promise.all([0, 1].map(() => (count(), fetchBank(api))));
+    // sampleGet never throws: a failed call still counts as a request sent.
+    await Promise.all(
+      [0, 1].map(() => {
+        count();
+        return sampleGet(api, SAMPLE_PATHS.vacancyBank);
+      }),
+    );
     setPlain(sent.current - before);
   };
 

@@ -16,6 +16,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { toast } from '@/lib/browser/toast/toast-store';
 import { ApiRequestError } from '@/lib/shared/api/errors';
+import { ReserveMessageLines } from './reserve-message-lines';
 import { DeveloperSection, JsonBlock } from './section';
 
 const KINDS = ['volunteer', 'organization', 'staff'] as const;
@@ -34,7 +35,7 @@ export function FormKitDemo() {
         website: z.url().or(z.literal('')),
         hours: z.number().int().positive().max(40),
         kind: z.string().min(1),
-        bio: z.string().max(500),
+        bio: z.string().max(500).optional(),
         interests: z.array(z.string()),
         terms: z.boolean().refine((value) => value, t('termsRequired')),
         refuse: z.boolean(),
@@ -51,7 +52,13 @@ export function FormKitDemo() {
     if (values.refuse)
       throw new ApiRequestError(422, {
         errors: [
-          { status: '422', code: 'taken', title: t('refusalTitle'), detail: t('emailTaken'), source: { pointer: '/data/attributes/email' } },
+          {
+            status: '422',
+            code: 'taken',
+            title: t('refusalTitle'),
+            detail: t('emailTaken'),
+            source: { pointer: '/data/attributes/email' },
+          },
           { status: '422', code: 'invalid', title: t('refusalTitle'), detail: t('formRefused') },
         ],
       });
@@ -63,29 +70,31 @@ export function FormKitDemo() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <DeveloperSection title={t('formTitle')} description={t('formDescription')}>
         <AppForm form={form} onSubmit={submit} className="space-y-5" aria-label={t('formTitle')}>
-          <FormErrorSummary />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
-            <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" />
-            <TextField name="website" type="url" label={t('fields.website')} description={t('fields.websiteHint')} />
-            <TextField name="hours" type="number" label={t('fields.hours')} min={1} max={40} />
-          </div>
-          <SelectField
-            name="kind"
-            label={t('fields.kind')}
-            placeholder={t('fields.kindPlaceholder')}
-            options={KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-          />
-          <TextareaField name="bio" label={t('fields.bio')} description={t('fields.bioHint')} rows={3} />
-          <CheckboxGroupField
-            name="interests"
-            label={t('fields.interests')}
-            options={INTERESTS.map((value) => ({ value, label: t(`interests.${value}`) }))}
-            emptyText=""
-          />
-          <CheckboxField name="terms" label={t('fields.terms')} />
-          <CheckboxField name="refuse" label={t('fields.refuse')} description={t('fields.refuseHint')} />
-          <SubmitButton pendingLabel={t('saving')}>{t('submit')}</SubmitButton>
+          <ReserveMessageLines>
+            <FormErrorSummary />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
+              <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" />
+              <TextField name="website" type="url" label={t('fields.website')} description={t('fields.websiteHint')} />
+              <TextField name="hours" type="number" label={t('fields.hours')} min={1} max={40} />
+            </div>
+            <SelectField
+              name="kind"
+              label={t('fields.kind')}
+              placeholder={t('fields.kindPlaceholder')}
+              options={KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+            />
+            <TextareaField name="bio" label={t('fields.bio')} description={t('fields.bioHint')} rows={3} />
+            <CheckboxGroupField
+              name="interests"
+              label={t('fields.interests')}
+              options={INTERESTS.map((value) => ({ value, label: t(`interests.${value}`) }))}
+              emptyText=""
+            />
+            <CheckboxField name="terms" label={t('fields.terms')} />
+            <CheckboxField name="refuse" label={t('fields.refuse')} description={t('fields.refuseHint')} required={false} />
+            <SubmitButton pendingLabel={t('saving')}>{t('submit')}</SubmitButton>
+          </ReserveMessageLines>
         </AppForm>
       </DeveloperSection>
       <DeveloperSection title={t('resultTitle')}>

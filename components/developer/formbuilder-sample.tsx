@@ -16,9 +16,10 @@ export async function FormbuilderSample({ form, ruleMessages }: { form: PublicFo
   const t = await getTranslations('developer.formbuilder');
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <DeveloperSection title={t('formTitle')} description={t('formDescription')}>
+      <DeveloperSection title={form.title} description={t('formDescription')}>
         <Alert tone="info">{t('nothingSaved')}</Alert>
-        <PublicForm form={form} mode="live" action={checkSampleForm} ruleMessages={ruleMessages} headingLevel="h2" />
+        {/* The section's heading is the form's title. */}
+        <PublicForm form={form} mode="live" action={checkSampleForm} ruleMessages={ruleMessages} showTitle={false} />
       </DeveloperSection>
       <div className="min-w-0 space-y-6">
         <DeveloperSection title={t('builderTitle')} description={t('builderDescription')}>

@@ -47,7 +47,9 @@ export function SampleResult({ sample }: { sample: ApiSample }) {
       {sample.status !== null && sample.status < 400 ? (
         <div>
           <h3 className="text-sm font-semibold">
-            {sample.total === null ? t('resources', { count: sample.names.length }) : t('resourcesOf', { count: sample.names.length, total: sample.total })}
+            {sample.total === null
+              ? t('resources', { count: sample.names.length })
+              : t('resourcesOf', { count: sample.names.length, total: sample.total })}
           </h3>
           {sample.names.length > 0 ? (
             <ul className="mt-1 list-disc pl-5 text-sm">

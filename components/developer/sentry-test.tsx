@@ -28,7 +28,9 @@ export function SentryTest({ dsnHost, environment }: { dsnHost: string | null; e
   const run = async (where: 'server' | 'browser') => {
     setPending(where);
     try {
-      const result = await (where === 'server' ? sendServerTestEvent() : sendBrowserTestEvent()).catch((): SentryTestResult => ({ status: 'failed' }));
+      const result = await (where === 'server' ? sendServerTestEvent() : sendBrowserTestEvent()).catch((): SentryTestResult => ({
+        status: 'failed',
+      }));
       (where === 'server' ? setServer : setBrowser)(result);
     } finally {
       setPending(null);

@@ -15,9 +15,11 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { Alert } from '@/components/ui/alert';
+import { keepFocus } from '@/components/forms/keep-focus';
 import { Button } from '@/components/ui/button';
 import { DescriptionList } from '@/components/ui/description-list';
 import { toast } from '@/lib/browser/toast/toast-store';
+import { ReserveMessageLines } from './reserve-message-lines';
 import { DeveloperSection } from './section';
 import { StepIndicator } from './step-indicator';
 
@@ -35,7 +37,7 @@ function StepButtons({ onBack, nextLabel, backLabel }: { onBack?: () => void; ne
   return (
     <div className="flex flex-wrap gap-3">
       {onBack ? (
-        <Button variant="outline" onClick={onBack}>
+        <Button variant="outline" onMouseDown={keepFocus} onClick={onBack}>
           {backLabel}
         </Button>
       ) : null}
@@ -49,16 +51,18 @@ function OrganizationStep({ initial, onNext }: { initial: OrganizationValues; on
   const form = useAppForm({ schema: organizationSchema, defaultValues: initial });
   return (
     <AppForm form={form} onSubmit={onNext} className="space-y-5" aria-label={t('steps.organization')}>
-      <FormErrorSummary />
-      <TextField name="name" label={t('fields.name')} autoComplete="organization" />
-      <SelectField
-        name="kind"
-        label={t('fields.kind')}
-        placeholder={t('fields.kindPlaceholder')}
-        options={ORGANIZATION_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-      />
-      <TextField name="website" type="url" label={t('fields.website')} description={t('fields.websiteHint')} />
-      <StepButtons nextLabel={t('next')} backLabel={t('back')} />
+      <ReserveMessageLines>
+        <FormErrorSummary />
+        <TextField name="name" label={t('fields.name')} autoComplete="organization" />
+        <SelectField
+          name="kind"
+          label={t('fields.kind')}
+          placeholder={t('fields.kindPlaceholder')}
+          options={ORGANIZATION_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+        />
+        <TextField name="website" type="url" label={t('fields.website')} description={t('fields.websiteHint')} />
+        <StepButtons nextLabel={t('next')} backLabel={t('back')} />
+      </ReserveMessageLines>
     </AppForm>
   );
 }
@@ -77,11 +81,13 @@ function ContactStep({ initial, onNext, onBack }: { initial: ContactValues; onNe
   const form = useAppForm({ schema, defaultValues: initial });
   return (
     <AppForm form={form} onSubmit={onNext} className="space-y-5" aria-label={t('steps.contact')}>
-      <FormErrorSummary />
-      <TextField name="contactName" label={t('fields.contactName')} autoComplete="name" />
-      <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" />
-      <TextField name="postalCode" label={t('fields.postalCode')} description={t('fields.postalCodeHint')} autoComplete="postal-code" />
-      <StepButtons onBack={onBack} nextLabel={t('next')} backLabel={t('back')} />
+      <ReserveMessageLines>
+        <FormErrorSummary />
+        <TextField name="contactName" label={t('fields.contactName')} autoComplete="name" />
+        <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" />
+        <TextField name="postalCode" label={t('fields.postalCode')} description={t('fields.postalCodeHint')} autoComplete="postal-code" />
+        <StepButtons onBack={onBack} nextLabel={t('next')} backLabel={t('back')} />
+      </ReserveMessageLines>
     </AppForm>
   );
 }
@@ -164,7 +170,10 @@ export function StepFormTwo() {
             <DescriptionList
               items={[
                 { term: t('fields.name'), details: organization.name },
-                { term: t('fields.kind'), details: organization.kind ? t(`kinds.${organization.kind as (typeof ORGANIZATION_KINDS)[number]}`) : '—' },
+                {
+                  term: t('fields.kind'),
+                  details: organization.kind ? t(`kinds.${organization.kind as (typeof ORGANIZATION_KINDS)[number]}`) : '—',
+                },
                 { term: t('fields.website'), details: organization.website || '—', detailsClassName: 'break-all' },
               ]}
             />
@@ -188,9 +197,7 @@ export function StepFormTwo() {
             <Button variant="outline" onClick={() => go(1)}>
               {t('back')}
             </Button>
-            <Button onClick={send}>
-              {t('submit')}
-            </Button>
+            <Button onClick={send}>{t('submit')}</Button>
           </div>
         </div>
       )}

@@ -15,9 +15,11 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { Alert } from '@/components/ui/alert';
+import { keepFocus } from '@/components/forms/keep-focus';
 import { Button } from '@/components/ui/button';
 import { DescriptionList } from '@/components/ui/description-list';
 import { toast } from '@/lib/browser/toast/toast-store';
+import { ReserveMessageLines } from './reserve-message-lines';
 import { DeveloperSection } from './section';
 import { StepIndicator } from './step-indicator';
 
@@ -104,57 +106,63 @@ export function StepForm() {
         <h3 ref={heading} tabIndex={-1} className="font-heading text-lg font-semibold outline-none">
           {t('stepOf', { step: step + 1, total: stepTitles.length, title: stepTitles[step] ?? '' })}
         </h3>
-        <FormErrorSummary />
-        {step === 0 ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
-            <TextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
-            <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" fieldClassName="sm:col-span-2" />
-          </div>
-        ) : null}
-        {step === 1 ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              name="days"
-              label={t('fields.days')}
-              placeholder={t('fields.daysPlaceholder')}
-              options={DAYS.map((value) => ({ value, label: t('daysOption', { count: Number(value) }) }))}
-            />
-            <TextField name="startDate" type="date" label={t('fields.startDate')} min={today()} />
-            <TextField name="hours" type="number" label={t('fields.hours')} min={1} max={40} />
-          </div>
-        ) : null}
-        {step === 2 ? (
-          <>
-            <TextareaField name="motivation" label={t('fields.motivation')} description={t('fields.motivationHint')} rows={4} />
-            <CheckboxField name="agree" label={t('fields.agree')} />
-          </>
-        ) : null}
-        {step === SUMMARY ? (
-          <DescriptionList
-            items={[
-              { term: t('fields.firstName'), details: values.firstName },
-              { term: t('fields.lastName'), details: values.lastName },
-              { term: t('fields.email'), details: values.email, detailsClassName: 'break-all' },
-              { term: t('fields.days'), details: t('daysOption', { count: Number(values.days) }) },
-              { term: t('fields.startDate'), details: values.startDate },
-              { term: t('fields.hours'), details: String(values.hours) },
-              { term: t('fields.motivation'), details: values.motivation, detailsClassName: 'break-words whitespace-pre-line' },
-            ]}
-          />
-        ) : null}
-        <div className="flex flex-wrap gap-3">
-          {step > 0 ? (
-            <Button variant="outline" onClick={() => go(step - 1)}>
-              {t('back')}
-            </Button>
+        <ReserveMessageLines>
+          <FormErrorSummary />
+          {step === 0 ? (
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
+              <TextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
+              <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" fieldClassName="sm:col-span-2" />
+            </div>
           ) : null}
-          {step < SUMMARY ? (
-            <Button onClick={() => void nextStep()}>{t('next')}</Button>
-          ) : (
-            <SubmitButton>{t('submit')}</SubmitButton>
-          )}
-        </div>
+          {step === 1 ? (
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField
+                name="days"
+                label={t('fields.days')}
+                placeholder={t('fields.daysPlaceholder')}
+                options={DAYS.map((value) => ({ value, label: t('daysOption', { count: Number(value) }) }))}
+              />
+              <TextField name="startDate" type="date" label={t('fields.startDate')} min={today()} />
+              <TextField name="hours" type="number" label={t('fields.hours')} min={1} max={40} />
+            </div>
+          ) : null}
+          {step === 2 ? (
+            <>
+              <TextareaField name="motivation" label={t('fields.motivation')} description={t('fields.motivationHint')} rows={4} />
+              <CheckboxField name="agree" label={t('fields.agree')} />
+            </>
+          ) : null}
+          {step === SUMMARY ? (
+            <DescriptionList
+              items={[
+                { term: t('fields.firstName'), details: values.firstName },
+                { term: t('fields.lastName'), details: values.lastName },
+                { term: t('fields.email'), details: values.email, detailsClassName: 'break-all' },
+                { term: t('fields.days'), details: t('daysOption', { count: Number(values.days) }) },
+                { term: t('fields.startDate'), details: values.startDate },
+                { term: t('fields.hours'), details: String(values.hours) },
+                { term: t('fields.motivation'), details: values.motivation, detailsClassName: 'break-words whitespace-pre-line' },
+              ]}
+            />
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            {step > 0 ? (
+              <Button variant="outline" onMouseDown={keepFocus} onClick={() => go(step - 1)}>
+                {t('back')}
+              </Button>
+            ) : null}
+            {/* keepFocus: the field being left is not validated on blur first, which could move this button from
+                under the pointer; "Next" validates the whole step anyway. */}
+            {step < SUMMARY ? (
+              <Button onMouseDown={keepFocus} onClick={() => void nextStep()}>
+                {t('next')}
+              </Button>
+            ) : (
+              <SubmitButton>{t('submit')}</SubmitButton>
+            )}
+          </div>
+        </ReserveMessageLines>
       </AppForm>
     </DeveloperSection>
   );

@@ -40,7 +40,11 @@ export function ToasterDemo() {
       <DeveloperSection title={t('colorsTitle')} description={t('colorsDescription')}>
         <div className="flex flex-wrap gap-3">
           {COLORS.map((color) => (
-            <Button key={color} variant={VARIANT[color]} onClick={() => toast[color](t('message', { color: tColors(color) }), { title: tColors(color) })}>
+            <Button
+              key={color}
+              variant={VARIANT[color]}
+              onClick={() => toast[color](t('message', { color: tColors(color) }), { title: tColors(color) })}
+            >
               {t('show', { color: tColors(color) })}
             </Button>
           ))}

@@ -38,16 +38,27 @@ function snapshot(queries: readonly Query[]): CachedQuery[] {
 
 const NO_ROWS: CachedQuery[] = [];
 
-/** The cache as an external store: a new snapshot on every cache event, the same array in between. */
+/**
+ * The cache as an external store. A new snapshot only when a row changed: the cache also reports every observer
+ * update, which this component's own render causes, so a snapshot per event would render forever.
+ */
 function useCachedQueries(cache: QueryCache): CachedQuery[] {
   const [store] = useState(() => {
     let rows = NO_ROWS;
+    let signature = '';
+    const refresh = () => {
+      const next = snapshot(cache.getAll());
+      const nextSignature = JSON.stringify(next);
+      if (nextSignature === signature) return false;
+      signature = nextSignature;
+      rows = next;
+      return true;
+    };
     return {
       subscribe(listener: () => void) {
-        rows = snapshot(cache.getAll());
+        refresh();
         return cache.subscribe(() => {
-          rows = snapshot(cache.getAll());
-          listener();
+          if (refresh()) listener();
         });
       },
       get: () => rows,
@@ -83,7 +94,10 @@ export function UserStore() {
       <DeveloperSection title={t('sessionTitle')} description={t('sessionDescription')}>
         <DescriptionList
           items={[
-            { term: t('status'), details: <Badge tone={session.status === 'signedIn' ? 'success' : 'muted'}>{t(`statuses.${session.status}`)}</Badge> },
+            {
+              term: t('status'),
+              details: <Badge tone={session.status === 'signedIn' ? 'success' : 'muted'}>{t(`statuses.${session.status}`)}</Badge>,
+            },
             { term: t('name'), details: viewer?.fullName ?? '—' },
             { term: t('roles'), details: viewer ? roleNames(viewer).join(', ') || '—' : '—' },
             { term: t('organization'), details: viewer?.organizations.find((o) => o.id === viewer.selectedOrganizationId)?.name ?? '—' },
@@ -101,7 +115,8 @@ export function UserStore() {
         </div>
         {!viewer ? <p className="text-sm text-muted-800 dark:text-muted-200">{t('signInFirst')}</p> : null}
         {currentUser.isError ? <p className="text-sm text-red-800 dark:text-red-300">{currentUser.error.message}</p> : null}
-        <div className="overflow-x-auto">
+        {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+        <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={t('cacheTitle')}>
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">{t('cacheTitle')}</caption>
             <thead>
