@@ -8,6 +8,9 @@ export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 /** How long a prepared export can be downloaded (the mailed link's lifetime). */
 export const DATA_EXPORT_LINK_DAYS = 7;
 
+/** Requests per person per day: preparing one reads everything they have, so a loop of requests is refused. */
+export const DATA_EXPORT_DAILY_REQUESTS = 5;
+
 /** Preparation attempts before a request is given up (`failed`); the job retries a failure on its next run. */
 export const DATA_EXPORT_MAX_ATTEMPTS = 3;
 

@@ -5,7 +5,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
-import { DATA_EXPORT_LINK_DAYS } from '@/domain/data-exports';
+import { DATA_EXPORT_DAILY_REQUESTS, DATA_EXPORT_LINK_DAYS } from '@/domain/data-exports';
 import { requestDataExportAction } from '@/lib/server/data-export/actions';
 import type { DataExportView } from '@/lib/shared/data-export/api';
 
@@ -46,7 +46,11 @@ export async function DataExportSection({
               : 'mt-4 text-sm font-medium text-red-700 dark:text-red-300'
           }
         >
-          {outcome === 'requested' ? t('requested') : outcome === 'limit' ? tErrors('dataExportLimit.detail', { count: 5 }) : t('failed')}
+          {outcome === 'requested'
+            ? t('requested')
+            : outcome === 'limit'
+              ? tErrors('dataExportLimit.detail', { count: DATA_EXPORT_DAILY_REQUESTS })
+              : t('failed')}
         </p>
       ) : null}
       <div className="mt-4">

@@ -252,6 +252,27 @@ describe('personal data export', () => {
     }
   });
 
+  it('an administrator signed in as the person may neither request nor download', async () => {
+    const s = await seedAccount();
+    await call(backend, 'POST', '/api/v1/data_exports', { headers: s.headers });
+    const { id, token } = linkOf((await outbox(backend.db, s.user.email)).find((m) => m.template === 'dataExportReady')!.textBody ?? '');
+    const admin = await createUser(backend.db, s.center.id, { role: 'admin' });
+    const res = await call(backend, 'POST', '/api/v1/sign_in_as_user', {
+      headers: await signIn(backend, s.center.id, admin.email),
+      body: { user_id: s.user.id },
+      contentType: json,
+    });
+    expect(res.status).toBe(200);
+    const asUser = {
+      ...centerHeaders(s.center.id),
+      'access-token': res.headers.get('access-token') ?? '',
+      client: res.headers.get('client') ?? '',
+      uid: res.headers.get('uid') ?? '',
+    };
+    expectError(await call(backend, 'POST', '/api/v1/data_exports', { headers: asUser }), 403, 'forbidden');
+    expect((await download(asUser, id, token)).status).toBe(403);
+  });
+
   it('refuses more than 5 requests a day', async () => {
     const s = await seedAccount();
     for (let i = 0; i < 5; i++) {

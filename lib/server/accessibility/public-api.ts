@@ -17,8 +17,8 @@ export function getAccessibilityContact(center: CenterKey, locale: Locale): Prom
   return unstable_cache(
     async (): Promise<AccessibilityContact> => {
       const api = await publicClient(center, locale);
-      const doc = await api.get<{ attributes: { email: string | null; phone_number: string | null } }>('/api/v1/accessibility_contact');
-      return { email: doc.data.attributes.email, phoneNumber: doc.data.attributes.phone_number };
+      const doc = await api.get<{ email: string | null; phoneNumber: string | null }>('/api/v1/accessibility_contact');
+      return { email: doc.data.email ?? null, phoneNumber: doc.data.phoneNumber ?? null };
     },
     ['accessibility-contact', center.id, center.appContext],
     { tags: [cacheTags.branding(Number(center.id))], revalidate: 3600 },

@@ -6,13 +6,15 @@ export interface AccessibilityContactValues {
   phoneNumber: string;
 }
 
+/** The deserialized resource: attributes flattened and camelCased by the client. */
 interface Attributes {
-  attributes: { email: string | null; phone_number: string | null };
+  email: string | null;
+  phoneNumber: string | null;
 }
 
 const values = (doc: { data: Attributes }): AccessibilityContactValues => ({
-  email: doc.data.attributes.email ?? '',
-  phoneNumber: doc.data.attributes.phone_number ?? '',
+  email: doc.data.email ?? '',
+  phoneNumber: doc.data.phoneNumber ?? '',
 });
 
 export async function fetchAccessibilityContact(api: ApiClient): Promise<AccessibilityContactValues> {

@@ -10,34 +10,38 @@ export interface DataExportView {
   byteSize: number | null;
 }
 
-interface Resource {
+/** A deserialized `data_exports` resource (attributes flattened and camelCased by the client). */
+interface DataExportResource {
   id: string;
-  attributes: { status: DataExportStatus; created_at: string; expires_at: string | null; byte_size: number | null };
+  status: DataExportStatus;
+  createdAt: string;
+  expiresAt: string | null;
+  byteSize: number | null;
 }
 
-const view = (r: Resource): DataExportView => ({
+const view = (r: DataExportResource): DataExportView => ({
   id: r.id,
-  status: r.attributes.status,
-  createdAt: r.attributes.created_at,
-  expiresAt: r.attributes.expires_at,
-  byteSize: r.attributes.byte_size,
+  status: r.status,
+  createdAt: r.createdAt,
+  expiresAt: r.expiresAt,
+  byteSize: r.byteSize,
 });
 
 export async function listDataExports(api: ApiClient): Promise<DataExportView[]> {
   const doc = await api.get<unknown>('/api/v1/data_exports');
-  return (doc.data as Resource[]).map(view);
+  return (doc.data as unknown as DataExportResource[]).map(view);
 }
 
 export async function requestDataExport(api: ApiClient): Promise<DataExportView> {
   const doc = await api.post<unknown>('/api/v1/data_exports');
-  return view(doc.data as Resource);
+  return view(doc.data as unknown as DataExportResource);
 }
 
 /** The export behind a mailed link: null when it is not the viewer's or the token is not its own. */
 export async function findDataExport(api: ApiClient, id: string, token: string): Promise<DataExportView | null> {
   try {
     const doc = await api.get<unknown>(`/api/v1/data_exports/${encodeURIComponent(id)}`, { token });
-    return view(doc.data as Resource);
+    return view(doc.data as unknown as DataExportResource);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -1,5 +1,6 @@
 /** Data export requests of the signed-in person; every query names the person and their center. */
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { DATA_EXPORT_DAILY_REQUESTS } from '@/domain/data-exports';
 import type { Executor } from '../../db/client';
 import { applications, auditLog, dataExports, formSubmissions, notifications } from '../../db/schema';
 import { ApiError } from '../../jsonapi/errors';
@@ -10,9 +11,6 @@ interface Owner {
   centerId: number;
   userId: number;
 }
-
-/** Requests per person per day: preparing one reads everything they have, so a loop of requests is refused. */
-export const DAILY_REQUESTS = 5;
 
 /** Below this many records the request prepares the export at once; above, the job does (within a minute). */
 const IMMEDIATE_RECORDS = 2_000;
@@ -54,7 +52,8 @@ export async function requestDataExport(
       .select({ n: count() })
       .from(dataExports)
       .where(and(eq(dataExports.userId, o.userId), gt(dataExports.createdAt, new Date(o.now.getTime() - 24 * 3600_000))));
-    if (Number(today?.n ?? 0) >= DAILY_REQUESTS) throw new ApiError(429, { code: 'dataExportLimit', params: { count: DAILY_REQUESTS } });
+    if (Number(today?.n ?? 0) >= DATA_EXPORT_DAILY_REQUESTS)
+      throw new ApiError(429, { code: 'dataExportLimit', params: { count: DATA_EXPORT_DAILY_REQUESTS } });
     const [row] = await tx
       .insert(dataExports)
       .values({ volunteerCenterId: o.centerId, userId: o.userId, locale: o.locale, createdAt: o.now })
