@@ -47,7 +47,8 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ['connect-src', ...unique(connect)],
     // maplibre's worker comes from the site itself (the map-worker route); blob: for its fallback.
     ['worker-src', "'self'", 'blob:'],
-    ['frame-src', ...FRAME_ORIGINS],
+    // 'self': the widget settings screen previews the vacancy widget page (/widget/voorbeeld) in a frame.
+    ['frame-src', "'self'", ...FRAME_ORIGINS],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -13,7 +13,7 @@ export default async function ContentLayout({ children, params }: { children: Re
   const { access, viewer } = contentContext(await signedInPage(params, '/content'));
   if (!access.pages) return <ForbiddenScreen />;
   return (
-    <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
       <ContentNav site={access.site} forms={mayManageForms(viewer)} />
       <div className="min-w-0">{children}</div>
     </div>
