@@ -34,8 +34,6 @@ export interface Viewer {
   impersonating: boolean;
 }
 
-export { hasRole } from '@/domain/roles';
-
 export function roleNames(viewer: Pick<Viewer, 'roles'>): RoleName[] {
   return [...new Set(viewer.roles.map((r) => r.name))];
 }
