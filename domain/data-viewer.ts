@@ -186,5 +186,5 @@ export const DATA_VIEWER_SECRET_COLUMNS = [
 /** An export holds at most this many rows; the screen says so when the filtered result is larger. */
 export const DATA_VIEWER_EXPORT_MAX_ROWS = 10_000;
 
-/** A filter's date: YYYY-MM-DD. */
-export const DATA_VIEWER_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A filter's date: YYYY-MM-DD, years 1000 to 9999 (PostgreSQL has no year 0). */
+export const DATA_VIEWER_DATE_PATTERN = /^[1-9]\d{3}-\d{2}-\d{2}$/;

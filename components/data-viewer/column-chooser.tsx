@@ -28,7 +28,18 @@ export function ColumnChooser({
   const panelId = useId();
   const hintId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const toggle = (name: string, on: boolean) => onChange(columns.filter((n) => (n === name ? on : chosen.includes(n))));
+  // The choice shows at once; the URL (and so `chosen`) follows after the router's transition.
+  const [shown, setShown] = useState(chosen);
+  const [applied, setApplied] = useState(chosen);
+  if (applied !== chosen) {
+    setApplied(chosen);
+    setShown(chosen);
+  }
+  const toggle = (name: string, on: boolean) => {
+    const next = columns.filter((n) => (n === name ? on : shown.includes(n)));
+    setShown(next);
+    onChange(next);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     setOpen(false);
@@ -46,7 +57,7 @@ export function ColumnChooser({
         onClick={() => setOpen((o) => !o)}
       >
         <Columns3 aria-hidden className="size-4" />
-        {t('columnsButton', { shown: chosen.length, total: columns.length })}
+        {t('columnsButton', { shown: shown.length, total: columns.length })}
       </Button>
       <div
         id={panelId}
@@ -61,14 +72,14 @@ export function ColumnChooser({
           </p>
           <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {columns.map((name) => {
-              const checked = chosen.includes(name);
+              const checked = shown.includes(name);
               return (
                 <label key={name} className="flex min-h-6 items-center gap-2 text-sm">
                   <input
                     type="checkbox"
                     className="size-4 accent-primary-700"
                     checked={checked}
-                    disabled={checked && chosen.length === 1}
+                    disabled={checked && shown.length === 1}
                     onChange={(e) => toggle(name, e.target.checked)}
                   />
                   {labelOf(name)}

@@ -280,6 +280,7 @@ describe('columns, filters, sort and pagination', () => {
       'invalidFilter',
       { parameter: 'filter[created_at_from]' },
     );
+    expectError(await call(backend, 'GET', path('users', 'filter[created_at_to]=0000-01-01'), { headers: as.admin }), 400, 'invalidFilter');
     expectError(await call(backend, 'GET', path('vacancies', 'filter[organization_name]=x'), { headers: as.admin }), 400, 'unknownFilter');
     expectError(await call(backend, 'GET', path('vacancies', 'sort=organization_name'), { headers: as.admin }), 400, 'unknownSort');
     expectError(await call(backend, 'GET', path('users', 'page[size]=101'), { headers: as.admin }), 400, 'invalidPageSize');
