@@ -59,6 +59,13 @@ function selfLink(c: Context<AppEnv>, url: URL): string {
   return `${c.get('deps').centerUrl(c.get('scope').center.slug)}${url.pathname}${url.search}`;
 }
 
+/** Uploads and demo images are site paths; a feed reader needs the whole address. Anything else is left out. */
+function absoluteImage(c: Context<AppEnv>, url: string | null): string | null {
+  if (!url) return null;
+  if (url.startsWith('/') && !url.startsWith('//')) return `${c.get('deps').centerUrl(c.get('scope').center.slug)}${url}`;
+  return /^https?:\/\//.test(url) ? url : null;
+}
+
 function respond(c: Context<AppEnv>, format: Format, channel: FeedChannel, items: FeedItem[]) {
   const body = format === 'rss' ? rssDocument(channel, items) : jsonFeedDocument(channel, items);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -100,7 +107,7 @@ async function vacancyFeed(c: Context<AppEnv>, format: Format) {
       updatedAt: v.updatedAt,
       tags: [t(`feedsApi.vacancyTypes.${v.vacancyType}`), ...v.tags],
       author: v.organizationName,
-      imageUrl: v.imageUrl && /^https?:\/\//.test(v.imageUrl) ? v.imageUrl : null,
+      imageUrl: absoluteImage(c, v.imageUrl),
     };
   });
   return respond(c, format, channel, items);
@@ -118,7 +125,6 @@ async function newsFeed(c: Context<AppEnv>, format: Format) {
     offset: 0,
   });
   const name = c.get('scope').center.name;
-  const base = c.get('deps').centerUrl(c.get('scope').center.slug);
   const channel: FeedChannel = {
     title: t('feedsApi.newsTitle', { name }),
     description: t('feedsApi.newsDescription', { name }),
@@ -128,7 +134,6 @@ async function newsFeed(c: Context<AppEnv>, format: Format) {
   };
   const items = rows.map((page): FeedItem => {
     const link = centerLink(c, locale, pagePath(page));
-    const image = page.featuredImageUrl;
     return {
       id: link,
       url: link,
@@ -138,8 +143,7 @@ async function newsFeed(c: Context<AppEnv>, format: Format) {
       updatedAt: page.updatedAt,
       tags: [],
       author: null,
-      // Uploads and demo images are site paths; a feed reader needs the whole address.
-      imageUrl: image ? (image.startsWith('/') ? `${base}${image}` : /^https?:\/\//.test(image) ? image : null) : null,
+      imageUrl: absoluteImage(c, page.featuredImageUrl),
     };
   });
   return respond(c, format, channel, items);
