@@ -6,7 +6,8 @@
  *
  * Fitting (docs/frontend.md "Shell"): the toolbar never shrinks; the navigation takes the space left and moves what
  * does not fit into its "More" menu (HeaderNav). Below md the navigation is in the menu drawer and the toolbar is
- * compact: color mode and language move into the drawer, and the logo may shrink.
+ * compact: color mode and language move into the drawer (signed in: below lg, the drawer being there up to xl), and
+ * the logo may shrink.
  */
 import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
@@ -88,7 +89,8 @@ export async function SiteHeader({
           <HeaderNav items={items} variant={header.variant} centered={header.centerMenuItems} itemClassName={header.menuItemFontClass} />
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0" role="group" aria-label={t('toolbar')}>
-          <div className="hidden items-center gap-1 md:flex">
+          {/* Below the width where the menu drawer goes away, the drawer offers these (Customize, language). */}
+          <div className={clsx('hidden items-center gap-1', sidebar ? 'lg:flex' : 'md:flex')}>
             <ColorModeToggle />
             {language ? <LanguageSelector /> : null}
           </div>

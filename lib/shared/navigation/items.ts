@@ -5,6 +5,7 @@
  */
 import { mayReviewApplications } from '@/domain/applications';
 import { mayEditCenter } from '@/domain/centers';
+import { mayUseDataViewer } from '@/domain/data-viewer';
 import { mayManageForms } from '@/domain/forms';
 import { mayAdministerOrganizations } from '@/domain/organizations';
 import { hasRole, isCenterStaff, isPageEditor, type RoleHolder, type RoleName } from '@/domain/roles';
@@ -44,8 +45,8 @@ export const NAVIGATION_RULES: readonly Rule[] = [
   // superusers, who have no content section, get it here.
   { key: 'forms', href: '/form_builder', audience: (viewer) => mayManageForms(viewer) && !isPageEditor(viewer) },
   { key: 'settings', href: '/instellingen', audience: mayEditCenter },
-  // Read-only browsing of the center's own records: center staff only (the data viewer's mayUseDataViewer, inline as above).
-  { key: 'dataViewer', href: '/admin/data-viewer', audience: isCenterStaff },
+  // Read-only browsing of the center's own records: center staff only.
+  { key: 'dataViewer', href: '/admin/data-viewer', audience: mayUseDataViewer },
   { key: 'conversations', href: '/conversations', audience: 'signedIn', feature: 'volunteerProfiles' },
 ];
 
