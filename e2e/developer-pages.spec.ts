@@ -85,7 +85,12 @@ test.describe('developer pages', () => {
     const currentUser = region(page, 'Huidige gebruiker');
     await expect(currentUser.getByText('Status 401')).toBeVisible();
     await expect(currentUser.getByText('Fouten')).toBeVisible();
+    // Never indexed: not in the sitemap (which lists content pages and vacancies), noindex on every page.
+    const sitemap = await page.goto('/sitemap.xml');
+    expect(sitemap?.ok()).toBe(true);
+    expect(await sitemap?.text()).not.toContain('/test');
     await page.goto('/test/auth');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByText('Uitgelogd')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Inloggen', exact: true })).toHaveAttribute(
       'href',
@@ -199,7 +204,7 @@ test.describe('developer pages', () => {
     await step1.getByRole('button', { name: 'Volgende' }).click();
 
     const step2 = page.getByRole('form', { name: 'Contactpersoon' });
-    await step2.getByLabel('Naam (verplicht)', { exact: true }).fill('Piet de Vries');
+    await step2.getByRole('textbox', { name: 'Naam (verplicht)', exact: true }).fill('Piet de Vries');
     await step2.getByLabel('E-mailadres').fill('piet@example.org');
     await step2.getByLabel('Postcode').fill('12345');
     await step2.getByRole('button', { name: 'Volgende' }).click();
@@ -232,8 +237,11 @@ test.describe('developer pages', () => {
     await page.getByLabel(/^Je naam/).fill('Anna');
     await page.getByLabel(/^E-mailadres/).fill('anna@example.org');
     await page.getByLabel(/^Voorkeursdatum/).fill(`${new Date().getFullYear() + 1}-04-12`);
-    await page.getByLabel('Kok').check();
-    await page.getByRole('button', { name: 'Versturen' }).click();
+    // By keyboard: the renderer drops the date's message on blur, which moves the radio from under a pointer.
+    await page.getByLabel('Kok').press('Space');
+    await expect(page.getByLabel('Kok')).toBeChecked();
+    // The same for sending: leaving the group drops its message (and moves the button) before a click could land.
+    await page.getByRole('button', { name: 'Versturen' }).press('Enter');
     await expect(page.getByText('Bedankt!')).toBeVisible();
   });
 

@@ -69,6 +69,7 @@ function useCachedQueries(cache: QueryCache): CachedQuery[] {
 
 export function UserStore() {
   const t = useTranslations('developer.userStore');
+  const tRoles = useTranslations('session.roles');
   const session = useSession();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -99,7 +100,14 @@ export function UserStore() {
               details: <Badge tone={session.status === 'signedIn' ? 'success' : 'muted'}>{t(`statuses.${session.status}`)}</Badge>,
             },
             { term: t('name'), details: viewer?.fullName ?? '—' },
-            { term: t('roles'), details: viewer ? roleNames(viewer).join(', ') || '—' : '—' },
+            {
+              term: t('roles'),
+              details: viewer
+                ? roleNames(viewer)
+                    .map((role) => tRoles(role))
+                    .join(', ') || '—'
+                : '—',
+            },
             { term: t('organization'), details: viewer?.organizations.find((o) => o.id === viewer.selectedOrganizationId)?.name ?? '—' },
           ]}
         />
