@@ -57,11 +57,7 @@ function Figure({ value, label, href, testId }: { value: number; label: string; 
 }
 
 function Figures({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return (
-    <ul className={clsx('mt-4 grid grid-cols-2 gap-3', wide ? 'sm:grid-cols-3 xl:grid-cols-5' : 'sm:grid-cols-2 xl:grid-cols-4')}>
-      {children}
-    </ul>
-  );
+  return <ul className={clsx('mt-4 grid grid-cols-2 gap-3', wide && 'sm:grid-cols-3 xl:grid-cols-5')}>{children}</ul>;
 }
 
 function Card({
