@@ -115,3 +115,4 @@ export { vacancyPolicy } from './vacancies';
 export { formPolicy } from './forms';
 export { widgetPolicy } from './widgets';
 export { analyticsPolicy } from './analytics';
+export { savedSearchPolicy } from './saved-searches';

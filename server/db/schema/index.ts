@@ -11,3 +11,4 @@ export * from './forms';
 export * from './data-exports';
 export * from './widgets';
 export * from './analytics';
+export * from './saved-searches';
