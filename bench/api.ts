@@ -38,7 +38,8 @@
  *   BENCH_MAP_ORGANIZATIONS organizations on the social map (of the approved non-profits with an address), default 5000
  *   BENCH_ONLY              comma list of scenarios to run (organizations, users, current_user, dashboard, vacancy_search,
  *                           vacancy_search_50, vacancy_search_page, social-map-markers, social-map-list-query,
- *                           social-map-page, social-map-web-markers, sign_in, bare)
+ *                           social-map-page, social-map-web-markers, analytics_activity, analytics_public_site,
+ *                           sign_in, bare)
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

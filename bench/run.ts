@@ -21,6 +21,7 @@ import { listUsers, relationsOf } from '../server/resources/users/service';
 import { machineBusySeconds, MemorySampler, processTree, treeCpuSeconds, treeMemory } from './proc';
 import { seedBench, type SeedResult } from './seed';
 import { seedVacancies, type VacancySeedResult } from './seed-vacancies';
+import { seedAnalytics } from './seed-analytics';
 import { seedDashboard } from './seed-dashboard';
 import { loadDashboard } from '../server/resources/dashboard/service';
 import { searchVacancies } from '../server/resources/vacancies/search';
@@ -574,6 +575,7 @@ export async function main(root: string): Promise<void> {
         log: (line) => console.log(line),
       });
       await seedDashboard(client, { centerId: seed.centerId, log: (line) => console.log(line) });
+      await seedAnalytics(client, { centerId: seed.centerId, log: (line) => console.log(line) });
     }
     pgVersion = (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? '';
   } finally {
@@ -779,6 +781,21 @@ export async function main(root: string): Promise<void> {
           );
         return list;
       })(),
+      // Analytics over one year against the year before (docs/domain.md#analytics), as center staff.
+      {
+        key: 'analytics_activity',
+        label: 'GET /api/v1/analytics/activity?filter[preset]=12m (center staff)',
+        connections: config.connections,
+        path: '/api/v1/analytics/activity?filter[preset]=12m',
+        headers: authHeaders,
+      },
+      {
+        key: 'analytics_public_site',
+        label: 'GET /api/v1/analytics/public_site?filter[preset]=12m (center staff)',
+        connections: config.connections,
+        path: '/api/v1/analytics/public_site?filter[preset]=12m',
+        headers: authHeaders,
+      },
       {
         key: 'sign_in',
         label: `POST /auth/sign_in (${config.signInPool} users in turn)`,

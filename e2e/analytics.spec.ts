@@ -69,17 +69,17 @@ test.describe('analytics', () => {
     await screenshots(page, 'analytics-activity');
 
     // Seven days: one row per day; twelve months: steps by month.
-    await page.getByLabel('Periode', { exact: true }).selectOption('7d');
+    await page.locator('#analytics-period').selectOption('7d');
     await page.getByRole('button', { name: 'Tonen' }).click();
     await expect(page).toHaveURL(/period=7d/);
     await expect(page.locator('[data-chart-table="vacancies"] tbody tr')).toHaveCount(7);
-    await page.getByLabel('Periode', { exact: true }).selectOption('12m');
+    await page.locator('#analytics-period').selectOption('12m');
     await page.getByRole('button', { name: 'Tonen' }).click();
     await expect(page).toHaveURL(/period=12m/);
     await expect(page.locator('[data-chart-table="vacancies"] thead th').first()).toHaveText('Maand');
-    await page.getByLabel('Periode', { exact: true }).selectOption('custom');
-    await page.getByLabel('Van').fill('2026-01-05');
-    await page.getByLabel('Tot en met').fill('2026-01-18');
+    await page.locator('#analytics-period').selectOption('custom');
+    await page.locator('#analytics-from').fill('2026-01-05');
+    await page.locator('#analytics-to').fill('2026-01-18');
     await page.getByRole('button', { name: 'Tonen' }).click();
     await expect(page).toHaveURL(/period=custom&from=2026-01-05&to=2026-01-18/);
     await expect(page.locator('[data-chart-table="vacancies"] tbody tr')).toHaveCount(14);
@@ -88,7 +88,7 @@ test.describe('analytics', () => {
     // The public site view keeps the period.
     await page.getByRole('link', { name: 'Publieke website' }).click();
     await expect(page).toHaveURL(/\/analytics\/index-2\?period=custom&from=2026-01-05&to=2026-01-18/);
-    await page.getByLabel('Periode', { exact: true }).selectOption('90d');
+    await page.locator('#analytics-period').selectOption('90d');
     await page.getByRole('button', { name: 'Tonen' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Zoekwoorden in de vacaturebank' })).toBeVisible();
     const terms = panel(page, 'search-terms');

@@ -140,7 +140,7 @@ beforeAll(async () => {
   staff = await signIn(backend, a.id, staffUser.email);
   superuser = await signIn(backend, a.id, superUser.email);
   volunteer = await signIn(backend, a.id, volunteerUser.email);
-});
+}, 60_000);
 
 afterAll(async () => {
   await backend.close();
@@ -351,7 +351,7 @@ describe('POST /api/v1/analytics/page_views', () => {
     const limited = await view('/partners', { clientAddress: '10.0.0.3' });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
-  });
+  }, 60_000);
 });
 
 describe('GET /api/v1/analytics/public_site', () => {
@@ -375,5 +375,24 @@ describe('GET /api/v1/analytics/public_site', () => {
   it('is for center staff only', async () => {
     expect((await get(`/public_site?${PERIOD}`, superuser)).status).toBe(403);
     expect((await get(`/public_site?${PERIOD}`, volunteer)).status).toBe(403);
+  });
+});
+
+describe('the report cache', () => {
+  it('serves a report for five minutes, then computes it again', async () => {
+    const june = 'filter[from]=2025-06-01&filter[to]=2025-06-30';
+    const start = Date.now();
+    const posted = async () => (await get(`/activity?${june}`, staff)).json.data.attributes.vacancies.totals.posted.current;
+    try {
+      backend.deps.now = () => new Date(start);
+      expect(await posted()).toBe(0);
+      await vacancy(a.id, org1, { created: '2025-06-10T10:00:00Z', status: 'draft' });
+      backend.deps.now = () => new Date(start + 4 * 60_000);
+      expect(await posted()).toBe(0);
+      backend.deps.now = () => new Date(start + 6 * 60_000);
+      expect(await posted()).toBe(1);
+    } finally {
+      backend.deps.now = () => new Date();
+    }
   });
 });

@@ -28,6 +28,7 @@ import { ApiError, authorize, notFound, unprocessable } from '../../jsonapi/erro
 import { parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
 import { activitySpec, pageViewBody, publicSpec } from './schemas';
+import { cachedReport } from './cache';
 import { activityReport, countPageView, publicReport } from './service';
 
 export const analyticsRoutes = new Hono<AppEnv>();
@@ -74,12 +75,12 @@ analyticsRoutes.get('/activity', async (c) => {
     organizationIds = [chosen];
   }
   const attrs = periodAttributes(period);
-  const report = await activityReport(c.get('deps').db, {
-    centerId: c.get('scope').center.id,
-    organizationIds,
-    period,
-    bucket: attrs.bucket,
-  });
+  const { db, now } = c.get('deps');
+  const centerId = c.get('scope').center.id;
+  const key = `activity:${centerId}:${organizationIds?.join(',') ?? '*'}:${period.from}:${period.to}`;
+  const report = await cachedReport(db, key, now().getTime(), () =>
+    activityReport(db, { centerId, organizationIds, period, bucket: attrs.bucket }),
+  );
   return json(
     c,
     document(
@@ -99,7 +100,11 @@ analyticsRoutes.get('/public_site', async (c) => {
   const q = parseQuery(new URL(c.req.url), publicSpec);
   const period = periodOf(c, q.filter);
   const attrs = periodAttributes(period);
-  const report = await publicReport(c.get('deps').db, { centerId: c.get('scope').center.id, period, bucket: attrs.bucket });
+  const { db, now } = c.get('deps');
+  const centerId = c.get('scope').center.id;
+  const report = await cachedReport(db, `public_site:${centerId}:${period.from}:${period.to}`, now().getTime(), () =>
+    publicReport(db, { centerId, period, bucket: attrs.bucket }),
+  );
   return json(
     c,
     document(resource({ type: 'analytics_reports', id: `public_site:${period.from}:${period.to}`, attributes: { ...attrs, ...report } })),
