@@ -70,8 +70,12 @@ test.describe('personal data export', () => {
     const { pathname, search } = new URL(mail.actionUrl);
     const id = pathname.split('/').at(-1)!;
     const token = new URLSearchParams(search).get('token')!;
-    const direct = await otherPage.request.get(`/bff/api/v1/data_exports/${id}/download?token=${encodeURIComponent(token)}`);
-    expect(direct.status()).toBe(404);
+    // From the other user's page (Node's request context cannot resolve *.localhost; the browser does).
+    const status = await otherPage.evaluate(
+      async (url) => (await fetch(url)).status,
+      `/bff/api/v1/data_exports/${id}/download?token=${encodeURIComponent(token)}`,
+    );
+    expect(status).toBe(404);
     await other.close();
   });
 });

@@ -5,6 +5,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { accessibilityAuditSchema } from '../domain/accessibility';
 
 const root = path.resolve(__dirname, '..');
@@ -22,7 +23,9 @@ async function main() {
     pages: run.pages,
     manualAudit: previous.manualAudit ?? null,
   });
-  await writeFile(auditFile, `${JSON.stringify(audit, null, 2)}\n`);
+  // Formatted as the repository's prettier check expects (CI runs prettier --check).
+  const options = (await resolveConfig(auditFile)) ?? {};
+  await writeFile(auditFile, await format(JSON.stringify(audit), { ...options, filepath: auditFile }));
   const violations = audit.pages.reduce((sum, p) => sum + p.violations, 0);
   console.log(`${auditFile}: ${audit.pages.length} pages, ${violations} violations, ${audit.tool} ${audit.toolVersion}`);
 }

@@ -34,7 +34,7 @@ export async function AccessibilityStatement({
     <div className="bg-white dark:bg-background">
       <PageContainer className="py-10">
         <div className="max-w-3xl">
-          <h1 className="font-heading text-4xl font-bold tracking-tight">{t('title')}</h1>
+          <h1 className="font-heading text-3xl font-bold tracking-tight break-words hyphens-auto sm:text-4xl">{t('title')}</h1>
           <p className="mt-4 text-lg">{t('intro', { center: centerName })}</p>
 
           <section aria-labelledby="a11y-status" className={section}>
