@@ -37,6 +37,7 @@ import { dataExportRoutes } from './resources/data-exports/routes';
 import { accessibilityRoutes } from './resources/accessibility/routes';
 import { publicFormRoutes } from './resources/forms/public-routes';
 import { savedSearchRoutes } from './resources/saved-searches/routes';
+import { savedSearchRoutes } from './resources/saved-searches/routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 import { feedRoutes } from './resources/feeds/routes';
 import { publicWidgetRoutes, widgetRoutes } from './resources/widgets/routes';
@@ -100,6 +101,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/public', publicContentRoutes);
   app.route('/api/v1/social_map', socialMapRoutes);
   app.route('/api/v1/forms', formRoutes);
+  app.route('/api/v1/saved_searches', savedSearchRoutes);
   app.route('/api/v1/saved_searches', savedSearchRoutes);
   app.route('/api/v1/data_exports', dataExportRoutes);
   app.route('/api/v1/accessibility_contact', accessibilityRoutes);

@@ -18,6 +18,7 @@ import { createMailWorker } from './jobs/deliver-mail';
 import { startScheduler } from './jobs/scheduler';
 import { startUploadCleanup } from './jobs/cleanup-uploads';
 import { startDataExports } from './jobs/prepare-data-exports';
+import { startSavedSearchAlerts } from './jobs/saved-search-alerts';
 import { storageFromEnv } from './storage';
 import { closeBeforeExit } from './shutdown';
 import { revalidateTag } from 'next/cache';
@@ -96,6 +97,7 @@ async function startBackend(): Promise<Backend> {
     stopJobs.push(startScheduler({ db: deps.db, now: deps.now, invalidate: (tags) => deps.invalidate?.(tags) }));
     stopJobs.push(startUploadCleanup({ db: deps.db, storage: storageFromEnv(), now: deps.now }));
     stopJobs.push(startDataExports(deps));
+    stopJobs.push(startSavedSearchAlerts({ db: deps.db, mailer: deps.mailer, centerUrl: deps.centerUrl, now: deps.now }));
   }
   // Mail is delivered by every instance that has SMTP (claims skip each other's rows), JOBS_DISABLED or not.
   mailWorker.start();

@@ -41,6 +41,7 @@ export interface ClaimedMail {
   textBody: string | null;
   htmlBody: string | null;
   attempts: number;
+  headers: Record<string, string> | null;
 }
 
 export async function claimDueMail(db: Database, now: Date, leaseMs = MAIL_LEASE_MS): Promise<ClaimedMail | undefined> {
@@ -62,6 +63,7 @@ export async function claimDueMail(db: Database, now: Date, leaseMs = MAIL_LEASE
       textBody: emailOutbox.textBody,
       htmlBody: emailOutbox.htmlBody,
       attempts: emailOutbox.attempts,
+      headers: emailOutbox.headers,
     });
   return row;
 }
@@ -91,6 +93,7 @@ export async function deliverClaimed(options: DeliveryOptions, mail: ClaimedMail
       subject: mail.subject,
       text: mail.textBody,
       html: mail.htmlBody,
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
   } catch (error) {
     const message = describeDeliveryError(error);

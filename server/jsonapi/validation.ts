@@ -29,7 +29,12 @@ function pointer(base: string, path: readonly PropertyKey[]): string {
 
 function message(issue: z.core.$ZodIssue, t: Translate): string {
   // A schema's own message key (e.g. acceptTerms) wins over the generic text for its issue code.
-  if (issue.message.startsWith('api.') || issue.message.startsWith('contentApi.') || issue.message.startsWith('vacancyApi.'))
+  if (
+    issue.message.startsWith('api.') ||
+    issue.message.startsWith('contentApi.') ||
+    issue.message.startsWith('vacancyApi.') ||
+    issue.message.startsWith('savedSearchApi.')
+  )
     return t(issue.message);
   switch (issue.code) {
     case 'invalid_type':

@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import type { Locale } from '@/domain/values';
 import { emailOutbox } from '../db/schema';
 import { type MailDetails, type MailParams, type MailTemplate, type RenderedMail, renderMail } from './templates';
@@ -20,15 +20,29 @@ export interface OutgoingMail {
   params: MailParams;
   /** Label and value pairs under the introduction (a form's answers). */
   details?: MailDetails;
+  /** Extra message headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
-  /** Adds the mail to the outbox; delivery happens outside the request. */
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Adds the mail to the outbox; delivery happens outside the request. `executor`: a transaction to queue the mail
+   * in, so the mail is queued exactly when the caller's other writes commit (the saved-search alerts' deliveries).
+   */
+  send(mail: OutgoingMail, executor?: Executor): Promise<void>;
+  /** Adds many mails in a few multi-row inserts (a job's batch); otherwise as `send`. */
+  sendMany?(mails: OutgoingMail[], executor?: Executor): Promise<void>;
 }
 
 export interface Transport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
 }
 
 /**
@@ -44,6 +58,7 @@ async function writeMailboxFile(dir: string, mail: OutgoingMail, rendered: Rende
     template: mail.template,
     locale: mail.locale,
     actionUrl: mail.params.actionUrl,
+    ...(mail.headers ? { headers: mail.headers } : {}),
     createdAt: createdAt.toISOString(),
     ...rendered,
   };
@@ -62,22 +77,38 @@ export interface MailerOptions {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
+  const rowOf = async (mail: OutgoingMail) => {
+    const rendered = renderMail(mail.template, mail.locale, mail.params, mail.details);
+    if (options.mailboxDir) await writeMailboxFile(options.mailboxDir, mail, rendered);
+    return {
+      volunteerCenterId: mail.volunteerCenterId,
+      toAddress: mail.to,
+      subject: rendered.subject,
+      textBody: rendered.text,
+      htmlBody: rendered.html,
+      template: mail.template,
+      locale: mail.locale,
+      status: options.delivers ? ('queued' as const) : ('logged' as const),
+      headers: mail.headers ?? null,
+    };
+  };
+  const queued = (mails: OutgoingMail[]) => {
+    if (options.delivers) options.onQueued?.();
+    else if (options.log)
+      for (const mail of mails) log().info({ template: mail.template, to: mail.to }, 'mail kept in email_outbox, SMTP not configured');
+  };
   return {
-    async send(mail) {
-      const rendered = renderMail(mail.template, mail.locale, mail.params, mail.details);
-      if (options.mailboxDir) await writeMailboxFile(options.mailboxDir, mail, rendered);
-      await options.db.insert(emailOutbox).values({
-        volunteerCenterId: mail.volunteerCenterId,
-        toAddress: mail.to,
-        subject: rendered.subject,
-        textBody: rendered.text,
-        htmlBody: rendered.html,
-        template: mail.template,
-        locale: mail.locale,
-        status: options.delivers ? 'queued' : 'logged',
-      });
-      if (options.delivers) options.onQueued?.();
-      else if (options.log) log().info({ template: mail.template, to: mail.to }, 'mail kept in email_outbox, SMTP not configured');
+    async send(mail, executor) {
+      await (executor ?? options.db).insert(emailOutbox).values(await rowOf(mail));
+      queued([mail]);
+    },
+    async sendMany(mails, executor) {
+      for (let i = 0; i < mails.length; i += 200) {
+        const rows = [];
+        for (const mail of mails.slice(i, i + 200)) rows.push(await rowOf(mail));
+        if (rows.length) await (executor ?? options.db).insert(emailOutbox).values(rows);
+      }
+      if (mails.length) queued(mails);
     },
   };
 }

@@ -18,7 +18,8 @@ export type MailTemplate =
   | 'formSubmission'
   | 'formSubmissionCopy'
   | 'formInvitation'
-  | 'dataExportReady';
+  | 'dataExportReady'
+  | 'savedSearchAlert';
 
 export interface RenderedMail {
   subject: string;
@@ -38,7 +39,12 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /** Label and value pairs shown under the introduction (a form's answers), in order. */
-export type MailDetails = readonly { label: string; value: string }[];
+export type MailDetails = readonly {
+  label: string;
+  value: string;
+  /** The label becomes a link (a vacancy of an alert). */
+  href?: string;
+}[];
 
 export function renderMail(template: MailTemplate, locale: Locale, params: MailParams, details: MailDetails = []): RenderedMail {
   const t = translator(locale);
@@ -51,7 +57,7 @@ export function renderMail(template: MailTemplate, locale: Locale, params: MailP
   const ownIgnore = `mail.${template}.ignore`;
   const ignore = t(ownIgnore, params) === ownIgnore ? t('mail.ignore', params) : t(ownIgnore, params);
   const closing = t('mail.closing', params);
-  const detailLines = details.flatMap((d) => [`${d.label}:`, d.value || '-', '']);
+  const detailLines = details.flatMap((d) => [`${d.label}:`, d.value || '-', ...(d.href ? [d.href] : []), '']);
   const text = [
     greeting,
     '',
@@ -72,7 +78,7 @@ export function renderMail(template: MailTemplate, locale: Locale, params: MailP
     ? `<dl>${details
         .map(
           (d) =>
-            `<dt style="font-weight:600">${escapeHtml(d.label)}</dt><dd style="margin:0 0 12px 0;white-space:pre-wrap">${escapeHtml(d.value || '-')}</dd>`,
+            `<dt style="font-weight:600">${d.href ? `<a href="${escapeHtml(d.href)}" style="color:#1d4ed8">${escapeHtml(d.label)}</a>` : escapeHtml(d.label)}</dt><dd style="margin:0 0 12px 0;white-space:pre-wrap">${escapeHtml(d.value || '-')}</dd>`,
         )
         .join('')}</dl>
 `

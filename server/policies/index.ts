@@ -116,3 +116,4 @@ export { formPolicy } from './forms';
 export { widgetPolicy } from './widgets';
 export { analyticsPolicy } from './analytics';
 export { savedSearchPolicy } from './saved-searches';
+export { savedSearchPolicy } from './saved-searches';

@@ -12,3 +12,4 @@ export * from './data-exports';
 export * from './widgets';
 export * from './analytics';
 export * from './saved-searches';
+export * from './saved-searches';

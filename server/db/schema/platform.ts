@@ -30,6 +30,8 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Extra message headers (a saved-search alert's List-Unsubscribe); null for most mails. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [index('email_outbox_to_idx').on(t.toAddress, t.createdAt), index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

@@ -1156,6 +1156,47 @@ export const TABLE: readonly Row[] = [
       request: () => ({ path: `/api/v1/data_viewer/${dataset}.csv` }),
     },
   ]),
+  // ── saved searches (docs/domain.md#saved-searches): private to their owner; unsubscribe by the mailed token ──
+  { endpoint: 'GET /api/v1/saved_searches', ...SIGNED_IN, otherCenter: 'n/a', request: () => ({ path: '/api/v1/saved_searches' }) },
+  {
+    endpoint: 'POST /api/v1/saved_searches',
+    ...SIGNED_IN,
+    otherCenter: 'n/a',
+    request: () => ({ path: '/api/v1/saved_searches', body: resource('saved_searches', { name: 'Tuin', query: { q: 'tuin' } }) }),
+  },
+  ...(['GET', 'PATCH', 'DELETE'] as const).map((method): Row => ({
+    endpoint: `${method} /api/v1/saved_searches/:id`,
+    variant: 'own saved search',
+    ...SIGNED_IN,
+    async request({ world, side, actor }) {
+      const owner = side === 'B' ? world.staffB : (actor ?? world.actors.volunteer).user;
+      const search = await savedSearchOf(world, side, owner.id);
+      return {
+        path: `/api/v1/saved_searches/${search.id}`,
+        ...(method === 'PATCH' ? { body: resource('saved_searches', { frequency: 'daily' }, search.id) } : {}),
+      };
+    },
+  })),
+  {
+    endpoint: 'GET /api/v1/saved_searches/:id',
+    variant: "the volunteer's saved search",
+    allow: ['volunteer'],
+    deny: 404,
+    otherCenter: 'n/a',
+    note: "another user's saved search is not found",
+    request: async ({ world }) => ({
+      path: `/api/v1/saved_searches/${(await savedSearchOf(world, 'A', world.actors.volunteer.user.id)).id}`,
+    }),
+  },
+  ...(['GET', 'POST'] as const).map((method): Row => ({
+    endpoint: `${method} /api/v1/saved_searches/unsubscribe`,
+    ...PUBLIC,
+    note: 'the token of the mail is the credential; another center does not know it',
+    async request({ world, side }) {
+      const owner = side === 'B' ? world.staffB.id : world.actors.volunteer.user.id;
+      return { path: `/api/v1/saved_searches/unsubscribe?token=${(await savedSearchOf(world, side, owner)).unsubscribeToken}` };
+    },
+  })),
 ];
 
 function menuOf({ world, side }: Pick<FixtureContext, 'world' | 'side'>) {
@@ -1195,4 +1236,20 @@ async function readyExport(world: FixtureContext['world'], userId: number, side:
     })
     .returning();
   return { id: row!.id, token };
+}
+
+/** A saved search of `userId` in the side's center (rows of saved_searches are private to their owner). */
+async function savedSearchOf(world: FixtureContext['world'], side: FixtureContext['side'], userId: number) {
+  const [row] = await world.backend.db
+    .insert(schema.savedSearches)
+    .values({
+      volunteerCenterId: centerOf(world, side).id,
+      userId,
+      name: `Zoekopdracht ${unique()}`,
+      query: {},
+      unsubscribeToken: `${unique()}${'x'.repeat(43)}`.slice(0, 43),
+    })
+    .returning();
+  if (!row) throw new Error('no saved search');
+  return row;
 }

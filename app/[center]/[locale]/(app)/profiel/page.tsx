@@ -35,11 +35,7 @@ export default async function ProfilePage({
   return (
     <div className="space-y-6">
       <ProfileOverview locale={locale} viewer={viewer} profile={profile} />
-      <SavedSearchList
-        searches={searches}
-        typeLabels={typeLabels}
-        notice={NOTICES.find((n) => n === notice)}
-      />
+      <SavedSearchList searches={searches} typeLabels={typeLabels} notice={NOTICES.find((n) => n === notice)} />
     </div>
   );
 }

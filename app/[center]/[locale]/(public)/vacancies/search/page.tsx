@@ -8,6 +8,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
 import { BankView } from '@/components/vacancies/bank/bank-view';
+import { SaveSearchLink } from '@/components/saved-searches/save-search-link';
+import { bankQueryString, queryOfFilters } from '@/lib/shared/saved-searches/api';
 import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
 import { bankSearchParams, hasActiveFilters, pageCount, parseBankFilters, type SearchParamsRecord } from '@/lib/shared/vacancies/filters';
 import { feedAlternates } from '@/lib/shared/feeds/addresses';
@@ -64,6 +66,7 @@ export default async function VacancyBankPage({ params, searchParams }: { params
         <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="mt-2 text-lg text-muted-700 dark:text-muted-300">{t('intro')}</p>
         <BankView request={request} basePath={BASE} filters={filters} result={result} types={choosableTypes(request)} typeLabels={labels} />
+        <SaveSearchLink query={bankQueryString(queryOfFilters(filters))} />
       </PageContainer>
     </div>
   );
