@@ -4,16 +4,13 @@
  * vacancies and takes its content's height from the widget's message; the widget answer sets no cookie and may be
  * framed. /open-data and the settings screen are axe clean (Dutch and English), with screenshots at three widths.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { centerUrl, PORT } from './support/env';
 import { signIn } from './support/session';
 
-/**
- * The partner's site: another origin (and another site) on a loopback name, answered by the test itself. A public
- * name would make Chromium's local network access rules hold back the iframe's request to *.localhost.
- */
-const PARTNER = `http://partner.localhost:${PORT}`;
 const SHOTS = process.env.WIDGET_SHOTS_DIR;
 
 async function screenshots(page: Page, name: string) {
@@ -50,17 +47,21 @@ test('a content manager makes a widget whose snippet shows the vacancies on anot
   await expect(page.getByRole('heading', { level: 1, name: 'Vacancy widget' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A partner's page on another origin, in a browser without the center's cookies.
+  // A partner's page on another origin (and another site), served by the test on a loopback port: a page answered
+  // by page.route counts as the public internet, and Chromium's local network access rules would hold back its
+  // iframe to *.localhost. Opened in a browser context without the center's cookies.
+  const site = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(
+      `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Gemeente</title></head><body><h1>Vrijwilligerswerk in onze gemeente</h1>${snippet}<p id="after">Na de widget</p></body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const partnerOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   const partner = await browser.newContext();
   const other = await partner.newPage();
-  await other.route(`${PARTNER}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Gemeente</title></head><body><h1>Vrijwilligerswerk in onze gemeente</h1>${snippet}<p id="after">Na de widget</p></body></html>`,
-    }),
-  );
   const widgetResponse = other.waitForResponse((r) => /\/widget\/\d+$/.test(new URL(r.url()).pathname));
-  await other.goto(`${PARTNER}/vrijwilligerswerk`);
+  await other.goto(`${partnerOrigin}/vrijwilligerswerk`);
   const answer = await widgetResponse;
   expect(answer.status()).toBe(200);
   const headers = await answer.allHeaders();
@@ -96,6 +97,7 @@ test('a content manager makes a widget whose snippet shows the vacancies on anot
   const jsonLd = await vacancy.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.some((text) => JSON.parse(text)['@type'] === 'JobPosting')).toBe(true);
   await partner.close();
+  site.close();
 });
 
 test('a page manager may not open the widget settings', async ({ page }) => {

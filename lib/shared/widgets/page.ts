@@ -2,7 +2,8 @@
  * The widget page's HTML (docs/architecture.md "The vacancy widget"): one small document with its own styles and one
  * inline script (the height message), no framework code, so a partner's page loads a few kilobytes. The center's
  * primary colour brands the header and the links where it is readable on the scheme's background; otherwise the
- * scheme's text colour is used (WCAG contrast 4.5:1). Pure: the route renders it, the tests read it.
+ * scheme's text colour is used (WCAG contrast 4.5:1). The main landmark carries the title as its name, so the
+ * embedding page's own main landmark stays distinguishable. Pure: the route renders it, the tests read it.
  */
 import { contrastRatio, normalizeHex } from '@/lib/shared/theme/color';
 import type { WidgetTheme } from '@/domain/widgets';
@@ -92,7 +93,7 @@ ${d.noindex ? '<meta name="robots" content="noindex">\n' : ''}<title>${escape(d.
 <style>${style}</style>
 </head>
 <body>
-<main id="w">
+<main id="w" aria-label="${escape(d.title)}">
 <header>${d.logoUrl ? `<img src="${escape(d.logoUrl)}" alt="">` : ''}<h1>${escape(d.title)}</h1></header>
 ${items}
 <p class="m"><a href="${escape(d.moreUrl)}" target="_blank" rel="noopener">${escape(d.moreText)}<span class="sr"> (${escape(d.newWindowText)})</span></a></p>
