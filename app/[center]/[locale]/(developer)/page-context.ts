@@ -24,6 +24,7 @@ export async function developerPage(params: PageParams): Promise<{ center: Cente
 /** generateMetadata of one developer page: its title from messages "developer.pages.<key>". */
 export function developerMetadata(key: DeveloperPageKey) {
   return async ({ params }: { params: PageParams }): Promise<Metadata> => {
+    assertDeveloperPages();
     const { locale } = await params;
     if (!isAppLocale(locale)) return {};
     const t = await getTranslations({ locale, namespace: 'developer.pages' });

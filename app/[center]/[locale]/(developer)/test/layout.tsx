@@ -19,6 +19,8 @@ import { isAppLocale } from '@/lib/shared/i18n/locales';
 type Params = Promise<{ center: string; locale: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  // Metadata renders even when the layout answers 404: without the gate here the 404 would carry this title.
+  assertDeveloperPages();
   const { locale } = await params;
   if (!isAppLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'developer' });
