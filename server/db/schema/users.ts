@@ -40,6 +40,8 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
     index('users_center_name_idx').on(t.volunteerCenterId, sql`lower(${t.lastName})`, t.id),
     index('users_center_status_idx').on(t.volunteerCenterId, t.status),
+    // The dashboard's recent sign-ups (docs/domain.md#dashboard).
+    index('users_center_created_idx').on(t.volunteerCenterId, t.createdAt),
   ],
 );
 

@@ -145,6 +145,10 @@ export const applications = pgTable(
     index('applications_vacancy_idx').on(t.vacancyId, t.createdAt),
     index('applications_user_idx').on(t.userId, t.createdAt),
     index('applications_center_created_idx').on(t.volunteerCenterId, t.createdAt, t.id),
+    // The dashboard's applications without an answer (docs/domain.md#dashboard): new, confirmed, by age.
+    index('applications_center_waiting_idx')
+      .on(t.volunteerCenterId, t.createdAt)
+      .where(sql`status is null and withdrawn_at is null and confirmed_at is not null`),
     index('applications_token_idx').on(t.confirmationTokenHash),
     // One open application per person and vacancy, also when two requests race past the service's check.
     uniqueIndex('applications_one_open_idx')

@@ -1,8 +1,8 @@
 /**
  * The dashboard's figures (docs/domain.md#dashboard): one aggregate query per figure, each scoped to the center in
- * its own WHERE and, for organization roles and mentors, to their organizations and students. A figure and its short
- * list come from one query (`count(*) over ()` is computed before LIMIT), so every number is exactly the rows of
- * the list it links to. The sections run in parallel.
+ * its own WHERE and, for organization roles and mentors, to their organizations and students, with the same condition
+ * as the filtered list it links to. Small lists carry their total (`count(*) over ()` is computed before LIMIT); the
+ * center's figures, which can be large, are plain counts on indexes beside their lists. The sections run in parallel.
  */
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -85,84 +85,93 @@ interface Scope {
 
 /** Center staff: the organizations, vacancies and applications waiting for the center, and recent sign-ups. */
 export async function centerSection(db: Executor, { centerId, now }: Scope): Promise<DashboardCenterSection> {
-  const [pending, expiring, unanswered, [recentOrganizations], [recentVolunteers]] = await Promise.all([
-    db
-      .select({ id: organizations.id, name: organizations.name, createdAt: organizations.createdAt, total: windowTotal })
-      .from(organizations)
-      .where(and(eq(organizations.volunteerCenterId, centerId), eq(organizations.status, 'pending'), isNull(organizations.deletedAt)))
-      .orderBy(asc(organizations.createdAt), asc(organizations.id))
-      .limit(DASHBOARD_LIST_SIZE),
-    db
-      .select({
-        id: vacancies.id,
-        title: vacancies.title,
-        organizationName: organizations.name,
-        expiresAt: vacancies.expiresAt,
-        total: windowTotal,
-      })
-      .from(vacancies)
-      .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-      .where(
-        and(
-          eq(vacancies.volunteerCenterId, centerId),
-          eq(vacancies.status, 'published'),
-          gte(vacancies.expiresAt, now),
-          lt(vacancies.expiresAt, daysFrom(now, EXPIRING_WITHIN_DAYS)),
-        ),
-      )
-      .orderBy(asc(vacancies.expiresAt), asc(vacancies.id))
-      .limit(DASHBOARD_LIST_SIZE),
-    db
-      .select({ ...applicationItemSelection, total: windowTotal })
-      .from(applications)
-      .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
-      .where(
-        and(
-          eq(applications.volunteerCenterId, centerId),
-          isNotNull(applications.confirmedAt),
-          isNew,
-          lt(applications.createdAt, daysFrom(now, -UNANSWERED_AFTER_DAYS)),
-        ),
-      )
-      .orderBy(asc(applications.createdAt), asc(applications.id))
-      .limit(DASHBOARD_LIST_SIZE),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(organizations)
-      .where(
-        and(
-          eq(organizations.volunteerCenterId, centerId),
-          ne(organizations.status, 'deleted'),
-          isNull(organizations.deletedAt),
-          gte(organizations.createdAt, daysFrom(now, -RECENT_SIGNUP_DAYS)),
-        ),
+  // Each figure is a plain count (index-only where an index covers it); each list its first rows in its own query, so
+  // a large count never pays for the join the list needs.
+  const pendingWhere = and(
+    eq(organizations.volunteerCenterId, centerId),
+    eq(organizations.status, 'pending'),
+    isNull(organizations.deletedAt),
+  );
+  const expiringWhere = and(
+    eq(vacancies.volunteerCenterId, centerId),
+    eq(vacancies.status, 'published'),
+    gte(vacancies.expiresAt, now),
+    lt(vacancies.expiresAt, daysFrom(now, EXPIRING_WITHIN_DAYS)),
+  );
+  const unansweredWhere = and(
+    eq(applications.volunteerCenterId, centerId),
+    isNotNull(applications.confirmedAt),
+    isNew,
+    lt(applications.createdAt, daysFrom(now, -UNANSWERED_AFTER_DAYS)),
+  );
+  const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  const n = sql<number>`count(*)`.mapWith(Number);
+  const [pendingCount, pending, expiringCount, expiring, unansweredCount, unanswered, recentOrganizations, recentVolunteers] =
+    await Promise.all([
+      countOf(db.select({ n }).from(organizations).where(pendingWhere)),
+      db
+        .select({ id: organizations.id, name: organizations.name, createdAt: organizations.createdAt })
+        .from(organizations)
+        .where(pendingWhere)
+        .orderBy(asc(organizations.createdAt), asc(organizations.id))
+        .limit(DASHBOARD_LIST_SIZE),
+      countOf(db.select({ n }).from(vacancies).where(expiringWhere)),
+      db
+        .select({ id: vacancies.id, title: vacancies.title, organizationName: organizations.name, expiresAt: vacancies.expiresAt })
+        .from(vacancies)
+        .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+        .where(expiringWhere)
+        .orderBy(asc(vacancies.expiresAt), asc(vacancies.id))
+        .limit(DASHBOARD_LIST_SIZE),
+      countOf(db.select({ n }).from(applications).where(unansweredWhere)),
+      db
+        .select(applicationItemSelection)
+        .from(applications)
+        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .where(unansweredWhere)
+        .orderBy(asc(applications.createdAt), asc(applications.id))
+        .limit(DASHBOARD_LIST_SIZE),
+      countOf(
+        db
+          .select({ n })
+          .from(organizations)
+          .where(
+            and(
+              eq(organizations.volunteerCenterId, centerId),
+              ne(organizations.status, 'deleted'),
+              isNull(organizations.deletedAt),
+              gte(organizations.createdAt, daysFrom(now, -RECENT_SIGNUP_DAYS)),
+            ),
+          ),
       ),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .where(
-        and(
-          eq(users.volunteerCenterId, centerId),
-          ne(users.status, 'archived'),
-          gte(users.createdAt, daysFrom(now, -RECENT_SIGNUP_DAYS)),
-          sql`exists (select 1 from ${roles} where ${roles.userId} = ${users.id} and ${roles.volunteerCenterId} = ${centerId} and ${roles.name} = 'volunteer')`,
-        ),
+      countOf(
+        db
+          .select({ n })
+          .from(users)
+          .where(
+            and(
+              eq(users.volunteerCenterId, centerId),
+              ne(users.status, 'archived'),
+              gte(users.createdAt, daysFrom(now, -RECENT_SIGNUP_DAYS)),
+              sql`exists (select 1 from ${roles} where ${roles.userId} = ${users.id} and ${roles.volunteerCenterId} = ${centerId} and ${roles.name} = 'volunteer')`,
+            ),
+          ),
       ),
-  ]);
+    ]);
   return {
-    pendingOrganizations: totalOf(pending),
+    pendingOrganizations: pendingCount,
     pendingOrganizationList: pending.map((o) => ({ id: o.id, name: o.name, createdAt: isoOf(o.createdAt) })),
-    expiringVacancies: totalOf(expiring),
+    expiringVacancies: expiringCount,
     expiringVacancyList: expiring.map((v) => ({
       id: v.id,
       title: v.title,
       organizationName: v.organizationName,
       expiresAt: isoOf(v.expiresAt as Date),
     })),
-    unansweredApplications: totalOf(unanswered),
+    unansweredApplications: unansweredCount,
     unansweredApplicationList: unanswered.map(applicationItem),
-    recentOrganizations: recentOrganizations?.n ?? 0,
-    recentVolunteers: recentVolunteers?.n ?? 0,
+    recentOrganizations,
+    recentVolunteers,
   };
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "users_center_created_idx" ON "users" USING btree ("volunteer_center_id","created_at");--> statement-breakpoint
+CREATE INDEX "applications_center_waiting_idx" ON "applications" USING btree ("volunteer_center_id","created_at") WHERE status is null and withdrawn_at is null and confirmed_at is not null;
