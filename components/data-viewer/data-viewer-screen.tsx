@@ -49,6 +49,8 @@ export function DataViewerScreen() {
       if (value === null || value === undefined || value === '') return '—';
       if (column.kind === 'datetime') return format.dateTime(new Date(String(value)), { dateStyle: 'medium', timeStyle: 'short' });
       if (column.kind === 'boolean') return value ? t('yes') : t('no');
+      // Codes read as words on screen; the CSV keeps the codes (docs/api.md "Data viewer").
+      if (column.kind === 'enum') return t(`values.${String(value)}`);
       return String(value);
     };
     return spec.columns

@@ -60,7 +60,7 @@ export function FilterForm({
           <option value="">{t('all')}</option>
           {options.map((o) => (
             <option key={o} value={o}>
-              {column.kind === 'boolean' ? t(o === 'true' ? 'yes' : 'no') : o}
+              {column.kind === 'boolean' ? t(o === 'true' ? 'yes' : 'no') : t(`values.${o}`)}
             </option>
           ))}
         </Select>

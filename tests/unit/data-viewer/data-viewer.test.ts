@@ -29,6 +29,8 @@ describe('the allow-list', () => {
     for (const catalog of [nl, en]) {
       expect(typeof catalog.dataViewer.datasets[dataset]).toBe('string');
       for (const name of names) expect(typeof (catalog.dataViewer.columns as Record<string, string>)[name]).toBe('string');
+      for (const value of spec.columns.flatMap((c) => c.values ?? []))
+        expect(typeof (catalog.dataViewer.values as Record<string, string>)[value]).toBe('string');
     }
     const sort = spec.defaultSort.replace(/^-/, '');
     expect(spec.columns.find((c) => c.name === sort)?.sortable).toBe(true);
