@@ -9,7 +9,7 @@ import { Link } from '@/lib/shared/i18n/navigation';
 export async function SaveSearchLink({ query }: { query: string }) {
   const t = await getTranslations('savedSearches.bank');
   return (
-    <aside
+    <section
       aria-labelledby="save-search-title"
       className="mt-8 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-muted-200 bg-surface p-4 dark:border-muted-800"
     >
@@ -22,6 +22,6 @@ export async function SaveSearchLink({ query }: { query: string }) {
       <Link href={`/profiel/zoekopdrachten/nieuw${query ? `?${query}` : ''}`} className={outlineActionLinkClass} data-testid="save-search">
         {t('action')}
       </Link>
-    </aside>
+    </section>
   );
 }
