@@ -69,7 +69,7 @@ a:focus-visible{outline:3px solid ${accent};outline-offset:2px;border-radius:2px
 .d{margin:2px 0 0;font-size:.875rem;color:${scheme.muted}}
 .s{margin:4px 0 0;font-size:.9375rem}
 .e{padding:14px;margin:0;border:1px solid ${scheme.border};border-top:0}
-.m{margin:10px 2px 0;font-size:.9375rem}
+.m{margin:10px 14px 0;font-size:.9375rem}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
   const items = d.items.length
     ? `<ul>${d.items
