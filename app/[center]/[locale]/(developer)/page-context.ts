@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { getRequestCenter } from '@/lib/server/center/current';
 import { assertDeveloperPages } from '@/lib/server/developer/gate';
+import { webEnv } from '@/lib/server/env';
 import type { Center } from '@/lib/shared/center/types';
 import type { DeveloperPageKey } from '@/lib/shared/developer/pages';
 import { type AppLocale, isAppLocale } from '@/lib/shared/i18n/locales';
@@ -24,9 +25,9 @@ export async function developerPage(params: PageParams): Promise<{ center: Cente
 /** generateMetadata of one developer page: its title from messages "developer.pages.<key>". */
 export function developerMetadata(key: DeveloperPageKey) {
   return async ({ params }: { params: PageParams }): Promise<Metadata> => {
-    assertDeveloperPages();
+    // With the pages off the 404 keeps the center's own title (metadata renders beside the not-found screen).
     const { locale } = await params;
-    if (!isAppLocale(locale)) return {};
+    if (!webEnv.developerPages || !isAppLocale(locale)) return {};
     const t = await getTranslations({ locale, namespace: 'developer.pages' });
     return { title: t(`${key}.title`) };
   };

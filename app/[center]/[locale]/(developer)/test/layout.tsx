@@ -13,16 +13,16 @@ import { NotificationsBell } from '@/components/shell/notifications-bell';
 import { SiteShell } from '@/components/shell/site-shell';
 import { getRequestCenter } from '@/lib/server/center/current';
 import { assertDeveloperPages } from '@/lib/server/developer/gate';
+import { webEnv } from '@/lib/server/env';
 import { getViewer } from '@/lib/server/session/viewer';
 import { isAppLocale } from '@/lib/shared/i18n/locales';
 
 type Params = Promise<{ center: string; locale: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  // Metadata renders even when the layout answers 404: without the gate here the 404 would carry this title.
-  assertDeveloperPages();
+  // Metadata renders even when the layout answers 404: with the pages off the 404 keeps the center's own title.
   const { locale } = await params;
-  if (!isAppLocale(locale)) return {};
+  if (!webEnv.developerPages || !isAppLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'developer' });
   return { title: { default: t('index.title'), template: `%s · ${t('index.title')}` }, robots: { index: false, follow: false } };
 }
