@@ -362,10 +362,13 @@ function summaryItems(form: PublicFormView, errors: Record<string, string>, copy
 const describedBy = (id: string, help: boolean, error: boolean) =>
   [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
-/** The message line under a field; always rendered, so a message appearing on blur does not move what follows. */
+/**
+ * The message line under a field; always rendered and always one line high, so a message appearing or vanishing on
+ * blur does not move what follows (a click on the next field or the submit button would otherwise miss it).
+ */
 function FieldError({ id, error }: { id: string; error: string | null }) {
   return (
-    <p id={`${id}-error`} className={clsx('mt-1 min-h-5 text-sm text-red-700 dark:text-red-400', !error && 'sr-only')}>
+    <p id={`${id}-error`} className="mt-1 min-h-5 text-sm text-red-700 dark:text-red-400">
       {error}
     </p>
   );
