@@ -3,12 +3,13 @@
  * Who sees an item is the domain rule of the section it opens (the backend's policies ask the same ones). Hiding an
  * item is a convenience only: every page and API call checks access itself.
  */
+import { mayViewAnalytics } from '@/domain/analytics';
 import { mayReviewApplications } from '@/domain/applications';
 import { mayEditCenter } from '@/domain/centers';
 import { mayUseDataViewer } from '@/domain/data-viewer';
 import { mayManageForms } from '@/domain/forms';
 import { mayAdministerOrganizations } from '@/domain/organizations';
-import { hasRole, isCenterStaff, isPageEditor, type RoleHolder, type RoleName } from '@/domain/roles';
+import { isPageEditor, type RoleHolder, type RoleName } from '@/domain/roles';
 import { mayManageUsers } from '@/domain/users';
 import { mayListVacancies } from '@/domain/vacancies';
 import type { TenantFeatures } from '@/lib/shared/tenancy/tenants';
@@ -36,10 +37,8 @@ export const NAVIGATION_RULES: readonly Rule[] = [
   { key: 'users', href: '/users', audience: mayManageUsers },
   // Mentors read their students' applications (docs/domain.md).
   { key: 'applications', href: '/applications', audience: mayReviewApplications },
-  // The center's figures for center staff, an organization's own figures for its superusers (docs/domain.md). The same
-  // role checks as the analytics rules (mayViewCenterAnalytics, mayViewOrganizationAnalytics), inline so the menu does
-  // not wait on that module.
-  { key: 'analytics', href: '/analytics', audience: (viewer) => isCenterStaff(viewer) || hasRole(viewer, 'organization_superuser') },
+  // The center's figures for center staff, an organization's own figures for its superusers (docs/domain.md).
+  { key: 'analytics', href: '/analytics', audience: mayViewAnalytics },
   { key: 'content', href: '/content', audience: isPageEditor },
   // The form builder: page editors who may reach it find it in the content section (/content/forms); organization
   // superusers, who have no content section, get it here.
