@@ -27,6 +27,8 @@ const bodyRows = (page: Page) => page.locator('table tbody tr');
 
 test.describe('dashboard', () => {
   test('center staff: the queue of the center, each figure opens its filtered list', async ({ page }) => {
+    // Four pages with axe and three widths of screenshots: the slow budget, like the other multi-page journeys.
+    test.slow();
     await signIn(page, 'center_superuser@demo.test');
     await expect(page.getByRole('heading', { level: 2, name: 'Wat op de centrale wacht' })).toBeVisible();
     await expect(figure(page, 'figure-pending-organizations')).toContainText('1');
