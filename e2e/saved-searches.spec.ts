@@ -57,8 +57,9 @@ const word = `kwelder${Date.now()
   .replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q')}`;
 
 test('a volunteer saves a search, a matching vacancy is published, the alert arrives and unsubscribes', async ({ browser }) => {
-  test.setTimeout(300_000);
-  const volunteer = await browser.newPage();
+  test.setTimeout(480_000);
+  // Separate contexts: separate sessions, and axe needs pages of a context.
+  const volunteer = await (await browser.newContext()).newPage();
   await signIn(volunteer, VOLUNTEER);
 
   await volunteer.goto(centerUrl('demo', `/vacancies/search?q=${word}`));
@@ -77,7 +78,7 @@ test('a volunteer saves a search, a matching vacancy is published, the alert arr
   await screenshots(volunteer, 'profile-saved-searches');
 
   // An organization publishes a matching vacancy through the admin screens.
-  const organization = await browser.newPage();
+  const organization = await (await browser.newContext()).newPage();
   await signIn(organization, 'organization_superuser@demo.test');
   await organization.goto(centerUrl('demo', '/vacancies/add'));
   const title = `Wandelgids ${word}`;
@@ -100,7 +101,7 @@ test('a volunteer saves a search, a matching vacancy is published, the alert arr
   // The unsubscribe link works signed out: it asks first, then turns the alerts off.
   const unsubscribeLink = /http:\/\/demo\.localhost:\d+\/zoekopdrachten\/afmelden\?token=[\w-]{43}/.exec(mail.text)?.[0];
   expect(unsubscribeLink).toBeTruthy();
-  const stranger = await browser.newPage();
+  const stranger = await (await browser.newContext()).newPage();
   await stranger.goto(unsubscribeLink!);
   await expect(stranger.getByRole('heading', { level: 1, name: 'Afmelden voor e-mails' })).toBeVisible();
   await expectNoAxeViolations(stranger);
