@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { centerUrl, DEMO_PASSWORD } from './support/env';
+import { centerUrl, DEMO_PASSWORD, PORT } from './support/env';
 import { signIn } from './support/session';
 
 const WIDTHS = [375, 768, 1280] as const;
@@ -53,7 +53,8 @@ test.describe('analytics', () => {
     const labels = await byType
       .locator('.recharts-label-list')
       .evaluateAll((lists) => lists.map((list) => [...list.querySelectorAll('text')].map((t) => Number(t.textContent))));
-    expect(labels).toEqual(table);
+    // recharts draws no label on an empty bar: the labels are the table's non-zero numbers, in the same order.
+    expect(labels.flat()).toEqual(table.flat().filter((v) => v !== 0));
     expect(table.flat().reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
 
     // The CSV holds the same rows and numbers.
@@ -97,7 +98,7 @@ test.describe('analytics', () => {
     const termLabels = await terms
       .locator('.recharts-label-list')
       .evaluateAll((lists) => lists.map((list) => [...list.querySelectorAll('text')].map((t) => Number(t.textContent))));
-    expect(termLabels).toEqual(termTable);
+    expect(termLabels.flat()).toEqual(termTable.flat().filter((v) => v !== 0));
     await expect(page.locator('[data-chart-table="top-pages"] tbody tr').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshots(page, 'analytics-public-site');
@@ -130,13 +131,16 @@ test.describe('analytics', () => {
 
 /** Sets (or clears) demo-oost's gtagId as the tenant's admin, through the API. */
 async function setGtagId(request: APIRequestContext, gtagId: string | null) {
-  const signInResponse = await request.post(centerUrl('demo', '/auth/sign_in'), {
+  // Node does not resolve *.localhost as the browser does: the API is asked on localhost, the center named by header.
+  const signInResponse = await request.post(`http://localhost:${PORT}/auth/sign_in`, {
+    headers: { 'Volunteer-Center-Id': 'demo' },
     data: { email: 'admin@demo.test', password: DEMO_PASSWORD },
   });
   expect(signInResponse.status()).toBe(200);
   const h = signInResponse.headers();
-  const response = await request.patch(centerUrl('demo-oost', '/api/v1/volunteer_centers/current'), {
+  const response = await request.patch(`http://localhost:${PORT}/api/v1/volunteer_centers/current`, {
     headers: {
+      'Volunteer-Center-Id': 'demo-oost',
       'access-token': h['access-token']!,
       client: h.client!,
       uid: h.uid!,
