@@ -26,18 +26,6 @@ import { ACCESSIBILITY_CONTACT_TYPES } from '../resources/accessibility/schemas'
 import { accessibilityContactSchema } from '@/domain/accessibility';
 import { LOOKUP_BODY_TYPES, lookupCreate, lookupUpdate } from '../resources/lookups/schemas';
 import {
-  listSpec as savedSearchListSpec,
-  SAVED_SEARCH_TYPES,
-  savedSearchCreate,
-  savedSearchUpdate,
-} from '../resources/saved-searches/schemas';
-import {
-  listSpec as savedSearchListSpec,
-  SAVED_SEARCH_TYPES,
-  savedSearchCreate,
-  savedSearchUpdate,
-} from '../resources/saved-searches/schemas';
-import {
   FORM_TYPES,
   formCreate,
   formUpdate,
@@ -102,6 +90,12 @@ import {
 } from '../resources/volunteer-centers/schemas';
 import { activitySpec as analyticsActivitySpec, pageViewBody, publicSpec as analyticsPublicSpec } from '../resources/analytics/schemas';
 import { WIDGET_BODY_TYPES, widgetCreate, widgetUpdate } from '../resources/widgets/schemas';
+import {
+  listSpec as savedSearchListSpec,
+  SAVED_SEARCH_TYPES,
+  savedSearchCreate,
+  savedSearchUpdate,
+} from '../resources/saved-searches/schemas';
 import { DATA_VIEWER_DATASETS, DATA_VIEWER_EXPORT_MAX_ROWS } from '@/domain/data-viewer';
 import { DATA_VIEWER_QUERY_SPECS } from '../resources/data-viewer/schemas';
 
@@ -829,81 +823,6 @@ export const operations: readonly Operation[] = [
     success: { status: 200, kind: 'other', mediaType },
     conditional: true,
   })),
-
-  // Saved searches (docs/api.md, "Saved searches"): the owner's own; unsubscribe by the mailed token
-  {
-    method: 'get',
-    path: `${API}/saved_searches`,
-    operationId: 'listSavedSearches',
-    summary: "The signed-in user's saved searches of the vacancy bank, newest first",
-    tag: 'Saved searches',
-    auth: 'required',
-    who: 'signed in (own saved searches)',
-    query: savedSearchListSpec,
-    success: collection('saved_searches'),
-  },
-  {
-    method: 'post',
-    path: `${API}/saved_searches`,
-    operationId: 'createSavedSearch',
-    summary: "Saves a search: name, frequency (instant, daily, digest, off) and query (the bank's filters)",
-    tag: 'Saved searches',
-    auth: 'required',
-    who: 'signed in',
-    body: { kind: 'resource', name: 'SavedSearchCreate', types: SAVED_SEARCH_TYPES, attributes: savedSearchCreate },
-    success: resource('saved_searches', 201),
-  },
-  {
-    method: 'get',
-    path: `${API}/saved_searches/unsubscribe`,
-    operationId: 'showSavedSearchUnsubscribe',
-    summary: 'The name of the saved search of a mailed unsubscribe token (?token=) and whether its alerts are off',
-    tag: 'Saved searches',
-    auth: 'none',
-    who: 'anyone with a mailed token',
-    success: meta(),
-  },
-  {
-    method: 'post',
-    path: `${API}/saved_searches/unsubscribe`,
-    operationId: 'unsubscribeSavedSearch',
-    summary: "One-click unsubscribe (RFC 8058, ?token= of the mail's List-Unsubscribe): the saved search's alerts are turned off",
-    tag: 'Saved searches',
-    auth: 'none',
-    who: 'anyone with a mailed token',
-    success: meta(),
-  },
-  {
-    method: 'get',
-    path: `${API}/saved_searches/{id}`,
-    operationId: 'showSavedSearch',
-    summary: "One of the user's saved searches (another user's: 404)",
-    tag: 'Saved searches',
-    auth: 'required',
-    who: 'the owner',
-    success: resource('saved_searches'),
-  },
-  {
-    method: 'patch',
-    path: `${API}/saved_searches/{id}`,
-    operationId: 'updateSavedSearch',
-    summary: 'Changes the name, frequency or query of a saved search',
-    tag: 'Saved searches',
-    auth: 'required',
-    who: 'the owner',
-    body: { kind: 'resource', name: 'SavedSearchUpdate', types: SAVED_SEARCH_TYPES, attributes: savedSearchUpdate, idInPath: true },
-    success: resource('saved_searches'),
-  },
-  {
-    method: 'delete',
-    path: `${API}/saved_searches/{id}`,
-    operationId: 'deleteSavedSearch',
-    summary: 'Deletes a saved search',
-    tag: 'Saved searches',
-    auth: 'required',
-    who: 'the owner',
-    success: empty,
-  },
 
   // Saved searches (docs/api.md, "Saved searches"): the owner's own; unsubscribe by the mailed token
   {

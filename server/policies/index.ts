@@ -113,7 +113,6 @@ export const uploadPolicy = {
 export { contentPolicy } from './content';
 export { vacancyPolicy } from './vacancies';
 export { formPolicy } from './forms';
-export { widgetPolicy } from './widgets';
+export { savedSearchPolicy } from './saved-searches';
 export { analyticsPolicy } from './analytics';
-export { savedSearchPolicy } from './saved-searches';
-export { savedSearchPolicy } from './saved-searches';
+export { widgetPolicy } from './widgets';

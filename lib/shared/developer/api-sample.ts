@@ -57,7 +57,17 @@ export async function sampleGet(api: ApiClient, path: string, now: () => number 
   } catch (error) {
     const durationMs = Math.round(now() - started);
     if (error instanceof ApiRequestError)
-      return { method: 'GET', path, status: error.status, durationMs, document: error.body, names: [], total: null, errors: error.errors, failure: null };
+      return {
+        method: 'GET',
+        path,
+        status: error.status,
+        durationMs,
+        document: error.body,
+        names: [],
+        total: null,
+        errors: error.errors,
+        failure: null,
+      };
     return {
       method: 'GET',
       path,

@@ -9,7 +9,6 @@ export * from './content';
 export * from './uploads';
 export * from './forms';
 export * from './data-exports';
-export * from './widgets';
 export * from './analytics';
-export * from './saved-searches';
+export * from './widgets';
 export * from './saved-searches';

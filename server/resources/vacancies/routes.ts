@@ -53,9 +53,9 @@ vacancyRoutes.get('/', async (c) => {
     tag: q.filter.tag,
     ageGroupId: q.filter.age_group_id,
     query: q.filter.q?.trim() || undefined,
-    sort: q.sort,
     expiresWithin:
       q.filter.expires_within_days === undefined ? undefined : { now: c.get('deps').now(), days: q.filter.expires_within_days },
+    sort: q.sort,
     limit: q.page.size,
     offset: q.page.offset,
   });

@@ -1140,22 +1140,6 @@ export const TABLE: readonly Row[] = [
   { endpoint: 'GET /api/v1/public/sitemap/vacancies', ...PUBLIC, request: () => ({ path: '/api/v1/public/sitemap/vacancies' }) },
   { endpoint: 'GET /api/v1/public/news', ...PUBLIC, request: () => ({ path: '/api/v1/public/news' }) },
   { endpoint: 'GET /api/v1/public/menus', ...PUBLIC, request: () => ({ path: '/api/v1/public/menus' }) },
-  // ── data viewer (docs/api.md "Data viewer"): center staff, their own center's rows only ─────────────────
-  ...DATA_VIEWER_DATASETS.flatMap((dataset): Row[] => [
-    {
-      endpoint: `GET /api/v1/data_viewer/${dataset}`,
-      allow: STAFF,
-      otherCenter: 'n/a',
-      note: 'the rows are scoped by center (tests/api/data-viewer.test.ts)',
-      request: () => ({ path: `/api/v1/data_viewer/${dataset}` }),
-    },
-    {
-      endpoint: `GET /api/v1/data_viewer/${dataset}.csv`,
-      allow: STAFF,
-      otherCenter: 'n/a',
-      request: () => ({ path: `/api/v1/data_viewer/${dataset}.csv` }),
-    },
-  ]),
   // ── saved searches (docs/domain.md#saved-searches): private to their owner; unsubscribe by the mailed token ──
   { endpoint: 'GET /api/v1/saved_searches', ...SIGNED_IN, otherCenter: 'n/a', request: () => ({ path: '/api/v1/saved_searches' }) },
   {
@@ -1197,6 +1181,22 @@ export const TABLE: readonly Row[] = [
       return { path: `/api/v1/saved_searches/unsubscribe?token=${(await savedSearchOf(world, side, owner)).unsubscribeToken}` };
     },
   })),
+  // ── data viewer (docs/api.md "Data viewer"): center staff, their own center's rows only ─────────────────
+  ...DATA_VIEWER_DATASETS.flatMap((dataset): Row[] => [
+    {
+      endpoint: `GET /api/v1/data_viewer/${dataset}`,
+      allow: STAFF,
+      otherCenter: 'n/a',
+      note: 'the rows are scoped by center (tests/api/data-viewer.test.ts)',
+      request: () => ({ path: `/api/v1/data_viewer/${dataset}` }),
+    },
+    {
+      endpoint: `GET /api/v1/data_viewer/${dataset}.csv`,
+      allow: STAFF,
+      otherCenter: 'n/a',
+      request: () => ({ path: `/api/v1/data_viewer/${dataset}.csv` }),
+    },
+  ]),
 ];
 
 function menuOf({ world, side }: Pick<FixtureContext, 'world' | 'side'>) {
@@ -1214,6 +1214,22 @@ function mediaForm() {
   const form = new FormData();
   form.set('file', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'folder.pdf');
   return form;
+}
+
+/** A saved search of `userId` in the side's center (rows of saved_searches are private to their owner). */
+async function savedSearchOf(world: FixtureContext['world'], side: FixtureContext['side'], userId: number) {
+  const [row] = await world.backend.db
+    .insert(schema.savedSearches)
+    .values({
+      volunteerCenterId: centerOf(world, side).id,
+      userId,
+      name: `Zoekopdracht ${unique()}`,
+      query: {},
+      unsubscribeToken: `${unique()}${'x'.repeat(43)}`.slice(0, 43),
+    })
+    .returning();
+  if (!row) throw new Error('no saved search');
+  return row;
 }
 
 /** A prepared data export of `userId` with a known token and its (encrypted) file in the export storage. */
@@ -1236,20 +1252,4 @@ async function readyExport(world: FixtureContext['world'], userId: number, side:
     })
     .returning();
   return { id: row!.id, token };
-}
-
-/** A saved search of `userId` in the side's center (rows of saved_searches are private to their owner). */
-async function savedSearchOf(world: FixtureContext['world'], side: FixtureContext['side'], userId: number) {
-  const [row] = await world.backend.db
-    .insert(schema.savedSearches)
-    .values({
-      volunteerCenterId: centerOf(world, side).id,
-      userId,
-      name: `Zoekopdracht ${unique()}`,
-      query: {},
-      unsubscribeToken: `${unique()}${'x'.repeat(43)}`.slice(0, 43),
-    })
-    .returning();
-  if (!row) throw new Error('no saved search');
-  return row;
 }
