@@ -5,7 +5,7 @@
  * simply becomes due again when the lease runs out. Failed attempts back off exponentially; after
  * MAIL_MAX_ATTEMPTS the row is `failed`. Sent and failed rows lose their body (the links in it are secrets).
  */
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Transport } from '../mail/mailer';
@@ -55,7 +55,9 @@ export async function claimDueMail(db: Database, now: Date, leaseMs = MAIL_LEASE
   const [row] = await db
     .update(emailOutbox)
     .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
-    .where(and(eq(emailOutbox.status, 'queued'), inArray(emailOutbox.id, due)))
+    // `id = (subquery)`, an InitPlan evaluated once. `id IN (subquery)` may be planned as a join that rescans the
+    // subquery, and with SKIP LOCKED each rescan can pick another row: one claim then took several rows and sent one.
+    .where(and(eq(emailOutbox.status, 'queued'), sql`${emailOutbox.id} = (${due})`))
     .returning({
       id: emailOutbox.id,
       toAddress: emailOutbox.toAddress,
