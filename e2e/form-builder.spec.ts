@@ -8,6 +8,7 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { openNavigationItem } from './support/navigation';
 import { centerUrl, DEMO_PASSWORD, PORT } from './support/env';
 import { signIn } from './support/session';
 
@@ -337,7 +338,7 @@ test.describe('form builder', () => {
       questions: [{ text: 'Vraag', question_type: 'text' }],
     });
     await signIn(page, 'organization_superuser@demo.test');
-    await page.getByRole('navigation').getByRole('link', { name: 'Formulieren' }).first().click();
+    await openNavigationItem(page, 'Formulieren');
     await expect(page.getByRole('heading', { level: 1, name: 'Formulieren' })).toBeVisible();
     await page.getByRole('link', { name: 'Nieuw formulier' }).click();
     await expect(page.locator('form[data-hydrated]')).toBeVisible();
