@@ -12,3 +12,8 @@ export * from './data-exports';
 export * from './analytics';
 export * from './widgets';
 export * from './saved-searches';
+export * from './conversations';
+export * from './volunteer-pool';
+export * from './notification-templates';
+export * from './shifts';
+export * from './hours';
