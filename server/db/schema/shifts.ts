@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localeEnum } from './enums';
+import { organizations } from './organizations';
 import { users } from './users';
 import { vacancies } from './vacancies';
 import { volunteerCenters } from './volunteer-centers';
@@ -113,5 +114,34 @@ export const shiftSignups = pgTable(
     uniqueIndex('shift_signups_one_live_idx')
       .on(t.shiftId, sql`lower(${t.email})`)
       .where(sql`status <> 'cancelled'`),
+  ],
+);
+
+/**
+ * The version of a personal (user_id) or organization (organization_id) iCal feed address (docs/domain.md#shifts,
+ * "Calendar feeds"). The address's secret is an HMAC of owner and version under a server key, so nothing readable is
+ * stored; rotating bumps the version and every older address stops working. No row: version 1.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    volunteerCenterId: integer('volunteer_center_id')
+      .notNull()
+      .references(() => volunteerCenters.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('calendar_feeds_one_owner', sql`(${t.userId} is null) <> (${t.organizationId} is null)`),
+    uniqueIndex('calendar_feeds_user_idx')
+      .on(t.userId)
+      .where(sql`user_id is not null`),
+    uniqueIndex('calendar_feeds_organization_idx')
+      .on(t.organizationId)
+      .where(sql`organization_id is not null`),
   ],
 );

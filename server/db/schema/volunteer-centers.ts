@@ -54,5 +54,7 @@ export const volunteerCenterProfiles = pgTable('volunteer_center_profiles', {
   showAnbiLogo: boolean('show_anbi_logo').notNull().default(false),
   showNovLogo: boolean('show_nov_logo').notNull().default(false),
   themeConfig: jsonb('theme_config').$type<ThemeConfig>().notNull().default({}),
+  /** The hour (Europe/Amsterdam, 0-23) from which the day-before shift reminders go out (docs/domain.md#shifts). */
+  shiftReminderHour: integer('shift_reminder_hour').notNull().default(18),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
