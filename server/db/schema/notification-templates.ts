@@ -40,7 +40,13 @@ export const digestDeliveries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     digestOn: date('digest_on').notNull(),
     vacancyCount: integer('vacancy_count').notNull().default(0),
+    /** sha256 of the one-click unsubscribe token in this digest's mail (the token itself is only in the mail). */
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.digestOn] }), index('digest_deliveries_day_idx').on(t.digestOn)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.digestOn] }),
+    index('digest_deliveries_day_idx').on(t.digestOn),
+    uniqueIndex('digest_deliveries_unsubscribe_idx').on(t.unsubscribeTokenHash),
+  ],
 );

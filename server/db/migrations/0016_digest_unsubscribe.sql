@@ -1,0 +1,2 @@
+ALTER TABLE "digest_deliveries" ADD COLUMN "unsubscribe_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "digest_deliveries_unsubscribe_idx" ON "digest_deliveries" USING btree ("unsubscribe_token_hash");
