@@ -45,6 +45,7 @@ import { TRUST_NONE } from './net/client-address';
 import { requestClientAddress } from './net/request-address';
 import { openapiRoutes } from './openapi/routes';
 import { analyticsRoutes } from './resources/analytics/routes';
+import { conversationRoutes } from './resources/conversations/routes';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -109,6 +110,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/dashboard', dashboardRoutes);
   app.route('/api/v1/data_viewer', dataViewerRoutes);
   app.route('/api/v1/analytics', analyticsRoutes);
+  app.route('/api/v1', conversationRoutes);
 
   app.notFound((c) => notFoundResponse(c));
   app.onError((error, c) => errorResponse(c, error));

@@ -65,7 +65,7 @@ CREATE TABLE "volunteer_profiles" (
 	"latitude" double precision,
 	"longitude" double precision,
 	"max_distance_km" integer,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce(bio, '') || ' ' || coalesce(city, '') || ' ' || array_to_string(interests, ' ') || ' ' || array_to_string(skills, ' '))) STORED,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce(bio, '') || ' ' || coalesce(city, ''))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "volunteer_profiles_user_id_unique" UNIQUE("user_id")

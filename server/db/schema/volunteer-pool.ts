@@ -48,9 +48,11 @@ export const volunteerProfiles = pgTable(
     longitude: doublePrecision('longitude'),
     /** How far the volunteer would travel, in km; null = no limit given. */
     maxDistanceKm: integer('max_distance_km'),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple', coalesce(bio, '') || ' ' || coalesce(city, '') || ' ' || array_to_string(interests, ' ') || ' ' || array_to_string(skills, ' '))`,
-    ),
+    /**
+     * The words a volunteer wrote (bio, city). Interests and skills are value keys filtered on their own arrays;
+     * array_to_string is not immutable, so a generated column cannot hold them.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', coalesce(bio, '') || ' ' || coalesce(city, ''))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
