@@ -465,3 +465,7 @@ export async function conversationOfApplication(db: Executor, centerId: number, 
     .limit(1);
   return row?.id ?? null;
 }
+
+/** Locks the application's row for the rest of the transaction (one conversation per application). */
+export const lockApplicationStatement = (applicationId: number): SQL =>
+  sql`select id from applications where id = ${applicationId} for update`;
