@@ -51,7 +51,11 @@ export const conversationMessages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt, t.id)],
+  (t) => [
+    index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
+    // The unread-message mail job looks at the messages of a recent window only (server/jobs/conversation-mails.ts).
+    index('conversation_messages_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

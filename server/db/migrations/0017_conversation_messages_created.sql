@@ -1,0 +1,1 @@
+CREATE INDEX "conversation_messages_created_idx" ON "conversation_messages" USING btree ("created_at");
