@@ -7,7 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { controlClass, linkClass } from '@/components/ui/styles';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -24,10 +24,13 @@ export function ApplicationDetails({
   application: initial,
   canOpenVacancy,
   own = false,
+  actions,
 }: {
   application: ApplicationView;
   canOpenVacancy: boolean;
   own?: boolean;
+  /** More actions beside the state (e.g. "Stuur bericht", passed in by the page: another feature's control). */
+  actions?: ReactNode;
 }) {
   const t = useTranslations('applications.details');
   const format = useFormatter();
@@ -106,6 +109,7 @@ export function ApplicationDetails({
           <span className="text-sm text-muted-800 dark:text-muted-200">
             {t(own ? 'sent' : 'received', { date: when(application.createdAt) })}
           </span>
+          {actions}
         </div>
       </header>
 

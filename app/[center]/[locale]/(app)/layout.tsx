@@ -13,6 +13,9 @@ import { ImpersonationBanner } from '@/components/session/impersonation-banner';
 import { SessionProvider } from '@/components/session/session-provider';
 import { ActivityPanel } from '@/components/shell/activity-panel';
 import { AppSidebar } from '@/components/shell/app-sidebar';
+import { ConversationsBadge } from '@/components/conversations/conversations-badge';
+import { conversationsOffered } from '@/lib/shared/conversations/access';
+import { TENANTS } from '@/lib/shared/tenancy/tenants';
 import { NotificationsBell } from '@/components/shell/notifications-bell';
 import { SiteShell } from '@/components/shell/site-shell';
 import { getRequestCenter } from '@/lib/server/center/current';
@@ -41,7 +44,16 @@ export default async function AppLayout({
           center={center}
           viewer={{ signedIn: true, roles: viewer.roles }}
           accountMenu={<AccountMenu />}
-          notifications={<NotificationsBell />}
+          notifications={
+            conversationsOffered(TENANTS[center.tenantKey].features, viewer) ? (
+              <>
+                <ConversationsBadge />
+                <NotificationsBell />
+              </>
+            ) : (
+              <NotificationsBell />
+            )
+          }
           activity={<ActivityPanel />}
           sidebar={{ column: <AppSidebar />, drawer: <AppSidebar variant="drawer" /> }}
         >

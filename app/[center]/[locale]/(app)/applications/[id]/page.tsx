@@ -6,6 +6,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ApplicationDetails } from '@/components/applications/application-details';
+import { ApplicationMessageButton } from '@/components/conversations/application-message-button';
+import { conversationsOffered } from '@/lib/shared/conversations/access';
+import { TENANTS } from '@/lib/shared/tenancy/tenants';
 import { fetchApplication, validApplicationId } from '@/lib/shared/applications/api';
 import type { ApplicationView } from '@/lib/shared/applications/view';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
@@ -25,7 +28,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ApplicationPage({ params }: { params: Params }) {
   const { id } = await params;
-  const { viewer } = await signedInPage(params, `/applications/${id}`);
+  const { center, viewer } = await signedInPage(params, `/applications/${id}`);
   if (!validApplicationId(id)) notFound();
   const api = await getViewerApi(viewer);
   let application: ApplicationView;
@@ -40,7 +43,18 @@ export default async function ApplicationPage({ params }: { params: Params }) {
   return (
     <div className="space-y-4">
       <BackLink href="/applications">{t('back')}</BackLink>
-      <ApplicationDetails application={application} canOpenVacancy={mayListVacancies(viewer)} own={application.userId === viewer.id} />
+      <ApplicationDetails
+        application={application}
+        canOpenVacancy={mayListVacancies(viewer)}
+        own={application.userId === viewer.id}
+        // One click to the application's conversation (docs/domain.md#conversations): for those who handle it, when
+        // the applicant has an account to write to.
+        actions={
+          application.manageable && application.userId !== null && conversationsOffered(TENANTS[center.tenantKey].features, viewer) ? (
+            <ApplicationMessageButton applicationId={application.id} />
+          ) : null
+        }
+      />
     </div>
   );
 }
