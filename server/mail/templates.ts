@@ -19,7 +19,13 @@ export type MailTemplate =
   | 'formSubmissionCopy'
   | 'formInvitation'
   | 'dataExportReady'
-  | 'savedSearchAlert';
+  | 'savedSearchAlert'
+  | 'shiftSignupConfirm'
+  | 'shiftConfirmed'
+  | 'shiftWaitlisted'
+  | 'shiftPromoted'
+  | 'shiftCancelled'
+  | 'shiftReminder';
 
 export interface RenderedMail {
   subject: string;
