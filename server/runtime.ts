@@ -19,6 +19,8 @@ import { startScheduler } from './jobs/scheduler';
 import { startUploadCleanup } from './jobs/cleanup-uploads';
 import { startDataExports } from './jobs/prepare-data-exports';
 import { startSavedSearchAlerts } from './jobs/saved-search-alerts';
+import { startConversationMails } from './jobs/conversation-mails';
+import { closeConversationHub } from './realtime/hub';
 import { storageFromEnv } from './storage';
 import { closeBeforeExit } from './shutdown';
 import { revalidateTag } from 'next/cache';
@@ -98,6 +100,7 @@ async function startBackend(): Promise<Backend> {
     stopJobs.push(startUploadCleanup({ db: deps.db, storage: storageFromEnv(), now: deps.now }));
     stopJobs.push(startDataExports(deps));
     stopJobs.push(startSavedSearchAlerts({ db: deps.db, mailer: deps.mailer, centerUrl: deps.centerUrl, now: deps.now }));
+    stopJobs.push(startConversationMails({ db: deps.db, mailer: deps.mailer, centerUrl: deps.centerUrl, now: deps.now }));
   }
   // Mail is delivered by every instance that has SMTP (claims skip each other's rows), JOBS_DISABLED or not.
   mailWorker.start();
@@ -107,6 +110,8 @@ async function startBackend(): Promise<Backend> {
       await Promise.all(stopJobs.map((stop) => stop()));
       await mailWorker.stop();
       await rateLimiter.close?.();
+      // Open conversation event streams end and the listening connection closes before the database does.
+      await closeConversationHub(database.db);
       await database.close();
     })());
   return { app: createApp(deps), deps, database, shutdown };

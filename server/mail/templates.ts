@@ -19,6 +19,7 @@ export type MailTemplate =
   | 'formSubmissionCopy'
   | 'formInvitation'
   | 'dataExportReady'
+  | 'newMessage'
   | 'savedSearchAlert'
   | 'shiftSignupConfirm'
   | 'shiftConfirmed'

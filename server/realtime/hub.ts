@@ -16,6 +16,8 @@ export interface Subscriber {
   onEvent(event: ConversationEvent): void;
   /** The listening connection was lost and is back: events in between may be missing. */
   onGap?(): void;
+  /** The hub closes (shutdown): the stream ends. */
+  onClose?(): void;
 }
 
 interface Source {
@@ -54,7 +56,9 @@ export class ConversationHub {
   /** Closes the listening connection and forgets every subscriber (shutdown). */
   async close(): Promise<void> {
     this.closed = true;
+    const open = [...this.subscribers];
     this.subscribers.clear();
+    for (const s of open) s.onClose?.();
     await this.stopSource();
   }
 

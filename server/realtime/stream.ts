@@ -69,6 +69,7 @@ export async function conversationEventStream(
       write(`event: message\ndata: ${JSON.stringify({ conversation_id: event.conversation_id, message_id: event.message_id })}\n\n`);
     },
     onGap: () => write('event: resync\ndata: {}\n\n'),
+    onClose: () => finish(),
   });
   const ping = setInterval(() => write(': ping\n\n'), options.pingMs ?? PING_MS);
   const end = setTimeout(finish, options.maxMs ?? MAX_STREAM_MS);
