@@ -21,6 +21,7 @@ export type MailTemplate =
   | 'dataExportReady'
   | 'newMessage'
   | 'savedSearchAlert'
+  | 'profileReply'
   | 'shiftSignupConfirm'
   | 'shiftConfirmed'
   | 'shiftWaitlisted'

@@ -7,6 +7,7 @@ import type { NotificationRow } from './service';
 /** Where a notification leads in the web app, by its subject. */
 function linkOf(row: NotificationRow): string | null {
   if (row.subjectType === 'applications' && row.subjectId !== null) return `/applications/${row.subjectId}`;
+  if (row.subjectType === 'profile_replies' && row.subjectId !== null) return `/profile-replies/${row.subjectId}`;
   return null;
 }
 

@@ -12,6 +12,7 @@ import { hashSecret, newSecret } from '@/server/auth/tokens';
 import { encryptExport, exportStorageFromEnv, newExportFileName } from '@/server/storage/exports';
 import { createOrganization, createUser, PASSWORD } from '../../support/api';
 import { createApplication, createVacancy } from '../../support/factories/applications';
+import { VOLUNTEER_POOL_ROWS } from './rows/volunteer-pool';
 import type { Expectation, FixtureContext, RequestSpec, Row } from './types';
 import { PDF_BYTES, PNG_BYTES, centerOf, make, orgOf, unconfirmedGuestApplication, unique, uniqueEmail, type Role } from './world';
 
@@ -41,6 +42,7 @@ const plain = (path: string, body: unknown): RequestSpec => ({ path, body, conte
 const NEW_PASSWORD = 'Nieuw-wachtwoord-1';
 
 export const TABLE: readonly Row[] = [
+  ...VOLUNTEER_POOL_ROWS,
   // ── /auth: sign-in and account flows ────────────────────────────────────────────────────────────────
   {
     endpoint: 'POST /auth/sign_in',
