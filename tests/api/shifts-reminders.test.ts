@@ -14,7 +14,6 @@ jest.setTimeout(60_000);
 
 let backend: TestBackend;
 const deps = () => ({ db: backend.db, mailer: backend.deps.mailer, centerUrl: backend.deps.centerUrl });
-const HOUR = 3600_000;
 
 beforeAll(async () => {
   backend = await startTestBackend();

@@ -13,6 +13,7 @@ import { encryptExport, exportStorageFromEnv, newExportFileName } from '@/server
 import { createOrganization, createUser, PASSWORD } from '../../support/api';
 import { createApplication, createVacancy } from '../../support/factories/applications';
 import { VOLUNTEER_POOL_ROWS } from './rows/volunteer-pool';
+import { SHIFTS_ROWS } from './rows/shifts';
 import type { Expectation, FixtureContext, RequestSpec, Row } from './types';
 import { PDF_BYTES, PNG_BYTES, centerOf, make, orgOf, unconfirmedGuestApplication, unique, uniqueEmail, type Role } from './world';
 
@@ -42,6 +43,7 @@ const plain = (path: string, body: unknown): RequestSpec => ({ path, body, conte
 const NEW_PASSWORD = 'Nieuw-wachtwoord-1';
 
 export const TABLE: readonly Row[] = [
+  ...SHIFTS_ROWS,
   ...VOLUNTEER_POOL_ROWS,
   // ── /auth: sign-in and account flows ────────────────────────────────────────────────────────────────
   {
