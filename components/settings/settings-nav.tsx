@@ -12,6 +12,7 @@ export const SETTINGS_SECTIONS = [
   { href: '/instellingen/contact-person', key: 'contactPerson' },
   { href: '/instellingen/sociale-kaart', key: 'socialMap' },
   { href: '/instellingen/toegankelijkheid', key: 'accessibility' },
+  { href: '/instellingen/diensten', key: 'shifts' },
 ] as const;
 
 /**

@@ -4,6 +4,7 @@
  * what is public (app/[center]/[locale]/(public)/vacancies/search/[id]/page.tsx).
  */
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/ui/rich-text';
 import { focusRing } from '@/components/ui/styles';
@@ -26,6 +27,8 @@ export interface VacancyPageProps {
   signedInAs: string | null;
   signInHref: string;
   calendarHref: string;
+  /** The shift picker (components/shifts), when the activity has shifts. */
+  shifts?: ReactNode;
 }
 
 export async function VacancyPage({
@@ -38,6 +41,7 @@ export async function VacancyPage({
   signedInAs,
   signInHref,
   calendarHref,
+  shifts,
 }: VacancyPageProps) {
   const [t, format] = await Promise.all([getTranslations('vacancyBank'), getFormatter()]);
   const address = addressLine(vacancy);
@@ -68,6 +72,7 @@ export async function VacancyPage({
               </h2>
               {vacancy.description ? <RichText html={vacancy.description} className="mt-4" /> : null}
             </section>
+            {shifts ? <div className="mt-10">{shifts}</div> : null}
             <section
               aria-labelledby="vacancy-apply"
               className="mt-10 rounded-[var(--radius)] border border-muted-200 p-4 sm:p-6 dark:border-muted-700"

@@ -15,7 +15,9 @@ export type NavigationKey =
   | 'forms'
   | 'settings'
   | 'dataViewer'
-  | 'conversations';
+  | 'conversations'
+  | 'volunteerPool'
+  | 'workshops';
 
 export interface NavigationItem {
   key: NavigationKey;

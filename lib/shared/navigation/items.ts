@@ -12,6 +12,7 @@ import { mayAdministerOrganizations } from '@/domain/organizations';
 import { isPageEditor, type RoleHolder, type RoleName } from '@/domain/roles';
 import { mayManageUsers } from '@/domain/users';
 import { mayListVacancies } from '@/domain/vacancies';
+import { maySearchPool } from '@/domain/volunteer-pool';
 import type { TenantFeatures } from '@/lib/shared/tenancy/tenants';
 import type { NavigationItem, NavigationKey } from './active-item';
 
@@ -47,6 +48,10 @@ export const NAVIGATION_RULES: readonly Rule[] = [
   // Read-only browsing of the center's own records: center staff only.
   { key: 'dataViewer', href: '/admin/data-viewer', audience: mayUseDataViewer },
   { key: 'conversations', href: '/conversations', audience: 'signedIn', feature: 'volunteerProfiles' },
+  // The volunteer pool: organization superusers and center staff search it (docs/domain.md#volunteer-pool).
+  { key: 'volunteerPool', href: '/vrijwilligerspool', audience: maySearchPool, feature: 'volunteerProfiles' },
+  // The center's own trainings and meetings, public (docs/domain.md#workshops).
+  { key: 'workshops', href: '/workshops', audience: 'everyone' },
 ];
 
 export interface NavigationViewer {

@@ -11,19 +11,19 @@ const keys = (roles: RoleName[], features = all, signedIn = true) =>
 
 describe('navigationItems', () => {
   it('shows only the vacancy bank when signed out', () => {
-    expect(keys([], all, false)).toEqual(['vacancyBank']);
+    expect(keys([], all, false)).toEqual(['vacancyBank', 'workshops']);
   });
 
   it('ignores roles without a session', () => {
-    expect(keys(['admin'], all, false)).toEqual(['vacancyBank']);
+    expect(keys(['admin'], all, false)).toEqual(['vacancyBank', 'workshops']);
   });
 
   it('gives a volunteer the dashboard, vacancy bank and conversations', () => {
-    expect(keys(['volunteer'])).toEqual(['dashboard', 'vacancyBank', 'conversations']);
+    expect(keys(['volunteer'])).toEqual(['dashboard', 'vacancyBank', 'conversations', 'workshops']);
   });
 
   it('hides conversations when the tenant has no volunteer profiles', () => {
-    expect(keys(['volunteer'], none)).toEqual(['dashboard', 'vacancyBank']);
+    expect(keys(['volunteer'], none)).toEqual(['dashboard', 'vacancyBank', 'workshops']);
   });
 
   it('gives center staff everything, in the documented order', () => {
@@ -39,6 +39,8 @@ describe('navigationItems', () => {
       'settings',
       'dataViewer',
       'conversations',
+      'volunteerPool',
+      'workshops',
     ];
     expect(keys(['center_superuser'])).toEqual(expected);
     expect(keys(['admin'])).toEqual(expected);
@@ -54,20 +56,22 @@ describe('navigationItems', () => {
       'analytics',
       'forms',
       'conversations',
+      'volunteerPool',
+      'workshops',
     ]);
   });
 
   it('gives content and page managers the content section', () => {
-    expect(keys(['content_manager'], none)).toEqual(['dashboard', 'vacancyBank', 'content']);
-    expect(keys(['page_manager'], none)).toEqual(['dashboard', 'vacancyBank', 'content']);
+    expect(keys(['content_manager'], none)).toEqual(['dashboard', 'vacancyBank', 'content', 'workshops']);
+    expect(keys(['page_manager'], none)).toEqual(['dashboard', 'vacancyBank', 'content', 'workshops']);
   });
 
   it('gives mentors the applications of their students', () => {
-    expect(keys(['mentor'], none)).toEqual(['dashboard', 'vacancyBank', 'applications']);
+    expect(keys(['mentor'], none)).toEqual(['dashboard', 'vacancyBank', 'applications', 'workshops']);
   });
 
   it('merges several roles without duplicates', () => {
-    expect(keys(['volunteer', 'content_manager', 'page_manager'], none)).toEqual(['dashboard', 'vacancyBank', 'content']);
+    expect(keys(['volunteer', 'content_manager', 'page_manager'], none)).toEqual(['dashboard', 'vacancyBank', 'content', 'workshops']);
   });
 
   it('shows analytics and the data viewer only to the roles that may open them', () => {
@@ -89,13 +93,13 @@ describe('navigationItems', () => {
   });
 
   it('gives students and volunteers no staff items', () => {
-    expect(keys(['student'])).toEqual(['dashboard', 'vacancyBank', 'conversations']);
-    expect(keys(['volunteer'])).toEqual(['dashboard', 'vacancyBank', 'conversations']);
+    expect(keys(['student'])).toEqual(['dashboard', 'vacancyBank', 'conversations', 'workshops']);
+    expect(keys(['volunteer'])).toEqual(['dashboard', 'vacancyBank', 'conversations', 'workshops']);
   });
 
   it('ignores unknown roles', () => {
     const roles = [{ name: 'superhero' as RoleName, organizationId: null }];
-    expect(navigationItems({ roles, features: none, signedIn: true }).map((i) => i.key)).toEqual(['dashboard', 'vacancyBank']);
+    expect(navigationItems({ roles, features: none, signedIn: true }).map((i) => i.key)).toEqual(['dashboard', 'vacancyBank', 'workshops']);
   });
 
   it('uses the documented routes', () => {
@@ -112,6 +116,8 @@ describe('navigationItems', () => {
       settings: '/instellingen',
       dataViewer: '/admin/data-viewer',
       conversations: '/conversations',
+      volunteerPool: '/vrijwilligerspool',
+      workshops: '/workshops',
     });
   });
 });

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { DataExportSection } from '@/components/data-export/data-export-section';
 import { ProfileOverview } from '@/components/profile/profile-overview';
 import { SavedSearchList } from '@/components/saved-searches/saved-search-list';
+import { MyShiftsLink } from '@/components/shifts/my-shifts-link';
 import { VACANCY_TYPES, type VacancyType } from '@/domain/vacancies';
 import { loadProfile } from '@/lib/server/profile/load';
 import { getViewerApi } from '@/lib/server/session/viewer';
@@ -42,6 +43,7 @@ export default async function ProfilePage({
   return (
     <div className="space-y-6">
       <ProfileOverview locale={locale} viewer={viewer} profile={profile} />
+      <MyShiftsLink />
       <SavedSearchList searches={searches} typeLabels={typeLabels} notice={NOTICES.find((n) => n === notice)} />
       <DataExportSection locale={locale} exports={dataExports} outcome={exportOutcome} impersonating={viewer.impersonating} />
     </div>

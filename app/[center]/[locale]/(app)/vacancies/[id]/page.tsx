@@ -5,6 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { ApplicationsList } from '@/components/applications/applications-list';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { BackLink } from '@/components/ui/back-link';
+import { outlineActionLinkClass } from '@/components/ui/styles';
+import { Link } from '@/lib/shared/i18n/navigation';
 import { VacancyDetails } from '@/components/vacancies/admin/vacancy-details';
 import { getViewerApi } from '@/lib/server/session/viewer';
 import { signedInPage } from '../../page-context';
@@ -30,6 +32,12 @@ export default async function VacancyPage({ params }: { params: Params }) {
   return (
     <div className="space-y-4">
       <BackLink href="/vacancies">{t('back')}</BackLink>
+      {vacancy.vacancyType === 'activity' ? (
+        // An activity's shifts (docs/domain.md#shifts) have their own manager.
+        <Link href={`/vacancies/${vacancy.id}/shifts`} className={outlineActionLinkClass}>
+          {(await getTranslations('shifts.manager'))('manage')}
+        </Link>
+      ) : null}
       <VacancyDetails vacancy={vacancy} ageGroups={ageGroups} applications={<ApplicationsList fixedVacancyId={vacancy.id} />} />
     </div>
   );

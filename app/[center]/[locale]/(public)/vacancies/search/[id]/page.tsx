@@ -5,6 +5,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { VacancyPage } from '@/components/vacancies/bank/vacancy-page';
+import { ShiftPicker } from '@/components/shifts/shift-picker';
+import { loadPublicShifts } from '@/lib/server/shifts/public-api';
 import { activityWhen } from '@/components/vacancies/bank/vacancy-when';
 import { type PublicRequest, pageAlternates, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
 import { absoluteAsset, absoluteUrl, localizedPath } from '@/lib/shared/content/seo';
@@ -52,11 +54,13 @@ export default async function PublicVacancyPage({ params }: { params: Params }) 
   const found = await load(request, id);
   if (!found) notFound();
   const { vacancy, contact } = found;
-  const [labels, ageGroups, viewer, when] = await Promise.all([
+  const [labels, ageGroups, viewer, when, shifts] = await Promise.all([
     requestTypeLabels(request),
     listAgeGroups(request.center, request.locale),
     getViewer(),
     activityWhen(vacancy),
+    // Activities may have shifts (docs/domain.md#shifts); other vacancy types never do.
+    vacancy.vacancyType === 'activity' ? loadPublicShifts(request.center, request.locale, { vacancyId: vacancy.id }) : null,
   ]);
   const path = pathOf(vacancy.id);
   const jsonLd = jobPostingJsonLd(vacancy, {
@@ -76,6 +80,17 @@ export default async function PublicVacancyPage({ params }: { params: Params }) 
       signedInAs={viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : null}
       signInHref={localizedPath(request.locale, signInPath(path))}
       calendarHref={localizedPath(request.locale, `${path}/calendar.ics`)}
+      shifts={
+        shifts?.shifts.length ? (
+          <ShiftPicker
+            shifts={shifts.shifts}
+            locale={request.locale}
+            signedIn={shifts.signedIn}
+            signInHref={localizedPath(request.locale, signInPath(`${path}#diensten`))}
+            returnTo={path}
+          />
+        ) : null
+      }
     />
   );
 }
