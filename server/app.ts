@@ -45,6 +45,7 @@ import { TRUST_NONE } from './net/client-address';
 import { requestClientAddress } from './net/request-address';
 import { openapiRoutes } from './openapi/routes';
 import { analyticsRoutes } from './resources/analytics/routes';
+import { hourRoutes } from './resources/hours/routes';
 import { volunteerPoolRoutes } from './resources/volunteer-pool/routes';
 import { shiftRoutes } from './resources/shifts/routes';
 import { workshopRoutes } from './resources/workshops/routes';
@@ -114,6 +115,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1/dashboard', dashboardRoutes);
   app.route('/api/v1/data_viewer', dataViewerRoutes);
   app.route('/api/v1/analytics', analyticsRoutes);
+  app.route('/api/v1', hourRoutes);
   app.route('/api/v1', volunteerPoolRoutes);
   // Full paths inside (/shifts/…, /shift_signups/…), beside the vacancies and workshops routers.
   app.route('/api/v1', shiftRoutes);
