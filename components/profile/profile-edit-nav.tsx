@@ -9,6 +9,7 @@ const ITEMS = [
   { href: '/profile-edit/email', key: 'email' },
   { href: '/profile-edit/settings', key: 'settings' },
   { href: '/profile-edit/periodieke-mail', key: 'digest' },
+  { href: '/profile-edit/vrijwilligerspool', key: 'pool' },
 ] as const;
 
 export function ProfileEditNav() {

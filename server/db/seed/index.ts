@@ -25,6 +25,7 @@ import { seedSocialMap } from './social-map';
 import { seedSupport } from './support';
 import { seedDashboardDemo } from './dashboard';
 import { seedAnalyticsDemo } from './analytics';
+import { seedVolunteerPool } from './volunteer-pool';
 import { ACTIVITY_TYPES, DEMO_CENTERS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS, NON_PROFIT_TYPES } from './demo-data';
 
 export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise<boolean> {
@@ -189,4 +190,5 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
   await seedSupport(db);
   await seedDashboardDemo(db);
   await seedAnalyticsDemo(db);
+  await seedVolunteerPool(db, passwordHash);
 }
