@@ -188,7 +188,10 @@ function InboxRow({
             </span>
           ) : null}
         </span>
-        {row.vacancyTitle ? <span className="block truncate text-xs text-muted-800 dark:text-muted-200">{row.vacancyTitle}</span> : null}
+        {/* An application's conversation is named after its vacancy: the title once is enough. */}
+        {row.vacancyTitle && row.vacancyTitle !== row.subject ? (
+          <span className="block truncate text-xs text-muted-800 dark:text-muted-200">{row.vacancyTitle}</span>
+        ) : null}
         <span className="line-clamp-1 text-sm text-muted-800 dark:text-muted-200">{row.lastMessagePreview}</span>
       </Link>
     </li>

@@ -172,7 +172,7 @@ export function ConversationThread({
           </h2>
           <p className="text-sm text-muted-800 dark:text-muted-200">
             {t('with', { party })}
-            {initial.vacancyTitle ? (
+            {initial.vacancyTitle && (initial.vacancyTitle !== initial.subject || canOpenVacancy) ? (
               <>
                 {' · '}
                 {canOpenVacancy && initial.vacancyId ? (
