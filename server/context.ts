@@ -13,6 +13,7 @@ import type { ExportStorage } from './storage/exports';
 import type { TrustPolicy } from './net/client-address';
 import type { ReadinessCheck } from './health';
 import type { Logger } from 'pino';
+import type { CenterCache } from './tenancy/center-cache';
 
 export type CenterRow = typeof volunteerCenters.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -42,6 +43,8 @@ export interface Deps {
   readiness?: ReadinessCheck[];
   /** The logger; the process's one (server/log.ts) when absent. Tests pass one writing into memory. */
   logger?: Logger;
+  /** Centers by id and slug for a few seconds (server/tenancy/center-cache.ts); absent in tests: every request reads the row. */
+  centerCache?: CenterCache;
   /** Security headers for production (HSTS); the environment decides when absent. */
   production?: boolean;
 }

@@ -31,6 +31,10 @@ import type { AddressBindings } from './net/request-address';
 // Route handlers load this module: stamp socket addresses from here on even if instrumentation did not run.
 installPeerStamp();
 import { log } from './log';
+import { createCenterCache } from './tenancy/center-cache';
+
+/** How long an instance keeps a center row (server/tenancy/center-cache.ts): a change made elsewhere shows within it. */
+const CENTER_CACHE_MS = 10_000;
 
 export interface Backend {
   app: BackendApp;
@@ -89,6 +93,7 @@ async function startBackend(): Promise<Backend> {
     tokenLifespanMs: env.AUTH_TOKEN_LIFESPAN_DAYS * 24 * 3600_000,
     now: () => new Date(),
     invalidate: revalidateTags,
+    centerCache: createCenterCache(CENTER_CACHE_MS),
     centerUrl: (slug) =>
       centerBaseUrl(slug, env.hostMapping, {
         devTemplate: env.CENTER_URL_TEMPLATE ?? (secure ? '' : 'http://{center}.localhost:3000'),

@@ -11,17 +11,23 @@ import { volunteerCenters } from '../db/schema';
 import { ApiError } from '../jsonapi/errors';
 
 export const scopeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, hostMapping, environmentFlags } = c.get('deps');
+  const { db, hostMapping, environmentFlags, centerCache } = c.get('deps');
   const header = c.req.header('volunteer-center-id')?.trim();
   const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
   const resolution = resolveCenter({ host, mapping: hostMapping });
 
   let where;
-  if (header && RECORD_ID_PATTERN.test(header)) where = eq(volunteerCenters.id, Number(header));
-  else if (header) where = eq(volunteerCenters.slug, header.toLowerCase());
-  else where = eq(volunteerCenters.slug, resolution.centerSlug);
+  let key;
+  if (header && RECORD_ID_PATTERN.test(header)) [where, key] = [eq(volunteerCenters.id, Number(header)), `id:${header}`];
+  else if (header) [where, key] = [eq(volunteerCenters.slug, header.toLowerCase()), `slug:${header.toLowerCase()}`];
+  else [where, key] = [eq(volunteerCenters.slug, resolution.centerSlug), `slug:${resolution.centerSlug}`];
 
-  const [center] = await db.select().from(volunteerCenters).where(where).limit(1);
+  const now = Date.now();
+  let center = centerCache?.get(key, now);
+  if (!center) {
+    [center] = await db.select().from(volunteerCenters).where(where).limit(1);
+    if (center) centerCache?.set(key, center, now);
+  }
   const tenant = center ? getTenant(center.tenantKey) : undefined;
   const requestedTenant = c.req.header('x-tenant')?.trim();
   if (!center || !tenant || (requestedTenant && requestedTenant !== tenant.key))

@@ -42,6 +42,8 @@ export async function startTestBackend(
     mailer?: (db: Database) => Mailer;
     /** A database the test runs itself (a drill's private PostgreSQL); default: a fresh one per file. */
     databaseUrl?: string;
+    /** The per-process center cache production runs with (server/tenancy/center-cache.ts); default: none. */
+    centerCache?: Deps['centerCache'];
   } = {},
 ): Promise<TestBackend> {
   const { handle, drop } = options.databaseUrl
@@ -58,6 +60,7 @@ export async function startTestBackend(
     tokenLifespanMs: 14 * 24 * 3600_000,
     now: () => new Date(),
     centerUrl: (slug) => `http://${slug}.localhost:3000`,
+    centerCache: options.centerCache,
   };
   return {
     app: createApp(deps),

@@ -2,6 +2,7 @@
  * Organizations, always within one center: every query and write names the center in its own WHERE,
  * so another center's organization is simply not found.
  */
+import { pageAndTotal, totalOfFilter } from '../../db/page';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, organizationProfiles, organizations, vacancies } from '../../db/schema';
@@ -54,17 +55,14 @@ export async function listOrganizations(db: Executor, o: ListOptions) {
     const column = SORTS[s.field] ?? organizations.createdAt;
     return s.direction === 'desc' ? desc(column) : asc(column);
   });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(organizationColumns)
-      .from(organizations)
-      .where(condition)
-      .orderBy(...order, asc(organizations.id))
-      .limit(o.limit)
-      .offset(o.offset),
-    db.select({ n: count() }).from(organizations).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await db
+    .select({ ...organizationColumns, total: totalOfFilter(db.select({ n: count() }).from(organizations).where(condition)) })
+    .from(organizations)
+    .where(condition)
+    .orderBy(...order, asc(organizations.id))
+    .limit(o.limit)
+    .offset(o.offset);
+  return pageAndTotal(rows, async () => (await db.select({ n: count() }).from(organizations).where(condition))[0]?.n ?? 0);
 }
 
 /** Who sees which vacancies of the organizations (include=vacancies): `manages` says where they see all but deleted ones. */

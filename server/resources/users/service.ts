@@ -1,8 +1,9 @@
 /** Users of one center: scoped reads and writes, roles and memberships. */
+import { pageAndTotal, totalOfFilter } from '../../db/page';
 import { type RoleName, roleNeedsOrganization } from '@/domain/roles';
 import { canUserTransition, type UserStatus } from '@/domain/users';
 import type { Locale } from '@/domain/values';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit, type AuditEntry } from '../../audit';
 import { revokeAllAccess, revokeAllAuthTokens } from '../../auth/sessions';
@@ -65,17 +66,14 @@ export async function listUsers(db: Executor, o: UserListOptions) {
     const column = SORTS[s.field as keyof typeof SORTS] ?? users.createdAt;
     return s.direction === 'desc' ? desc(column) : asc(column);
   });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(condition)
-      .orderBy(...order, asc(users.id))
-      .limit(o.limit)
-      .offset(o.offset),
-    db.select({ n: count() }).from(users).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await db
+    .select({ ...getTableColumns(users), total: totalOfFilter(db.select({ n: count() }).from(users).where(condition)) })
+    .from(users)
+    .where(condition)
+    .orderBy(...order, asc(users.id))
+    .limit(o.limit)
+    .offset(o.offset);
+  return pageAndTotal(rows, async () => (await db.select({ n: count() }).from(users).where(condition))[0]?.n ?? 0);
 }
 
 export async function relationsOf(db: Executor, userIds: number[]) {
