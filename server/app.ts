@@ -39,6 +39,9 @@ import { publicFormRoutes } from './resources/forms/public-routes';
 import { feedRoutes } from './resources/feeds/routes';
 import { publicWidgetRoutes, widgetRoutes } from './resources/widgets/routes';
 import { savedSearchRoutes } from './resources/saved-searches/routes';
+import { notificationTemplateRoutes } from './resources/notification-templates/routes';
+import { failedMailRoutes } from './resources/failed-mails/routes';
+import { digestRoutes } from './resources/digest/routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 import { dataViewerRoutes } from './resources/data-viewer/routes';
 import { TRUST_NONE } from './net/client-address';
@@ -123,6 +126,9 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', calendarFeedRoutes);
   app.route('/api/v1', conversationRoutes);
 
+  app.route('/api/v1/notification_templates', notificationTemplateRoutes);
+  app.route('/api/v1/failed_mails', failedMailRoutes);
+  app.route('/api/v1/digest', digestRoutes);
   app.notFound((c) => notFoundResponse(c));
   app.onError((error, c) => errorResponse(c, error));
   return app;

@@ -19,6 +19,7 @@ import { startScheduler } from './jobs/scheduler';
 import { startUploadCleanup } from './jobs/cleanup-uploads';
 import { startDataExports } from './jobs/prepare-data-exports';
 import { startSavedSearchAlerts } from './jobs/saved-search-alerts';
+import { startDigest } from './jobs/digest';
 import { startShiftReminders } from './jobs/shift-reminders';
 import { startConversationMails } from './jobs/conversation-mails';
 import { closeConversationHub } from './realtime/hub';
@@ -106,6 +107,7 @@ async function startBackend(): Promise<Backend> {
     stopJobs.push(startUploadCleanup({ db: deps.db, storage: storageFromEnv(), now: deps.now }));
     stopJobs.push(startDataExports(deps));
     stopJobs.push(startSavedSearchAlerts({ db: deps.db, mailer: deps.mailer, centerUrl: deps.centerUrl, now: deps.now }));
+    stopJobs.push(startDigest({ db: deps.db, mailer: deps.mailer, centerUrl: deps.centerUrl, now: deps.now }));
     stopJobs.push(startShiftReminders({ ...deps, log: (m) => log().info(m) }));
     stopJobs.push(startConversationMails({ db: deps.db, mailer: deps.mailer, centerUrl: deps.centerUrl, now: deps.now }));
   }

@@ -10,6 +10,8 @@ export const CONTENT_SECTIONS = [
   { href: '/content/stock-images', key: 'stockImages', site: false },
   { href: '/content/forms', key: 'forms', site: false },
   { href: '/content/widgets', key: 'widgets', site: true },
+  // Outside /content (its own route), listed here so the site's managers find the mail texts with the content.
+  { href: '/notification_templates', key: 'notificationTemplates', site: true },
 ] as const;
 
 export const visibleSections = (site: boolean, forms: boolean = site) =>

@@ -3,9 +3,10 @@
  * time with FOR UPDATE SKIP LOCKED, so any number of instances can run it without sending a mail twice, and the
  * claim itself moves the row's next_attempt_at one lease ahead: a process that stops mid-send leaves a row that
  * simply becomes due again when the lease runs out. Failed attempts back off exponentially; after
- * MAIL_MAX_ATTEMPTS the row is `failed`. Sent and failed rows lose their body (the links in it are secrets).
+ * MAIL_MAX_ATTEMPTS the row is `failed`. Sent rows lose their body at once (the links in it are secrets); failed rows
+ * keep it for FAILED_BODY_TTL_MS, so center staff can put the mail back in the queue (docs/domain.md#failed-mail).
  */
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Transport } from '../mail/mailer';
@@ -20,6 +21,8 @@ const MAIL_RETRY_MAX_MS = 60 * 60_000;
 export const MAIL_POLL_MS = 15_000;
 /** Development without SMTP: how long a kept (`logged`) mail's body stays readable in the outbox. */
 export const UNSENT_BODY_TTL_MS = 60 * 60_000;
+/** How long a failed mail can still be retried by center staff before its body is scrubbed. */
+export const FAILED_BODY_TTL_MS = 7 * 24 * 3600_000;
 
 export function retryDelayMs(attempt: number, baseMs = MAIL_RETRY_BASE_MS): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAIL_RETRY_MAX_MS);
@@ -103,10 +106,8 @@ export async function deliverClaimed(options: DeliveryOptions, mail: ClaimedMail
     const mine = and(eq(emailOutbox.id, mail.id), eq(emailOutbox.status, 'queued'), eq(emailOutbox.attempts, mail.attempts));
     if (mail.attempts >= (options.maxAttempts ?? MAIL_MAX_ATTEMPTS)) {
       log().error({ outboxId: mail.id, attempts: mail.attempts, error: message }, 'mail delivery given up');
-      await db
-        .update(emailOutbox)
-        .set({ status: 'failed', error: message, ...scrubbed })
-        .where(mine);
+      // The body stays (FAILED_BODY_TTL_MS) so staff can retry it after fixing the cause (docs/domain.md#failed-mail).
+      await db.update(emailOutbox).set({ status: 'failed', error: message }).where(mine);
       return 'failed';
     }
     const next = new Date(options.now().getTime() + retryDelayMs(mail.attempts, options.retryBaseMs));
@@ -125,13 +126,18 @@ export async function deliverClaimed(options: DeliveryOptions, mail: ClaimedMail
 }
 
 /** Development without SMTP keeps mails readable for a while; after that they are scrubbed like sent ones. */
-export async function scrubExpiredBodies(db: Database, now: Date, ttlMs = UNSENT_BODY_TTL_MS): Promise<number> {
+export async function scrubExpiredBodies(
+  db: Database,
+  now: Date,
+  ttlMs = UNSENT_BODY_TTL_MS,
+  failedTtlMs = FAILED_BODY_TTL_MS,
+): Promise<number> {
+  const expired = (status: 'logged' | 'failed', ms: number) =>
+    and(eq(emailOutbox.status, status), isNotNull(emailOutbox.textBody), lte(emailOutbox.createdAt, new Date(now.getTime() - ms)));
   const rows = await db
     .update(emailOutbox)
     .set({ textBody: null, htmlBody: null })
-    .where(
-      and(eq(emailOutbox.status, 'logged'), isNotNull(emailOutbox.textBody), lte(emailOutbox.createdAt, new Date(now.getTime() - ttlMs))),
-    )
+    .where(or(expired('logged', ttlMs), expired('failed', failedTtlMs)))
     .returning({ id: emailOutbox.id });
   return rows.length;
 }

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { Database, Executor } from '../db/client';
 import type { Locale } from '@/domain/values';
 import { emailOutbox } from '../db/schema';
-import { type MailDetails, type MailParams, type MailTemplate, type RenderedMail, renderMail } from './templates';
+import { type CustomText, type MailDetails, type MailParams, type MailTemplate, type RenderedMail, renderMail } from './templates';
+import { centerText } from './center-templates';
 import { log } from '../log';
 
 export interface OutgoingMail {
@@ -22,6 +23,8 @@ export interface OutgoingMail {
   details?: MailDetails;
   /** Extra message headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** Already rendered own text (the test mail of a template being edited); otherwise the center's active template. */
+  custom?: CustomText;
 }
 
 export interface Mailer {
@@ -32,6 +35,8 @@ export interface Mailer {
   send(mail: OutgoingMail, executor?: Executor): Promise<void>;
   /** Adds many mails in a few multi-row inserts (a job's batch); otherwise as `send`. */
   sendMany?(mails: OutgoingMail[], executor?: Executor): Promise<void>;
+  /** Starts the delivery worker now (a failed mail put back in the queue by staff). */
+  kick?(): void;
 }
 
 export interface Transport {
@@ -77,8 +82,11 @@ export interface MailerOptions {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const rowOf = async (mail: OutgoingMail) => {
-    const rendered = renderMail(mail.template, mail.locale, mail.params, mail.details);
+  const rowOf = async (mail: OutgoingMail, executor: Executor, cache?: Map<string, Promise<CustomText | undefined>>) => {
+    // The center's own active text for this mail and language, else the built-in one (docs/domain.md#notification-templates).
+    // Read through the caller's executor: inside a transaction (PGlite has one connection) and consistent with it.
+    const custom = mail.custom ?? (await centerText(executor, mail, cache));
+    const rendered = renderMail(mail.template, mail.locale, mail.params, mail.details, custom);
     if (options.mailboxDir) await writeMailboxFile(options.mailboxDir, mail, rendered);
     return {
       volunteerCenterId: mail.volunteerCenterId,
@@ -99,16 +107,22 @@ export function createMailer(options: MailerOptions): Mailer {
   };
   return {
     async send(mail, executor) {
-      await (executor ?? options.db).insert(emailOutbox).values(await rowOf(mail));
+      const target = executor ?? options.db;
+      await target.insert(emailOutbox).values(await rowOf(mail, target));
       queued([mail]);
     },
     async sendMany(mails, executor) {
+      const target = executor ?? options.db;
+      const cache = new Map<string, Promise<CustomText | undefined>>();
       for (let i = 0; i < mails.length; i += 200) {
         const rows = [];
-        for (const mail of mails.slice(i, i + 200)) rows.push(await rowOf(mail));
-        if (rows.length) await (executor ?? options.db).insert(emailOutbox).values(rows);
+        for (const mail of mails.slice(i, i + 200)) rows.push(await rowOf(mail, target, cache));
+        if (rows.length) await target.insert(emailOutbox).values(rows);
       }
       if (mails.length) queued(mails);
+    },
+    kick() {
+      if (options.delivers) options.onQueued?.();
     },
   };
 }
