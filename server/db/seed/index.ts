@@ -25,6 +25,7 @@ import { seedSocialMap } from './social-map';
 import { seedSupport } from './support';
 import { seedDashboardDemo } from './dashboard';
 import { seedAnalyticsDemo } from './analytics';
+import { seedConversations } from './conversations';
 import { seedNotificationTemplates } from './notification-templates';
 import { seedVolunteerPool } from './volunteer-pool';
 import { ACTIVITY_TYPES, DEMO_CENTERS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS, NON_PROFIT_TYPES } from './demo-data';
@@ -191,6 +192,7 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
   await seedSupport(db);
   await seedDashboardDemo(db);
   await seedAnalyticsDemo(db);
+  await seedConversations(db);
   await seedNotificationTemplates(db);
   await seedVolunteerPool(db, passwordHash);
 }

@@ -7,6 +7,7 @@
  * who is not staff of its side (a volunteer or mentor may not learn that notes exist).
  */
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv, Viewer } from '../../context';
 import { requireViewer } from '../../middleware/auth';
 import { conversationPolicy } from '../../policies/conversations';
@@ -15,15 +16,14 @@ import { collection, document } from '../../jsonapi/document';
 import { ApiError, authorize, notFound } from '../../jsonapi/errors';
 import { parseId, parseQuery } from '../../jsonapi/query';
 import { json, noContent } from '../../jsonapi/respond';
-import { conversationEventStream } from '../../realtime/stream';
+import { conversationEventStream, MAX_STREAM_MS } from '../../realtime/stream';
 import {
   CONVERSATION_TYPES,
   conversationCreate,
   listSpec,
   MESSAGE_TYPES,
   messageCreate,
-  MESSAGES_DEFAULT_SIZE,
-  MESSAGES_MAX_SIZE,
+  messagesSpec,
   NOTE_TYPES,
   noteCreate,
   notesSpec,
@@ -87,9 +87,21 @@ conversationRoutes.get('/conversations/unread_count', async (c) => {
   return json(c, { meta: { unread_count: n } });
 });
 
+/** ?max_seconds=0..900: how long the stream stays open (default 900); 0 answers the opening lines and ends (a probe). */
+const maxSecondsSchema = z
+  .string()
+  .regex(/^\d{1,3}$/)
+  .transform(Number)
+  .pipe(z.number().max(MAX_STREAM_MS / 1000));
+
 conversationRoutes.get('/conversations/events', async (c) => {
   const viewer = signedIn(c);
-  return conversationEventStream(c.get('deps').db, viewer, c.get('scope').center.id, c.req.raw.signal);
+  const raw = c.req.query('max_seconds');
+  const parsed = raw === undefined ? null : maxSecondsSchema.safeParse(raw);
+  if (parsed && !parsed.success)
+    throw new ApiError(400, { code: 'invalidParameter', source: { parameter: 'max_seconds' }, params: { name: 'max_seconds' } });
+  const maxMs = parsed ? parsed.data * 1000 : MAX_STREAM_MS;
+  return conversationEventStream(c.get('deps').db, viewer, c.get('scope').center.id, c.req.raw.signal, { maxMs });
 });
 
 conversationRoutes.post('/conversations', async (c) => {
@@ -145,7 +157,7 @@ conversationRoutes.get('/conversations/:id', async (c) => json(c, document(conve
 conversationRoutes.get('/conversations/:id/messages', async (c) => {
   const { viewer, record } = await readable(c);
   const url = new URL(c.req.url);
-  const q = parseQuery(url, { params: ['page[before]'], page: { defaultSize: MESSAGES_DEFAULT_SIZE, maxSize: MESSAGES_MAX_SIZE } });
+  const q = parseQuery(url, messagesSpec);
   const beforeParam = q.params['page[before]'];
   const before = beforeParam === undefined ? undefined : parseId(beforeParam, 'page[before]');
   const { rows, hasOlder } = await service.listMessages(c.get('deps').db, record.id, { before, size: q.page.size });

@@ -34,3 +34,5 @@ export const notesSpec = { page: { defaultSize: 50, maxSize: 200 } } as const;
 
 export const MESSAGES_DEFAULT_SIZE = 50;
 export const MESSAGES_MAX_SIZE = 200;
+/** Messages page back from a message id (page[before]), not by number. */
+export const messagesSpec = { params: ['page[before]'], page: { defaultSize: MESSAGES_DEFAULT_SIZE, maxSize: MESSAGES_MAX_SIZE } } as const;

@@ -16,6 +16,7 @@ import { VOLUNTEER_POOL_ROWS } from './rows/volunteer-pool';
 import { SHIFTS_ROWS } from './rows/shifts';
 import { NOTIFICATION_TEMPLATES_ROWS } from './rows/notification-templates';
 import { HOURS_ROWS } from './rows/hours';
+import { CONVERSATIONS_ROWS } from './rows/conversations';
 import type { Expectation, FixtureContext, RequestSpec, Row } from './types';
 import { PDF_BYTES, PNG_BYTES, centerOf, make, orgOf, unconfirmedGuestApplication, unique, uniqueEmail, type Role } from './world';
 
@@ -46,6 +47,7 @@ const NEW_PASSWORD = 'Nieuw-wachtwoord-1';
 
 export const TABLE: readonly Row[] = [
   ...HOURS_ROWS,
+  ...CONVERSATIONS_ROWS,
   ...SHIFTS_ROWS,
   ...NOTIFICATION_TEMPLATES_ROWS,
   ...VOLUNTEER_POOL_ROWS,
