@@ -152,9 +152,6 @@ export const maySignOff = <Id>(actor: Person<Id> | null | undefined, student: { 
 /** Who may list sign-offs: students their own, mentors their students', center staff all. */
 export const mayListSignOffs = (actor: Holder): boolean => !!actor;
 
-/** The /uren screen is for everyone signed in except those who only edit the center's content. */
+/** The /uren screen: everyone who can have, review or sign off hours; not those who only edit the center's content. */
 export const mayOpenHours = (actor: Holder): boolean =>
-  !!actor &&
-  (isCenterStaff(actor) ||
-    hasRole(actor, 'organization_superuser', 'mentor', 'student', 'volunteer') ||
-    !hasRole(actor, 'content_manager', 'page_manager'));
+  hasRole(actor, 'admin', 'center_superuser', 'organization_superuser', 'mentor', 'student', 'volunteer');

@@ -28,6 +28,7 @@ let orgB: Awaited<ReturnType<typeof createOrganization>>;
 let vacancyA: Awaited<ReturnType<typeof createVacancy>>;
 let vacancyB: Awaited<ReturnType<typeof createVacancy>>;
 let shift: typeof schema.shifts.$inferSelect;
+let shiftRows: (typeof schema.shifts.$inferSelect)[];
 let signupId: number;
 const h = {} as Record<'volunteer' | 'student' | 'superA' | 'superB' | 'mentor' | 'otherMentor' | 'staff', Headers>;
 const ids = {} as Record<'volunteer' | 'student' | 'mentor', number>;
@@ -88,7 +89,7 @@ beforeAll(async () => {
   // Applied to B but not accepted: no hours for B.
   await createApplication(db, { centerId: center.id, vacancyId: vacancyB.id, user: volunteer });
   const startsAt = new Date(Date.now() - 2 * 24 * 3600_000);
-  [shift] = await db
+  shiftRows = await db
     .insert(schema.shifts)
     .values({
       volunteerCenterId: center.id,
@@ -98,11 +99,12 @@ beforeAll(async () => {
       capacity: 5,
     })
     .returning();
+  shift = shiftRows[0]!;
   const [signup] = await db
     .insert(schema.shiftSignups)
     .values({
       volunteerCenterId: center.id,
-      shiftId: shift!.id,
+      shiftId: shift.id,
       userId: student.id,
       email: student.email,
       firstName: 'Sam',
@@ -254,11 +256,11 @@ describe("mentors see and sign off only their own students' hours", () => {
     const res = await call(backend, 'POST', '/api/v1/hour_sign_offs', { headers: h.mentor, body });
     expect(res.status).toBe(201);
     // 150 minutes of attendance (2026-… the shift two days ago may fall in another school year) plus 45 approved.
-    const [{ total }] = await backend.db
+    const [first] = await backend.db
       .select({ total: schema.hourEntries.minutes })
       .from(schema.hourEntries)
       .where(and(eq(schema.hourEntries.userId, ids.student), eq(schema.hourEntries.workedOn, '2026-10-01')));
-    expect(total).toBe(45);
+    expect(first?.total).toBe(45);
     const expected = (
       await backend.db
         .select({ m: schema.hourEntries.minutes, d: schema.hourEntries.workedOn })

@@ -17,7 +17,8 @@ export type NavigationKey =
   | 'dataViewer'
   | 'conversations'
   | 'volunteerPool'
-  | 'workshops';
+  | 'workshops'
+  | 'hours';
 
 export interface NavigationItem {
   key: NavigationKey;

@@ -6,6 +6,7 @@
 import { mayViewAnalytics } from '@/domain/analytics';
 import { mayReviewApplications } from '@/domain/applications';
 import { mayEditCenter } from '@/domain/centers';
+import { mayOpenHours } from '@/domain/hours';
 import { mayUseDataViewer } from '@/domain/data-viewer';
 import { mayManageForms } from '@/domain/forms';
 import { mayAdministerOrganizations } from '@/domain/organizations';
@@ -52,6 +53,8 @@ export const NAVIGATION_RULES: readonly Rule[] = [
   { key: 'volunteerPool', href: '/vrijwilligerspool', audience: maySearchPool, feature: 'volunteerProfiles' },
   // The center's own trainings and meetings, public (docs/domain.md#workshops).
   { key: 'workshops', href: '/workshops', audience: 'everyone' },
+  // Own hours for everyone signed in; reviewing and mentors' sign-offs on the same screen (docs/domain.md#hours).
+  { key: 'hours', href: '/uren', audience: mayOpenHours },
 ];
 
 export interface NavigationViewer {

@@ -19,11 +19,11 @@ describe('navigationItems', () => {
   });
 
   it('gives a volunteer the dashboard, vacancy bank and conversations', () => {
-    expect(keys(['volunteer'])).toEqual(['dashboard', 'vacancyBank', 'conversations', 'workshops']);
+    expect(keys(['volunteer'])).toEqual(['dashboard', 'vacancyBank', 'conversations', 'workshops', 'hours']);
   });
 
   it('hides conversations when the tenant has no volunteer profiles', () => {
-    expect(keys(['volunteer'], none)).toEqual(['dashboard', 'vacancyBank', 'workshops']);
+    expect(keys(['volunteer'], none)).toEqual(['dashboard', 'vacancyBank', 'workshops', 'hours']);
   });
 
   it('gives center staff everything, in the documented order', () => {
@@ -41,6 +41,7 @@ describe('navigationItems', () => {
       'conversations',
       'volunteerPool',
       'workshops',
+      'hours',
     ];
     expect(keys(['center_superuser'])).toEqual(expected);
     expect(keys(['admin'])).toEqual(expected);
@@ -58,6 +59,7 @@ describe('navigationItems', () => {
       'conversations',
       'volunteerPool',
       'workshops',
+      'hours',
     ]);
   });
 
@@ -67,11 +69,17 @@ describe('navigationItems', () => {
   });
 
   it('gives mentors the applications of their students', () => {
-    expect(keys(['mentor'], none)).toEqual(['dashboard', 'vacancyBank', 'applications', 'workshops']);
+    expect(keys(['mentor'], none)).toEqual(['dashboard', 'vacancyBank', 'applications', 'workshops', 'hours']);
   });
 
   it('merges several roles without duplicates', () => {
-    expect(keys(['volunteer', 'content_manager', 'page_manager'], none)).toEqual(['dashboard', 'vacancyBank', 'content', 'workshops']);
+    expect(keys(['volunteer', 'content_manager', 'page_manager'], none)).toEqual([
+      'dashboard',
+      'vacancyBank',
+      'content',
+      'workshops',
+      'hours',
+    ]);
   });
 
   it('shows analytics and the data viewer only to the roles that may open them', () => {
@@ -93,8 +101,8 @@ describe('navigationItems', () => {
   });
 
   it('gives students and volunteers no staff items', () => {
-    expect(keys(['student'])).toEqual(['dashboard', 'vacancyBank', 'conversations', 'workshops']);
-    expect(keys(['volunteer'])).toEqual(['dashboard', 'vacancyBank', 'conversations', 'workshops']);
+    expect(keys(['student'])).toEqual(['dashboard', 'vacancyBank', 'conversations', 'workshops', 'hours']);
+    expect(keys(['volunteer'])).toEqual(['dashboard', 'vacancyBank', 'conversations', 'workshops', 'hours']);
   });
 
   it('ignores unknown roles', () => {
@@ -118,6 +126,7 @@ describe('navigationItems', () => {
       conversations: '/conversations',
       volunteerPool: '/vrijwilligerspool',
       workshops: '/workshops',
+      hours: '/uren',
     });
   });
 });
