@@ -82,6 +82,8 @@ export interface CenterProfileAttributes {
   showAnbiLogo: boolean;
   showNovLogo: boolean;
   themeConfig: ThemeConfig;
+  /** From this hour (Dutch time) the day-before shift reminders go out (docs/domain.md#shifts, "Reminders"). */
+  shiftReminderHour?: number;
   updatedAt: Date;
 }
 

@@ -284,6 +284,13 @@ const components: Json = {
       description: "a form's public key or id (anonymous forms) or an invitation's token (token_holder forms); else 404",
       schema: { type: 'string', pattern: '^([1-9]\\d{0,8}|[A-Za-z0-9_-]{8,128})$' },
     },
+    Path_file: {
+      name: 'file',
+      in: 'path',
+      required: true,
+      description: "a calendar feed's secret token and .ics (GET /calendar_feed names the whole address); else 404",
+      schema: { type: 'string', pattern: '^[uo]\\d{1,10}-\\d{1,10}-[A-Za-z0-9_-]{43}\\.ics$' },
+    },
     PageNumber: { name: 'page[number]', in: 'query', description: 'from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
     PageSize: {
       name: 'page[size]',

@@ -25,6 +25,7 @@ import { seedSocialMap } from './social-map';
 import { seedSupport } from './support';
 import { seedDashboardDemo } from './dashboard';
 import { seedAnalyticsDemo } from './analytics';
+import { seedShifts } from './shifts';
 import { seedConversations } from './conversations';
 import { seedNotificationTemplates } from './notification-templates';
 import { seedVolunteerPool } from './volunteer-pool';
@@ -192,6 +193,7 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
   await seedSupport(db);
   await seedDashboardDemo(db);
   await seedAnalyticsDemo(db);
+  await seedShifts(db);
   await seedConversations(db);
   await seedNotificationTemplates(db);
   await seedVolunteerPool(db, passwordHash);

@@ -210,12 +210,13 @@ shiftRoutes.post('/shifts/:id/signups', async (c) => {
       t,
     );
     await service.setCancelTokenHash(tx, row.id, cancelHashOf(deps, row));
-    const view = await service.getSignupOrThrow(tx, center.id, row.id);
-    if (token) await sendGuestConfirmation(deps, tx, center, view, token);
-    else await sendShiftMails(deps, tx, center, [view], view.status === 'confirmed' ? 'shiftConfirmed' : 'shiftWaitlisted');
-    return view;
+    return row;
   });
-  return json(c, document(ownSignupResource(signup), { meta: { confirmationRequired: token !== null } }), 201);
+  // After the commit: the shift's lock is held only for the count and the insert (docs/benchmarks.md "Shifts").
+  const view = await service.getSignupOrThrow(deps.db, center.id, signup.id);
+  if (token) await sendGuestConfirmation(deps, deps.db, center, view, token);
+  else await sendShiftMails(deps, deps.db, center, [view], view.status === 'confirmed' ? 'shiftConfirmed' : 'shiftWaitlisted');
+  return json(c, document(ownSignupResource(view), { meta: { confirmationRequired: token !== null } }), 201);
 });
 
 /** Who comes: the shift's managers only. */

@@ -4,6 +4,7 @@
  * shared with the settings screens. Messages are keys: `api.…` (generic) or `settings.api.…` (this resource),
  * translated by `profileIssuesToErrors`.
  */
+import { shiftReminderHourSchema } from '@/domain/shifts';
 import { z } from 'zod';
 import { BAR_VARIANTS, THEME_SHAPES } from '@/domain/centers';
 import {
@@ -144,6 +145,7 @@ export const profileUpdate = z
     showAnbiLogo: z.boolean(),
     showNovLogo: z.boolean(),
     themeConfig: themeConfigSchema,
+    shiftReminderHour: shiftReminderHourSchema,
   })
   .partial()
   .strict();

@@ -60,6 +60,7 @@ export function centerProfileResource(profile: CenterProfileRow) {
       showAnbiLogo: profile.showAnbiLogo,
       showNovLogo: profile.showNovLogo,
       themeConfig: profile.themeConfig,
+      shiftReminderHour: profile.shiftReminderHour,
       updatedAt: profile.updatedAt,
     } satisfies CenterProfileAttributes,
     relationships: { volunteerCenter: ref('volunteer_centers', profile.volunteerCenterId) },
