@@ -44,6 +44,7 @@ interface Outgoing {
   method: string;
   headers: Headers;
   body: Uint8Array<ArrayBuffer> | null;
+  signal?: AbortSignal;
 }
 
 function withContext(out: Outgoing, auth: AuthHeaders | null, organizationId: string | null): Request {
@@ -56,7 +57,8 @@ function withContext(out: Outgoing, auth: AuthHeaders | null, organizationId: st
     if (auth.expiry) headers.set('expiry', auth.expiry);
   }
   if (organizationId) headers.set('current-organization-id', organizationId);
-  return new Request(out.url, { method: out.method, headers, body: out.body });
+  // The browser's signal: a closed EventSource ends the backend's stream too.
+  return new Request(out.url, { method: out.method, headers, body: out.body, signal: out.signal });
 }
 
 async function isNotMemberRefusal(response: Response): Promise<boolean> {
@@ -105,6 +107,7 @@ export async function forwardToBackend(request: NextRequest, segments: readonly 
     method,
     headers,
     body: null,
+    signal: request.signal,
   };
   if (method !== 'GET' && method !== 'HEAD') {
     // Read within the largest body the API accepts, so an endless body is cut off here instead of held in memory;
@@ -147,9 +150,14 @@ export async function forwardToBackend(request: NextRequest, segments: readonly 
   }
   if (sessionChanged) await session.save();
 
+  const returned = returnedResponseHeaders(response.headers);
+  // An event stream (GET /api/v1/conversations/events) passes through as a stream: no-transform keeps compression
+  // from holding events back in a buffer.
+  if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream'))
+    returned.set('cache-control', 'private, no-store, no-transform');
   return new Response(method === 'HEAD' ? null : response.body, {
     status: response.status,
     statusText: response.statusText,
-    headers: returnedResponseHeaders(response.headers),
+    headers: returned,
   });
 }
