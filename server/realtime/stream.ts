@@ -34,6 +34,13 @@ export function eventVisibleTo(viewer: Viewer, centerId: number, event: Conversa
   );
 }
 
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  // no-transform: compression (Next's included) would hold the events back to fill a buffer.
+  'cache-control': 'private, no-store, no-transform',
+  'x-accel-buffering': 'no',
+};
+
 export async function conversationEventStream(
   db: Database,
   viewer: Viewer,
@@ -62,6 +69,8 @@ export async function conversationEventStream(
     controllerRef.enqueue(encoder.encode(text));
   };
 
+  if (options.maxMs === 0)
+    return new Response(encoder.encode(`retry: ${RETRY_MS}\n: connected\n\n`), { status: 200, headers: STREAM_HEADERS });
   const hub = conversationHub(db);
   const unsubscribe = await hub.subscribe({
     onEvent: (event) => {
@@ -99,13 +108,5 @@ export async function conversationEventStream(
     },
     { highWaterMark: 0 },
   );
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      // no-transform: compression (Next's included) would hold the events back to fill a buffer.
-      'cache-control': 'private, no-store, no-transform',
-      'x-accel-buffering': 'no',
-    },
-  });
+  return new Response(body, { status: 200, headers: STREAM_HEADERS });
 }
