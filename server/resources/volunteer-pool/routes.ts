@@ -34,16 +34,10 @@ import * as service from './service';
 
 export const volunteerPoolRoutes = new Hono<AppEnv>();
 
-/** The pool exists only where the tenant has it; elsewhere its paths are not found. */
-volunteerPoolRoutes.use('/volunteer_profile', poolEnabled);
-volunteerPoolRoutes.use('/volunteer_profiles/*', poolEnabled);
-volunteerPoolRoutes.use('/volunteer_profiles', poolEnabled);
-volunteerPoolRoutes.use('/profile_replies/*', poolEnabled);
-volunteerPoolRoutes.use('/profile_replies', poolEnabled);
-
-async function poolEnabled(c: Context<AppEnv>, next: () => Promise<void>) {
+/** The pool exists only where the tenant has it; elsewhere its paths are not found. Then: signed in. */
+function poolViewer(c: Context<AppEnv>) {
   if (!c.get('scope').tenant.features.volunteerProfiles) throw notFound('volunteer pool');
-  await next();
+  return requireViewer(c);
 }
 
 const centerId = (c: Context<AppEnv>) => c.get('scope').center.id;
@@ -51,14 +45,14 @@ const centerId = (c: Context<AppEnv>) => c.get('scope').center.id;
 // ── own profile ────────────────────────────────────────────────────────────────────────────────────────────────
 
 volunteerPoolRoutes.get('/volunteer_profile', async (c) => {
-  const viewer = requireViewer(c);
+  const viewer = poolViewer(c);
   authorize(volunteerPoolPolicy.keepProfile(viewer));
   const row = await service.findOwnProfile(c.get('deps').db, centerId(c), viewer.user.id);
   return json(c, document(ownProfileResource(row, viewer.user.id)));
 });
 
 volunteerPoolRoutes.patch('/volunteer_profile', async (c) => {
-  const viewer = requireViewer(c);
+  const viewer = poolViewer(c);
   authorize(volunteerPoolPolicy.keepProfile(viewer));
   const attrs = await readResource(c, { types: VOLUNTEER_PROFILE_TYPES, attributes: volunteerProfileUpdate });
   const row = await service.saveOwnProfile(
@@ -77,7 +71,7 @@ const invalidFilter = (name: string) =>
   new ApiError(400, { code: 'invalidFilter', source: { parameter: `filter[${name}]` }, params: { name } });
 
 volunteerPoolRoutes.get('/volunteer_profiles', async (c) => {
-  const viewer = requireViewer(c);
+  const viewer = poolViewer(c);
   authorize(volunteerPoolPolicy.search(viewer));
   const url = new URL(c.req.url);
   const q = parseQuery(url, poolListSpec);
@@ -100,7 +94,7 @@ volunteerPoolRoutes.get('/volunteer_profiles', async (c) => {
 });
 
 async function poolProfile(c: Context<AppEnv>) {
-  const viewer = requireViewer(c);
+  const viewer = poolViewer(c);
   authorize(volunteerPoolPolicy.search(viewer));
   const profile = await service.getPoolProfileOrThrow(c.get('deps').db, centerId(c), parseId(c.req.param('id')));
   return { viewer, profile };
@@ -172,7 +166,7 @@ volunteerPoolRoutes.post('/volunteer_profiles/:id/replies', async (c) => {
 // ── replies ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 volunteerPoolRoutes.get('/profile_replies', async (c) => {
-  const viewer = requireViewer(c);
+  const viewer = poolViewer(c);
   const url = new URL(c.req.url);
   const q = parseQuery(url, replyListSpec);
   const direction = q.filter.direction ?? 'received';
@@ -190,7 +184,7 @@ volunteerPoolRoutes.get('/profile_replies', async (c) => {
 
 /** The reply of the path if the viewer may read it; a reply they may not read is not found (it is not theirs to know). */
 async function readableReply(c: Context<AppEnv>) {
-  const viewer = requireViewer(c);
+  const viewer = poolViewer(c);
   const view = await service.getReplyOrThrow(c.get('deps').db, centerId(c), parseId(c.req.param('id')));
   if (!volunteerPoolPolicy.readReply(viewer, { organizationId: view.reply.organizationId, volunteerUserId: view.volunteerUserId }))
     throw notFound('profile reply');
