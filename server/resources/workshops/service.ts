@@ -14,7 +14,7 @@ export interface WorkshopView extends WorkshopRow {
 }
 
 const nextStartsAt = (now: Date) =>
-  sql<Date | null>`(select min(s.starts_at) from shifts s where s.workshop_id = ${workshops.id} and s.status = 'open' and s.starts_at > ${now.toISOString()}::timestamptz)`;
+  sql<Date | null>`(select min(s.starts_at) from shifts s where s.workshop_id = "workshops"."id" and s.status = 'open' and s.starts_at > ${now.toISOString()}::timestamptz)`;
 
 const toView = (r: { workshop: WorkshopRow; nextStartsAt: Date | string | null }): WorkshopView => ({
   ...r.workshop,
