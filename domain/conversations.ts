@@ -47,9 +47,6 @@ export const mayReadConversation = <Id>(actor: Person<Id> | null | undefined, c:
     c.volunteerId === actor.id ||
     (hasRole(actor, 'mentor') && c.volunteerMentorId !== null && c.volunteerMentorId === actor.id));
 
-/** Everyone who reads a conversation may write in it (a mentor for their school). */
-export const mayPostMessage = mayReadConversation;
-
 /** Internal notes: the staff of the conversation's side only; a volunteer or mentor never learns they exist. */
 export const mayUseNotes = <Id>(actor: Holder<Id>, c: Pick<ConversationAccess<Id>, 'organizationId'>): boolean => isStaffOf(actor, c);
 

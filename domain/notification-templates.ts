@@ -30,7 +30,6 @@ export const notificationTemplateAttributesSchema = z.object({
   body: z.string().trim().min(1).max(MAX_TEMPLATE_BODY),
   active: z.boolean(),
 });
-export type NotificationTemplateAttributes = z.infer<typeof notificationTemplateAttributesSchema>;
 
 /**
  * The periodic digest matches a pool profile's interests (domain/volunteer-pool.ts POOL_INTERESTS) to a vacancy's

@@ -43,9 +43,6 @@ export const shiftAttributesSchema = z.object({
 export const cancelUntil = (shift: { startsAt: Date; cancelCutoffHours: number }): Date =>
   new Date(shift.startsAt.getTime() - shift.cancelCutoffHours * 3600_000);
 
-/** May the volunteer still cancel themselves (before the cut-off)? */
-export const beforeCutoff = (shift: { startsAt: Date; cancelCutoffHours: number }, now: Date): boolean => now < cancelUntil(shift);
-
 /** Places still free: capacity less the confirmed sign-ups, never below zero. */
 export const spotsLeft = (capacity: number, confirmed: number): number => Math.max(0, capacity - confirmed);
 

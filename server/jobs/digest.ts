@@ -1,6 +1,6 @@
 /**
  * The periodic digest (docs/domain.md#periodic-digest): on each of a user's digest days (users.digest_days, ISO
- * weekdays, chosen at /profile-edit/periodieke-mail), from DIGEST_HOUR Dutch time, one mail with the center's
+ * weekdays, chosen at /profile-edit/periodieke-mail), from ALERT_HOUR (08:00) Dutch time, as the saved searches' digest alerts, one mail with the center's
  * vacancies published since the user's previous digest that match their pool profile (interests and travel distance;
  * without a profile or interests: every new vacancy), in the user's language, with a one-click unsubscribe.
  *
@@ -20,14 +20,12 @@ import { hashSecret, newSecret } from '../auth/tokens';
 import { translator } from '../i18n';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { publicVacancyConditions } from '../resources/vacancies/search';
-import { ALERT_HOUR, latestSendMoment } from './saved-search-alerts';
+import { latestSendMoment } from './saved-search-alerts';
 import { every } from './scheduler';
 
 /** Arbitrary, fixed: the advisory lock key of this job (the other jobs use 727_301, 727_303 and 727_311). */
 export const DIGEST_LOCK = 727_321;
 export const DIGEST_INTERVAL_MS = 5 * 60_000;
-/** The digest goes out from this hour (Dutch time) on, as the saved searches' digest alerts do. */
-export const DIGEST_HOUR = ALERT_HOUR;
 /** Users handled per transaction: a crash loses at most one batch's work, which the next run redoes. */
 export const DIGEST_BATCH = 200;
 /** A first digest looks back a week; none looks back further than a month. */
@@ -55,7 +53,7 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
 export function digestDay(now: Date): { day: string; weekday: number } | null {
   const { moment, weekday } = latestSendMoment(now);
   const local = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(d);
-  // latestSendMoment answers yesterday's moment before DIGEST_HOUR: no digest then (yesterday's was sent yesterday).
+  // latestSendMoment answers yesterday's moment before ALERT_HOUR: no digest then (yesterday's was sent yesterday).
   if (local(moment) !== local(now)) return null;
   return { day: local(now), weekday };
 }

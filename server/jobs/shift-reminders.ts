@@ -184,7 +184,10 @@ async function remindCenter(
     };
     // A sign-up written without the API (demo data, imports) gets its cancel link's hash now.
     if (signup.cancelTokenHash === null)
-      await tx.update(shiftSignups).set({ cancelTokenHash: cancelHashOf(deps, signup) }).where(eq(shiftSignups.id, signup.id));
+      await tx
+        .update(shiftSignups)
+        .set({ cancelTokenHash: cancelHashOf(deps, signup) })
+        .where(eq(shiftSignups.id, signup.id));
     const locale = signup.locale as Locale;
     const t = translator(locale);
     const ics = calendarText({

@@ -6,7 +6,6 @@
  */
 import {
   conversationListScope,
-  mayPostMessage,
   mayReadConversation,
   mayStartConversation,
   mayUseConversations,
@@ -25,7 +24,8 @@ export const conversationPolicy = {
   list: (actor: Actor) => mayUseConversations(actor),
   listScope: (actor: Viewer): ConversationListScope<number> => conversationListScope({ id: actor.user.id, roles: actor.roles }),
   read: (actor: Actor, c: ConversationRecordAccess) => mayReadConversation(asPerson(actor), c),
-  post: (actor: Actor, c: ConversationRecordAccess) => mayPostMessage(asPerson(actor), c),
+  // Everyone who reads a conversation may write in it (a mentor for their school).
+  post: (actor: Actor, c: ConversationRecordAccess) => mayReadConversation(asPerson(actor), c),
   start: (actor: Actor, organizationId: number | null) => mayStartConversation(actor, organizationId),
   notes: (actor: Actor, c: Pick<ConversationRecordAccess, 'organizationId'>) => mayUseNotes(actor, c),
 };

@@ -72,29 +72,27 @@ it('reminds each confirmed sign-up once, with the .ics and the cancel link, and 
   const people = await Promise.all(
     [0, 1, 2].map((i) => createUser(backend.db, center.id, { role: 'volunteer', locale: i === 2 ? 'en' : 'nl' })),
   );
-  await backend.db
-    .insert(schema.shiftSignups)
-    .values([
-      ...people.map((p) => ({
-        volunteerCenterId: center.id,
-        shiftId: tomorrow!.id,
-        userId: p.id,
-        email: p.email,
-        firstName: 'V',
-        locale: p.locale,
-        status: 'confirmed',
-        confirmedAt: now,
-      })),
-      { volunteerCenterId: center.id, shiftId: tomorrow!.id, email: 'wacht@example.org', status: 'waitlisted', waitlistedAt: now },
-      {
-        volunteerCenterId: center.id,
-        shiftId: later!.id,
-        userId: people[0]!.id,
-        email: people[0]!.email,
-        status: 'confirmed',
-        confirmedAt: now,
-      },
-    ]);
+  await backend.db.insert(schema.shiftSignups).values([
+    ...people.map((p) => ({
+      volunteerCenterId: center.id,
+      shiftId: tomorrow!.id,
+      userId: p.id,
+      email: p.email,
+      firstName: 'V',
+      locale: p.locale,
+      status: 'confirmed',
+      confirmedAt: now,
+    })),
+    { volunteerCenterId: center.id, shiftId: tomorrow!.id, email: 'wacht@example.org', status: 'waitlisted', waitlistedAt: now },
+    {
+      volunteerCenterId: center.id,
+      shiftId: later!.id,
+      userId: people[0]!.id,
+      email: people[0]!.email,
+      status: 'confirmed',
+      confirmedAt: now,
+    },
+  ]);
 
   // Before the hour: nothing.
   expect((await sendShiftReminders(deps(), new Date('2026-12-04T07:59:00Z'))).sent).toBe(0);

@@ -65,10 +65,6 @@ export async function updateTemplate(
     .data;
 }
 
-export async function deleteTemplate(api: ApiClient, id: string): Promise<void> {
-  await api.delete(`/api/v1/notification_templates/${id}`);
-}
-
 export async function previewTemplate(
   api: ApiClient,
   draft: { key: string; locale: Locale; subject: string; body: string },

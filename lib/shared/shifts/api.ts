@@ -4,8 +4,8 @@
  * strings here, once.
  */
 import { type ApiClient, type Resource, serialize } from '@/lib/shared/api';
+import type { ShiftStatus } from '@/domain/shifts';
 
-export type ShiftStatus = 'open' | 'cancelled';
 export type SignupStatus = 'pending' | 'confirmed' | 'waitlisted' | 'cancelled';
 
 export interface ShiftView {

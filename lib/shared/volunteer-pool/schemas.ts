@@ -21,4 +21,3 @@ export const poolProfileSchema = z.object({
 export type PoolProfileValues = z.input<typeof poolProfileSchema>;
 
 export const replySchema = z.object({ body: replyBodySchema });
-export type ReplyValues = z.input<typeof replySchema>;

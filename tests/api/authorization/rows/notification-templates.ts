@@ -61,13 +61,11 @@ let digestDay = 0;
 async function digestTokenOf(world: World, side: Side) {
   const token = newSecret();
   const userId = side === 'A' ? world.actors.volunteer.user.id : world.staffB.id;
-  await world.backend.db
-    .insert(schema.digestDeliveries)
-    .values({
-      userId,
-      digestOn: new Date(Date.UTC(2020, 0, 1) + ++digestDay * 86_400_000).toISOString().slice(0, 10),
-      unsubscribeTokenHash: hashSecret(token),
-    });
+  await world.backend.db.insert(schema.digestDeliveries).values({
+    userId,
+    digestOn: new Date(Date.UTC(2020, 0, 1) + ++digestDay * 86_400_000).toISOString().slice(0, 10),
+    unsubscribeTokenHash: hashSecret(token),
+  });
   return token;
 }
 
