@@ -88,6 +88,82 @@ async function seedAccount() {
     .insert(schema.notifications)
     .values({ volunteerCenterId: center.id, userId: user.id, kind: 'application_accepted', data: { vacancy: 'Voorlezen in de bieb' } });
   await db.insert(schema.notifications).values({ volunteerCenterId: center.id, userId: other.id, kind: 'application_accepted', data: {} });
+  // A conversation with the organization (a staff member writes, with an internal note), and one of Bert's.
+  const staff = await createUser(db, center.id, { email: `carla-${clock}-${user.id}@export.test`, firstName: 'Carla' });
+  await db.update(schema.users).set({ lastName: 'Medewerker' }).where(eq(schema.users.id, staff.id));
+  const [conversation] = await db
+    .insert(schema.conversations)
+    .values({ volunteerCenterId: center.id, organizationId: org.id, volunteerId: user.id, subject: 'Over het voorlezen' })
+    .returning();
+  await db.insert(schema.conversationMessages).values([
+    { conversationId: conversation!.id, senderId: staff.id, body: 'Welkom bij de bieb!' },
+    { conversationId: conversation!.id, senderId: user.id, body: 'Dank je, ik kom dinsdag.' },
+  ]);
+  await db
+    .insert(schema.conversationNotes)
+    .values({ conversationId: conversation!.id, authorId: staff.id, note: 'GEHEIM: notitie over Anna' });
+  const [bertsConversation] = await db
+    .insert(schema.conversations)
+    .values({ volunteerCenterId: center.id, organizationId: org.id, volunteerId: other.id, subject: 'Alleen voor Bert' })
+    .returning();
+  await db
+    .insert(schema.conversationMessages)
+    .values({ conversationId: bertsConversation!.id, senderId: other.id, body: 'Bericht van Bert: privé' });
+  // The pool profile with a reply, a shift sign-up with attendance, approved hours.
+  const [profile] = await db
+    .insert(schema.volunteerProfiles)
+    .values({
+      volunteerCenterId: center.id,
+      userId: user.id,
+      inPool: true,
+      bio: 'Ik lees graag voor.',
+      interests: ['culture'],
+      city: 'Demodorp',
+    })
+    .returning();
+  await db
+    .insert(schema.profileReplies)
+    .values({
+      volunteerCenterId: center.id,
+      volunteerProfileId: profile!.id,
+      organizationId: org.id,
+      senderId: staff.id,
+      body: 'Kom je bij ons voorlezen?',
+    });
+  const startsAt = new Date(clock - 48 * 3600_000);
+  const [shift] = await db
+    .insert(schema.shifts)
+    .values({
+      volunteerCenterId: center.id,
+      vacancyId: vacancy.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * 3600_000),
+      capacity: 5,
+    })
+    .returning();
+  const [signup] = await db
+    .insert(schema.shiftSignups)
+    .values({
+      volunteerCenterId: center.id,
+      shiftId: shift!.id,
+      userId: user.id,
+      email: user.email,
+      status: 'confirmed',
+      attended: true,
+      cancelTokenHash: 'sha256:geheim-annuleren',
+    })
+    .returning();
+  await db.insert(schema.hourEntries).values({
+    volunteerCenterId: center.id,
+    userId: user.id,
+    organizationId: org.id,
+    vacancyId: vacancy.id,
+    shiftId: shift!.id,
+    shiftSignupId: signup!.id,
+    workedOn: '2026-11-20',
+    minutes: 120,
+    status: 'approved',
+  });
   const headers = await signIn(backend, center.id, user.email);
   const otherHeaders = await signIn(backend, center.id, other.email);
   return { center, org, user, other, vacancy, mine, form: form!, headers, otherHeaders };
@@ -158,12 +234,46 @@ describe('personal data export', () => {
     expect(data.signInSessions.length).toBeGreaterThanOrEqual(1);
     expect(data.signInSessions[0]).toEqual({ startedAt: expect.any(String), expiresAt: expect.any(String), byAdministrator: false });
     expect(data.savedSearches).toEqual([]);
-    expect(data.notHeld).toEqual(['conversations', 'hours', 'devices']);
+    expect(data.conversationMessages).toEqual([
+      {
+        subject: 'Over het voorlezen',
+        withWhom: 'Stichting Export',
+        fromYou: false,
+        body: 'Welkom bij de bieb!',
+        sentAt: expect.any(String),
+      },
+      {
+        subject: 'Over het voorlezen',
+        withWhom: 'Stichting Export',
+        fromYou: true,
+        body: 'Dank je, ik kom dinsdag.',
+        sentAt: expect.any(String),
+      },
+    ]);
+    expect(data.poolProfile).toEqual([expect.objectContaining({ inPool: true, bio: 'Ik lees graag voor.', interests: ['culture'] })]);
+    expect(data.profileReplies).toEqual([expect.objectContaining({ organization: 'Stichting Export', body: 'Kom je bij ons voorlezen?' })]);
+    expect(data.shiftSignups).toEqual([expect.objectContaining({ title: 'Voorlezen in de bieb', status: 'confirmed', attended: true })]);
+    expect(data.hours).toEqual([
+      {
+        organization: 'Stichting Export',
+        vacancy: 'Voorlezen in de bieb',
+        workedOn: '2026-11-20',
+        minutes: 120,
+        note: null,
+        status: 'approved',
+      },
+    ]);
+    expect(data.hourSignOffs).toEqual([]);
+    expect(data.notHeld).toEqual(['devices']);
+    expect(html).toContain('Welkom bij de bieb!');
+    expect(html).toContain('Uren');
 
     // No secrets, no internal notes, nobody else's data.
     const everything = JSON.stringify(data) + html;
     for (const secret of [
       'GEHEIM',
+      'Medewerker',
+      'Alleen voor Bert',
       'Bericht van Bert',
       s.other.email,
       'password',

@@ -65,6 +65,12 @@ export function overviewHtml(data: PersonalData, locale: Locale, t: Translate): 
     section('activity', data.activity, locale, t),
     section('mails', data.mails, locale, t),
     section('uploads', data.uploads, locale, t),
+    section('conversationMessages', data.conversationMessages, locale, t),
+    section('poolProfile', data.poolProfile, locale, t),
+    section('profileReplies', data.profileReplies, locale, t),
+    section('shiftSignups', data.shiftSignups, locale, t),
+    section('hours', data.hours, locale, t),
+    section('hourSignOffs', data.hourSignOffs, locale, t),
   ];
   const notHeld = data.notHeld.map((k) => `<li>${escape(t(`dataExport.file.notHeld.${k}`))}</li>`).join('');
   return `<!doctype html>

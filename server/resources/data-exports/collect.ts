@@ -10,6 +10,15 @@ import type { Translate } from '../../i18n';
 import {
   applications,
   auditLog,
+  conversationMessages,
+  conversations,
+  hourEntries,
+  hourSignOffs,
+  profileReplies,
+  shiftSignups,
+  shifts,
+  volunteerProfiles,
+  workshops,
   authTokens,
   emailOutbox,
   formAnswers,
@@ -42,6 +51,13 @@ export interface PersonalData {
   mails: { subject: string; template: string; status: string; createdAt: Date; sentAt: Date | null }[];
   uploads: { url: string; purpose: string; contentType: string; byteSize: number; createdAt: Date }[];
   savedSearches: { name: string; query: unknown; frequency: string; createdAt: Date }[];
+  /** Their messages, and the messages written to them as the volunteer of a conversation (never an internal note). */
+  conversationMessages: { subject: string; withWhom: string; fromYou: boolean; body: string; sentAt: Date }[];
+  poolProfile: Record<string, unknown>[];
+  profileReplies: { organization: string; body: string; createdAt: Date; readAt: Date | null }[];
+  shiftSignups: { title: string; startsAt: Date; status: string; attended: boolean | null; createdAt: Date }[];
+  hours: { organization: string; vacancy: string | null; workedOn: string; minutes: number; note: string | null; status: string }[];
+  hourSignOffs: { schoolYear: string; totalMinutes: number; signedAt: Date }[];
   /** Parts of the platform that hold nothing about anyone yet (no such feature); named so the reader knows. */
   notHeld: string[];
 }
@@ -174,6 +190,87 @@ export async function collectPersonalData(
     .where(and(eq(savedSearches.userId, user.id), eq(savedSearches.volunteerCenterId, o.centerId)))
     .orderBy(asc(savedSearches.createdAt));
 
+  // Conversations: as the volunteer, every message of their conversations (the other side shows as its organization
+  // or center, never a staff member's name); as staff, only the messages they wrote themselves.
+  const messageRows = await db
+    .select({
+      subject: conversations.subject,
+      organization: organizations.name,
+      senderId: conversationMessages.senderId,
+      body: conversationMessages.body,
+      sentAt: conversationMessages.createdAt,
+    })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .leftJoin(organizations, eq(organizations.id, conversations.organizationId))
+    .where(
+      and(
+        eq(conversations.volunteerCenterId, o.centerId),
+        or(eq(conversations.volunteerId, user.id), eq(conversationMessages.senderId, user.id)),
+      ),
+    )
+    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+
+  const [poolProfile] = await db
+    .select()
+    .from(volunteerProfiles)
+    .where(and(eq(volunteerProfiles.userId, user.id), eq(volunteerProfiles.volunteerCenterId, o.centerId)));
+  const replyRows = poolProfile
+    ? await db
+        .select({
+          organization: organizations.name,
+          body: profileReplies.body,
+          createdAt: profileReplies.createdAt,
+          readAt: profileReplies.readAt,
+        })
+        .from(profileReplies)
+        .innerJoin(organizations, eq(organizations.id, profileReplies.organizationId))
+        .where(eq(profileReplies.volunteerProfileId, poolProfile.id))
+        .orderBy(asc(profileReplies.createdAt))
+    : [];
+
+  // Sign-ups, also those made as a guest with the same address; the mailed tokens are secrets: not exported.
+  const signupRows = await db
+    .select({
+      vacancy: vacancies.title,
+      workshop: workshops.title,
+      startsAt: shifts.startsAt,
+      status: shiftSignups.status,
+      attended: shiftSignups.attended,
+      createdAt: shiftSignups.createdAt,
+    })
+    .from(shiftSignups)
+    .innerJoin(shifts, eq(shifts.id, shiftSignups.shiftId))
+    .leftJoin(vacancies, eq(vacancies.id, shifts.vacancyId))
+    .leftJoin(workshops, eq(workshops.id, shifts.workshopId))
+    .where(
+      and(
+        eq(shiftSignups.volunteerCenterId, o.centerId),
+        or(eq(shiftSignups.userId, user.id), eq(sql`lower(${shiftSignups.email})`, email)),
+      ),
+    )
+    .orderBy(asc(shifts.startsAt));
+
+  const hourRows = await db
+    .select({
+      organization: organizations.name,
+      vacancy: vacancies.title,
+      workedOn: hourEntries.workedOn,
+      minutes: hourEntries.minutes,
+      note: hourEntries.note,
+      status: hourEntries.status,
+    })
+    .from(hourEntries)
+    .innerJoin(organizations, eq(organizations.id, hourEntries.organizationId))
+    .leftJoin(vacancies, eq(vacancies.id, hourEntries.vacancyId))
+    .where(and(eq(hourEntries.userId, user.id), eq(hourEntries.volunteerCenterId, o.centerId)))
+    .orderBy(asc(hourEntries.workedOn), asc(hourEntries.id));
+  const signOffRows = await db
+    .select({ schoolYear: hourSignOffs.schoolYear, totalMinutes: hourSignOffs.totalMinutes, signedAt: hourSignOffs.signedAt })
+    .from(hourSignOffs)
+    .where(and(eq(hourSignOffs.studentId, user.id), eq(hourSignOffs.volunteerCenterId, o.centerId)))
+    .orderBy(asc(hourSignOffs.schoolYear));
+
   return {
     generatedAt: o.now.toISOString(),
     center: { name: center?.name ?? '' },
@@ -217,6 +314,39 @@ export async function collectPersonalData(
     mails: mailRows,
     uploads: uploadRows,
     savedSearches: savedSearchRows,
-    notHeld: ['conversations', 'hours', 'devices'],
+    conversationMessages: messageRows.map((m) => ({
+      subject: m.subject,
+      withWhom: m.organization ?? center?.name ?? '',
+      fromYou: m.senderId === user.id,
+      body: m.body,
+      sentAt: m.sentAt,
+    })),
+    poolProfile: poolProfile
+      ? [
+          {
+            inPool: poolProfile.inPool,
+            bio: poolProfile.bio,
+            interests: poolProfile.interests,
+            skills: poolProfile.skills,
+            availability: poolProfile.availability,
+            languages: poolProfile.languages,
+            postalCode: poolProfile.postalCode,
+            city: poolProfile.city,
+            maxDistanceKm: poolProfile.maxDistanceKm,
+            updatedAt: poolProfile.updatedAt,
+          },
+        ]
+      : [],
+    profileReplies: replyRows,
+    shiftSignups: signupRows.map((r) => ({
+      title: r.vacancy ?? r.workshop ?? '',
+      startsAt: r.startsAt,
+      status: r.status,
+      attended: r.attended,
+      createdAt: r.createdAt,
+    })),
+    hours: hourRows,
+    hourSignOffs: signOffRows,
+    notHeld: ['devices'],
   };
 }
