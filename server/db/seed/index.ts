@@ -29,6 +29,7 @@ import { seedShifts } from './shifts';
 import { seedConversations } from './conversations';
 import { seedNotificationTemplates } from './notification-templates';
 import { seedVolunteerPool } from './volunteer-pool';
+import { seedHours } from './hours';
 import { ACTIVITY_TYPES, DEMO_CENTERS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS, NON_PROFIT_TYPES } from './demo-data';
 
 export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise<boolean> {
@@ -197,4 +198,5 @@ export async function seedDemo(db: Database, hasher: PasswordHasher): Promise<vo
   await seedConversations(db);
   await seedNotificationTemplates(db);
   await seedVolunteerPool(db, passwordHash);
+  await seedHours(db);
 }
