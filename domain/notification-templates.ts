@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isCenterStaff, isSiteManager, type Holder } from './roles';
 import { LOCALES } from './values';
 
-/** center_superuser, content_manager and admin edit a center's mail texts (DOMAIN.md). */
+/** center_superuser, content_manager and admin edit a center's mail texts (docs/domain.md#notification-templates). */
 export const mayManageNotificationTemplates = (holder: Holder): boolean => isSiteManager(holder);
 
 /** Failed mail names recipients and errors: center staff only (admin, center_superuser). */
