@@ -219,8 +219,9 @@ export const signupsCsvHref = (shiftId: string) => `/bff/api/v1/shifts/${encodeU
 
 /** The center's reminder hour (0–23, Europe/Amsterdam; default 18), a center setting (docs/domain.md#shifts). */
 export async function fetchReminderHour(api: ApiClient): Promise<number> {
-  const doc = await api.get<Resource>('/api/v1/volunteer_centers/current');
-  const hour = doc.data?.shiftReminderHour;
+  // A setting of the center's profile, which the center resource brings as its `profile` relationship.
+  const doc = await api.get<Resource>('/api/v1/volunteer_centers/current', { include: ['profile'] });
+  const hour = (doc.data?.profile as { shiftReminderHour?: unknown } | null | undefined)?.shiftReminderHour;
   return typeof hour === 'number' && Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : 18;
 }
 
