@@ -33,9 +33,9 @@ test('an organization replies to a pool profile; the volunteer answers from the 
   await expect(organization.getByRole('heading', { level: 1, name: 'Vrijwilligerspool' })).toBeVisible();
   await expectNoAxeViolations(organization);
   await screenshots(organization, 'pool-search');
-  await organization.getByLabel('Interesse').selectOption('education');
-  await organization.getByLabel('Postcode').fill('1234');
-  await organization.getByLabel('Afstand').selectOption('10');
+  await organization.getByLabel('Interesse', { exact: true }).selectOption('education');
+  await organization.getByLabel('Postcode', { exact: true }).fill('1234');
+  await organization.getByLabel('Afstand', { exact: true }).selectOption('10');
   await organization.getByRole('button', { name: 'Zoeken' }).click();
   await expect(organization).toHaveURL(/interest=education/);
   const sara = organization.getByRole('link', { name: 'Profiel van Sara S.' });
