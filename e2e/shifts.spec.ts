@@ -1,0 +1,85 @@
+/**
+ * Shifts (docs/domain.md#shifts): center staff add a shift to an activity in the shift manager; a volunteer on a
+ * phone-sized screen picks it on the public vacancy page, gets the confirmation mail, finds it under "Mijn diensten"
+ * and the personal calendar feed lists it. Axe in nl and en; screenshots at three widths in /tmp/hf/shots.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { centerUrl, PORT } from './support/env';
+import { latestMail } from './support/mailbox';
+import { signIn } from './support/session';
+import { daysAhead } from './support/vacancies';
+
+const VOLUNTEER = 'volunteer@demo.test';
+const place = `Parkingang ${Date.now().toString(36)}`;
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('a volunteer picks a shift on a phone, gets the mail, and the shift is in their calendar feed', async ({ browser }) => {
+  test.slow();
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, 'center_superuser@demo.test');
+  await staff.goto(centerUrl('demo', '/vacancies/search?q=Opschoondag'));
+  await staff
+    .getByRole('link', { name: /Opschoondag in het park/ })
+    .first()
+    .click();
+  await expect(staff).toHaveURL(/\/vacancies\/search\/\d+$/);
+  const vacancyId = /\/vacancies\/search\/(\d+)$/.exec(staff.url())![1]!;
+
+  await staff.goto(centerUrl('demo', `/vacancies/${vacancyId}/shifts`));
+  await staff.getByLabel('Datum').fill(daysAhead(5));
+  await staff.getByLabel('Begintijd').fill('09:30');
+  await staff.getByLabel('Eindtijd').fill('12:00');
+  await staff.getByLabel('Aantal plekken').fill('2');
+  await staff.getByLabel('Plaats').fill(place);
+  await staff.getByRole('button', { name: 'Dienst toevoegen' }).click();
+  await expect(staff.getByTestId('shift-list')).toContainText(place);
+  await expectNoAxeViolations(staff);
+  await shots(staff, 'shift-manager');
+
+  const volunteer = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+  await signIn(volunteer, VOLUNTEER);
+  const since = new Date();
+  await volunteer.goto(centerUrl('demo', `/vacancies/search/${vacancyId}`));
+  const card = volunteer.getByTestId('shift-card').filter({ hasText: place });
+  await expect(card).toContainText('Nog 2 plekken');
+  await expectNoAxeViolations(volunteer);
+  await card.getByRole('button', { name: /Aanmelden/ }).click();
+  await expect(card.getByTestId('shift-signup-outcome')).toHaveAttribute('data-outcome', 'confirmed');
+  await shots(volunteer, 'shift-picker');
+
+  // The newest mail to the volunteer since signing up is the confirmation (shiftConfirmed).
+  const mail = await latestMail(VOLUNTEER, { since });
+  expect(mail.text).toContain('Opschoondag in het park');
+  expect(mail.text).toMatch(/\/diensten\/annuleren\?token=/);
+
+  await volunteer.setViewportSize({ width: 375, height: 800 });
+  await volunteer.goto(centerUrl('demo', '/profiel/diensten'));
+  await expect(volunteer.getByTestId('my-shifts')).toContainText('Opschoondag in het park');
+  await expectNoAxeViolations(volunteer);
+  const feedUrl = await volunteer.getByTestId('calendar-feed-url').inputValue();
+  // Node does not resolve *.localhost: the same path on localhost with the center as a header.
+  const feed = await volunteer.request.get(`http://localhost:${PORT}${new URL(feedUrl).pathname}`, {
+    headers: { 'Volunteer-Center-Id': 'demo' },
+  });
+  expect(feed.status()).toBe(200);
+  const ics = await feed.text();
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain('Opschoondag in het park');
+  await shots(volunteer, 'my-shifts');
+
+  await volunteer.goto(centerUrl('demo', '/en/profiel/diensten'));
+  await expect(volunteer.getByRole('heading', { level: 1, name: 'My shifts' })).toBeVisible();
+  await expectNoAxeViolations(volunteer);
+  await volunteer.goto(centerUrl('demo', `/en/vacancies/search/${vacancyId}`));
+  await expect(volunteer.getByTestId('shift-picker')).toContainText('You are signed up');
+  await expectNoAxeViolations(volunteer);
+});

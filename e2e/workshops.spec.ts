@@ -1,0 +1,53 @@
+/**
+ * Workshops (docs/domain.md#workshops): a content manager creates and publishes a workshop with one date; it is on
+ * /workshops and its page offers the date to sign up for. Axe in nl and en; screenshots in /tmp/hf/shots.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { centerUrl } from './support/env';
+import { signIn } from './support/session';
+import { daysAhead } from './support/vacancies';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const title = `Training omgaan met agressie ${Date.now().toString(36)}`;
+
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('a content manager publishes a workshop with a date; visitors see it and can sign up', async ({ browser }) => {
+  test.slow();
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, 'content_manager@demo.test');
+  await staff.goto(centerUrl('demo', '/workshops/beheer/nieuw'));
+  await staff.getByLabel('Titel').fill(title);
+  await staff.getByLabel('Omschrijving').fill('Hoe blijf je rustig als een gesprek uit de hand loopt?');
+  await staff.getByLabel('Plaats').fill('Vrijwilligerscentrum, zaal 2');
+  await staff.getByLabel('Status').selectOption('published');
+  await staff.getByRole('button', { name: 'Workshop aanmaken' }).click();
+  await expect(staff.getByTestId('workshop-notice')).toBeVisible();
+  await staff.getByLabel('Datum').fill(daysAhead(9));
+  await staff.getByLabel('Begintijd').fill('19:30');
+  await staff.getByLabel('Eindtijd').fill('21:30');
+  await staff.getByLabel('Aantal plekken').fill('12');
+  await staff.getByRole('button', { name: 'Dienst toevoegen' }).click();
+  await expect(staff.getByTestId('shift-list')).toContainText('21:30');
+  await expectNoAxeViolations(staff);
+  await shots(staff, 'workshop-admin');
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(centerUrl('demo', '/workshops'));
+  await visitor.getByRole('link', { name: title }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByTestId('shift-card')).toContainText('Nog 12 plekken');
+  await expectNoAxeViolations(visitor);
+  await shots(visitor, 'workshop-page');
+  await visitor.goto(centerUrl('demo', '/en/workshops'));
+  await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await shots(visitor, 'workshops-en');
+});
