@@ -121,15 +121,13 @@ async function seedAccount() {
       city: 'Demodorp',
     })
     .returning();
-  await db
-    .insert(schema.profileReplies)
-    .values({
-      volunteerCenterId: center.id,
-      volunteerProfileId: profile!.id,
-      organizationId: org.id,
-      senderId: staff.id,
-      body: 'Kom je bij ons voorlezen?',
-    });
+  await db.insert(schema.profileReplies).values({
+    volunteerCenterId: center.id,
+    volunteerProfileId: profile!.id,
+    organizationId: org.id,
+    senderId: staff.id,
+    body: 'Kom je bij ons voorlezen?',
+  });
   const startsAt = new Date(clock - 48 * 3600_000);
   const [shift] = await db
     .insert(schema.shifts)
