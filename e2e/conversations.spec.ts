@@ -75,7 +75,8 @@ test('an organization and a volunteer talk live; notes stay with the staff', asy
   await expect(volunteer).toHaveURL(new RegExp(`${conversationPath}$`));
   const volunteerThread = volunteer.getByTestId('conversation-messages');
   await expect(volunteerThread).toContainText(first);
-  await expect.poll(() => badgeCount(volunteer)).toBe(before);
+  // Reading it clears all of its unread messages: the new one, and any the demo data left unread in it.
+  await expect.poll(() => badgeCount(volunteer)).toBeLessThanOrEqual(before);
 
   // Live both ways, without reloading either page.
   const second = `Neem je handschoenen mee. ${run}`;
