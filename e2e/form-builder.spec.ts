@@ -118,6 +118,8 @@ const questionTexts = async (page: Page) =>
 
 test.describe('form builder', () => {
   test('a content manager builds a form with every question type, reorders it by keyboard and previews it', async ({ page }) => {
+    // Ten questions, each saved, reordered and previewed: longer than one minute on a busy 2-core machine.
+    test.slow();
     const title = `Aanmelden buurtfeest ${run}`;
     await signIn(page, 'content_manager@demo.test');
     await page.goto(centerUrl('demo', '/content/forms'));
