@@ -135,6 +135,9 @@ test.describe('the signed-in header fits from 360 to 1920 px', () => {
       'Instellingen',
       'Gegevens bekijken',
       'Conversaties',
+      'Vrijwilligerspool',
+      'Workshops',
+      'Uren',
     ]);
     // Choosing one goes there, and the More button then says it holds the current page.
     expect(inMore).toContain('Instellingen');
