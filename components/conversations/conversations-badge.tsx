@@ -9,12 +9,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { toolbarButtonClass } from '@/components/shell/styles';
+import { UnreadCountLink } from '@/components/shell/unread-count-link';
 import { useApi } from '@/lib/browser/api/use-api';
 import { useConversationEvents } from '@/lib/browser/conversations/use-conversation-events';
 import { fetchConversationUnreadCount } from '@/lib/shared/conversations/api';
 import { conversationKeys } from '@/lib/shared/conversations/view';
-import { Link } from '@/lib/shared/i18n/navigation';
 
 export function ConversationsBadge() {
   const t = useTranslations('conversations.badge');
@@ -29,17 +28,12 @@ export function ConversationsBadge() {
   useConversationEvents(() => void queryClient.invalidateQueries({ queryKey: conversationKeys.unread }));
   const count = unread.data ?? 0;
   return (
-    <Link href="/conversations" className={`relative ${toolbarButtonClass}`} data-testid="conversations-badge">
-      <span className="sr-only">{count > 0 ? t('unread', { count }) : t('label')}</span>
-      <MessagesSquare aria-hidden className="size-5" />
-      {count > 0 ? (
-        <span
-          aria-hidden
-          className="absolute top-1 right-1 min-w-4 rounded-full bg-red-700 px-1 text-center text-[0.625rem] leading-4 font-semibold text-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </Link>
+    <UnreadCountLink
+      href="/conversations"
+      name={count > 0 ? t('unread', { count }) : t('label')}
+      icon={<MessagesSquare aria-hidden className="size-5" />}
+      count={count}
+      testId="conversations-badge"
+    />
   );
 }
