@@ -1,8 +1,8 @@
 /**
  * The public side of the vacancies (issue 5): the vacancy bank of one center (not another's), its filters in the
  * URL without JavaScript, the empty state, a guest applying and confirming through the mailed link, the activity
- * calendar with its .ics downloads, one-to-one help and the tenant flags that hide these pages, and the bank on a
- * phone-sized screen. Axe on every page.
+ * calendar with its .ics downloads and the demo workshop's dates (in the views and the feed), one-to-one help and the
+ * tenant flags that hide these pages, and the bank on a phone-sized screen. Axe on every page.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -175,6 +175,41 @@ test.describe('activity calendar', () => {
     expect(feedBody).toContain('SUMMARY:Zomerkamp voor kinderen');
     // The demo center's own activity is not in another center's feed.
     expect(await (await fetchAs(page, 'demo-oost', '/activiteitenkalender/feed.ics')).text()).not.toContain('Zomerkamp voor kinderen');
+  });
+
+  test("a published workshop's dates appear in the calendar, the overview and the feed", async ({ page }) => {
+    // The demo workshop (server/db/seed/shifts.ts) has dates in 10 and 24 days; docs/domain.md#activity-calendar.
+    const title = 'Training: in gesprek met nieuwe vrijwilligers';
+    await page.goto(centerUrl('demo', `/activiteitenkalender?month=${monthIn(10)}&view=list`));
+    const entry = page.getByTestId('calendar-workshop').filter({ hasText: title }).first();
+    await expect(entry).toContainText('Workshop');
+    await expect(entry.getByRole('link', { name: title })).toHaveAttribute('href', /\/workshops\/\d+$/);
+    await expectNoAxeViolations(page);
+
+    await page.goto(centerUrl('demo', `/activiteitenkalender?month=${monthIn(10)}`));
+    const cell = page.locator('table').getByTestId('calendar-workshop').filter({ hasText: title }).first();
+    await expect(cell).toContainText('Workshop');
+    await cell.getByRole('link').click();
+    await expect(page).toHaveURL(/\/workshops\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.goto(centerUrl('demo', '/en/activiteitenkalender/overzicht'));
+    const card = page.getByTestId('overview-workshop').filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Workshop');
+    await expectNoAxeViolations(page);
+
+    const feed = await (await fetchAs(page, 'demo', '/activiteitenkalender/feed.ics')).text();
+    // RFC 5545 folds long lines; unfold before matching.
+    const unfolded = feed.replace(/\r\n /g, '');
+    const events = unfolded.split('BEGIN:VEVENT').filter((e) => e.includes(`SUMMARY:Workshop: ${title}`));
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      expect(event).toMatch(/\r\nUID:shift-\d+@demo\r\n/);
+      expect(event).toMatch(/\r\nURL:http:\/\/demo\.localhost:\d+\/workshops\/\d+\r\n/);
+    }
+    expect(new Set(events.map((e) => /UID:(\S+)/.exec(e)?.[1])).size).toBe(2);
+    expect(await (await fetchAs(page, 'demo-oost', '/activiteitenkalender/feed.ics')).text()).not.toContain(title);
   });
 
   test('is hidden where the tenant has no activities', async ({ page }) => {

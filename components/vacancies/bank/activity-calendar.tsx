@@ -1,6 +1,7 @@
 /**
  * The activity calendar: one month as a grid of weeks on wider screens and as a list of days on phones, or as a
- * list everywhere (`listOnly`). Links to the previous and next month, the overview and the center's iCal feed.
+ * list everywhere (`listOnly`), with the activities and the dates of the center's published workshops
+ * (docs/domain.md#activity-calendar). Links to the previous and next month, the overview and the center's iCal feed.
  * A server component: plain links, no script.
  */
 import { getFormatter, getTranslations } from 'next-intl/server';
@@ -9,7 +10,8 @@ import { focusRing } from '@/components/ui/styles';
 import type { Locale } from '@/domain/values';
 import { localizedPath } from '@/lib/shared/content/seo';
 import { Link } from '@/lib/shared/i18n/navigation';
-import { groupByDay, type Month, monthGrid, monthKey, monthRange, shiftMonth } from '@/lib/shared/vacancies/calendar';
+import { type Month, monthGrid, monthKey, monthRange, shiftMonth } from '@/lib/shared/vacancies/calendar';
+import { calendarDays, type WorkshopDate } from '@/lib/shared/vacancies/calendar-entries';
 import type { PublicVacancy } from '@/lib/shared/vacancies/public-vacancy';
 import { DayList, MonthGrid } from './calendar-views';
 
@@ -21,6 +23,7 @@ export async function ActivityCalendar({
   today,
   listOnly,
   activities,
+  workshops,
 }: {
   locale: Locale;
   month: Month;
@@ -28,10 +31,12 @@ export async function ActivityCalendar({
   today: string;
   listOnly: boolean;
   activities: PublicVacancy[];
+  /** The open dates of the center's published workshops. */
+  workshops: WorkshopDate[];
 }) {
   const { first, last } = monthRange(month);
   const [t, format] = await Promise.all([getTranslations('activityCalendar'), getFormatter()]);
-  const days = groupByDay(activities, first, last);
+  const days = calendarDays(activities, workshops, first, last);
   const monthName = format.dateTime(new Date(`${first}T12:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const viewSuffix = listOnly ? '&view=list' : '';
   const hrefFor = (by: number) => `${BASE}?month=${monthKey(shiftMonth(month, by))}${viewSuffix}`;

@@ -1,4 +1,7 @@
-/** Overview of the center's activities: every upcoming one once, by its next date, with its iCal download. */
+/**
+ * Overview of the center's activities: every upcoming one once, by its next date, with its iCal download; then
+ * every coming published workshop once, by its next date, labelled as a workshop (docs/domain.md#activity-calendar).
+ */
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
 import { focusRing } from '@/components/ui/styles';
@@ -6,6 +9,7 @@ import type { Locale } from '@/domain/values';
 import { localizedPath } from '@/lib/shared/content/seo';
 import { Link } from '@/lib/shared/i18n/navigation';
 import { nextOccurrence } from '@/lib/shared/vacancies/calendar';
+import { nextWorkshopDates, type WorkshopDate } from '@/lib/shared/vacancies/calendar-entries';
 import type { PublicVacancy } from '@/lib/shared/vacancies/public-vacancy';
 import { activityWhen } from './vacancy-when';
 
@@ -13,11 +17,14 @@ export async function ActivityOverview({
   locale,
   today,
   activities,
+  workshops,
 }: {
   locale: Locale;
   /** Today in the calendar's time zone (YYYY-MM-DD). */
   today: string;
   activities: PublicVacancy[];
+  /** The open dates of the center's published workshops. */
+  workshops: WorkshopDate[];
 }) {
   const [t, format] = await Promise.all([getTranslations('activityCalendar'), getFormatter()]);
   const upcoming = activities
@@ -25,6 +32,7 @@ export async function ActivityOverview({
     .filter((x): x is { v: (typeof activities)[number]; next: string } => x.next !== null)
     .sort((a, b) => a.next.localeCompare(b.next) || a.v.title.localeCompare(b.v.title));
   const whens = await Promise.all(upcoming.map(({ v }) => activityWhen(v)));
+  const comingWorkshops = nextWorkshopDates(workshops, today);
   const link = `font-medium text-primary-700 underline dark:text-primary-300 ${focusRing}`;
 
   return (
@@ -37,7 +45,7 @@ export async function ActivityOverview({
             {t('calendarView')}
           </Link>
         </p>
-        {upcoming.length === 0 ? (
+        {upcoming.length === 0 && comingWorkshops.length === 0 ? (
           <p className="mt-8">{t('emptyOverview')}</p>
         ) : (
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -65,6 +73,25 @@ export async function ActivityOverview({
                   >
                     {t('download')}
                   </a>
+                </p>
+              </li>
+            ))}
+            {comingWorkshops.map((w) => (
+              <li
+                key={`workshop-${w.workshopId}`}
+                className="flex flex-col rounded-[var(--radius)] border border-muted-200 p-4 dark:border-muted-700"
+                data-testid="overview-workshop"
+              >
+                <p className="text-sm font-semibold text-primary-800 dark:text-primary-200">
+                  <time dateTime={w.date}>{format.dateTime(new Date(`${w.date}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' })}</time>
+                </p>
+                <h2 className="mt-1 font-heading text-lg font-semibold">
+                  <Link href={`/workshops/${w.workshopId}`} className={link}>
+                    {w.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 text-sm text-muted-700 dark:text-muted-300">
+                  {[t('workshopLabel'), `${w.startTime}–${w.endTime}`, w.place].filter(Boolean).join(' · ')}
                 </p>
               </li>
             ))}

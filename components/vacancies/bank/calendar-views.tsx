@@ -1,17 +1,26 @@
 /**
  * The activity calendar's two renderings of one month: a grid of weeks (wider screens) and a list of days with
- * their activities (phones, and the list view). Server components: plain links, no script.
+ * their activities and workshop dates (phones, and the list view). A workshop date links to its workshop and says
+ * "Workshop" in words, not only by color (docs/domain.md#activity-calendar). Server components: plain links, no script.
  */
 import clsx from 'clsx';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { focusRing } from '@/components/ui/styles';
 import { Link } from '@/lib/shared/i18n/navigation';
 import type { CalendarDay } from '@/lib/shared/vacancies/calendar';
+import type { CalendarEntry } from '@/lib/shared/vacancies/calendar-entries';
 import type { PublicVacancy } from '@/lib/shared/vacancies/public-vacancy';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const link = `font-medium text-primary-700 underline dark:text-primary-300 ${focusRing}`;
 const hours = (v: PublicVacancy) => (v.startTime ? (v.endTime ? `${v.startTime}–${v.endTime}` : v.startTime) : null);
+/** The workshop label: words on a tinted badge, so it does not rest on color alone (WCAG 1.4.1). */
+const badge =
+  'mr-1 inline-block rounded-sm bg-secondary-100 px-1 text-[0.7rem] font-semibold uppercase tracking-wide text-secondary-900 no-underline dark:bg-secondary-900 dark:text-secondary-100';
+
+function entryHref(e: CalendarEntry) {
+  return e.kind === 'activity' ? `/vacancies/search/${e.vacancy.id}` : `/workshops/${e.workshop.workshopId}`;
+}
 
 export async function MonthGrid({
   weeks,
@@ -20,7 +29,7 @@ export async function MonthGrid({
   className,
 }: {
   weeks: (string | null)[][];
-  days: CalendarDay<PublicVacancy>[];
+  days: CalendarDay<CalendarEntry>[];
   today: string;
   className?: string;
 }) {
@@ -55,14 +64,24 @@ export async function MonthGrid({
                     <span className="sr-only">{format.dateTime(day(date), { dateStyle: 'full', timeZone: 'UTC' })}</span>
                   </time>
                   <ul className="mt-1 space-y-1">
-                    {(byDate.get(date) ?? []).map((v) => (
-                      <li key={v.id} className="truncate">
-                        <Link href={`/vacancies/search/${v.id}`} className={`${link} text-xs`} title={v.title}>
-                          {hours(v) ? `${v.startTime} ` : ''}
-                          {v.title}
-                        </Link>
-                      </li>
-                    ))}
+                    {(byDate.get(date) ?? []).map((e) =>
+                      e.kind === 'activity' ? (
+                        <li key={e.key} className="truncate">
+                          <Link href={entryHref(e)} className={`${link} text-xs`} title={e.vacancy.title}>
+                            {hours(e.vacancy) ? `${e.vacancy.startTime} ` : ''}
+                            {e.vacancy.title}
+                          </Link>
+                        </li>
+                      ) : (
+                        <li key={e.key} className="truncate" data-testid="calendar-workshop">
+                          <span className={badge}>{t('workshopLabel')}</span>
+                          <Link href={entryHref(e)} className={`${link} text-xs`} title={`${t('workshopLabel')}: ${e.workshop.title}`}>
+                            {`${e.workshop.startTime} `}
+                            {e.workshop.title}
+                          </Link>
+                        </li>
+                      ),
+                    )}
                   </ul>
                 </td>
               ) : (
@@ -76,7 +95,7 @@ export async function MonthGrid({
   );
 }
 
-export async function DayList({ days, className }: { days: CalendarDay<PublicVacancy>[]; className?: string }) {
+export async function DayList({ days, className }: { days: CalendarDay<CalendarEntry>[]; className?: string }) {
   const [t, format] = await Promise.all([getTranslations('activityCalendar'), getFormatter()]);
   return (
     <ol className={clsx('space-y-6', className)}>
@@ -86,18 +105,39 @@ export async function DayList({ days, className }: { days: CalendarDay<PublicVac
             <time dateTime={d.date}>{format.dateTime(day(d.date), { dateStyle: 'full', timeZone: 'UTC' })}</time>
           </h3>
           <ul className="mt-2 space-y-2">
-            {d.items.map((v) => (
-              <li key={v.id} className="rounded-[var(--radius)] border border-muted-200 p-3 dark:border-muted-700">
-                <Link href={`/vacancies/search/${v.id}`} className={link}>
-                  {v.title}
-                </Link>
-                <p className="text-sm text-muted-700 dark:text-muted-300">
-                  {[hours(v), v.organizationName, v.city, v.activityFrequency ? t(`frequency.${v.activityFrequency}`) : null]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </li>
-            ))}
+            {d.items.map((e) =>
+              e.kind === 'activity' ? (
+                <li key={e.key} className="rounded-[var(--radius)] border border-muted-200 p-3 dark:border-muted-700">
+                  <Link href={entryHref(e)} className={link}>
+                    {e.vacancy.title}
+                  </Link>
+                  <p className="text-sm text-muted-700 dark:text-muted-300">
+                    {[
+                      hours(e.vacancy),
+                      e.vacancy.organizationName,
+                      e.vacancy.city,
+                      e.vacancy.activityFrequency ? t(`frequency.${e.vacancy.activityFrequency}`) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </li>
+              ) : (
+                <li
+                  key={e.key}
+                  className="rounded-[var(--radius)] border border-muted-200 p-3 dark:border-muted-700"
+                  data-testid="calendar-workshop"
+                >
+                  <span className={badge}>{t('workshopLabel')}</span>
+                  <Link href={entryHref(e)} className={link}>
+                    {e.workshop.title}
+                  </Link>
+                  <p className="text-sm text-muted-700 dark:text-muted-300">
+                    {[`${e.workshop.startTime}–${e.workshop.endTime}`, e.workshop.place].filter(Boolean).join(' · ')}
+                  </p>
+                </li>
+              ),
+            )}
           </ul>
         </li>
       ))}

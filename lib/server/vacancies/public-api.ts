@@ -1,6 +1,7 @@
 /**
  * The public vacancy reads of the web: the bank's search, one public vacancy with its contact person, the age
- * groups and the center's activities, all signed out (what a visitor sees does not depend on who they are).
+ * groups and the center's activities and workshop dates, all signed out (what a visitor sees does not depend on
+ * who they are).
  */
 import 'server-only';
 import { cache } from 'react';
@@ -11,6 +12,8 @@ import type { Center } from '@/lib/shared/center/types';
 import { apiCenter } from '@/lib/server/session/request-context';
 import { type BankFilters, bankApiQuery } from '@/lib/shared/vacancies/filters';
 import { type ContactPerson, type PublicVacancy, toContactPerson, toPublicVacancy } from '@/lib/shared/vacancies/public-vacancy';
+import { toWorkshopDate, type WorkshopDate } from '@/lib/shared/vacancies/calendar-entries';
+import { TIMEZONE } from '@/lib/shared/vacancies/ical';
 
 const publicApi = (center: Center, locale: Locale) => createServerApi({ locale, center: apiCenter(center), auth: null });
 
@@ -74,4 +77,14 @@ export async function listAgeGroups(center: Center, locale: Locale): Promise<Age
 export async function listActivities(center: Center, locale: Locale): Promise<PublicVacancy[]> {
   const result = await searchPublicVacancies(center, locale, { vacancyTypes: ['activity'], sort: 'starts_on', page: 1 }, 1000);
   return result.items;
+}
+
+/**
+ * The dates of the center's published workshops for the activity calendar (docs/domain.md#activity-calendar): the
+ * API lists only open shifts of workshops that are not cancelled, coming ones, at most 200.
+ */
+export async function listWorkshopDates(center: Center, locale: Locale): Promise<WorkshopDate[]> {
+  const api = await publicApi(center, locale);
+  const doc = await api.get<Resource[]>('/api/v1/shifts', { filter: { parent_type: 'workshops' }, page: { size: 200 } });
+  return (Array.isArray(doc.data) ? doc.data : []).map((r) => toWorkshopDate(r, TIMEZONE)).filter((w) => w !== null);
 }

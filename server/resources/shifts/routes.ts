@@ -97,8 +97,11 @@ shiftRoutes.get('/shifts', async (c) => {
     viewerId: viewer?.user.id ?? null,
     vacancyId: q.filter.vacancy_id,
     workshopId: q.filter.workshop_id,
-    // Without a parent: the center's coming shifts (the activity calendar).
+    // Without a parent: the center's coming shifts that take place (the activity calendar,
+    // docs/domain.md#activity-calendar), so cancelled shifts and cancelled workshops are left out.
     upcoming: q.filter.upcoming === 'true' || (q.filter.vacancy_id === undefined && q.filter.workshop_id === undefined),
+    takingPlace: q.filter.vacancy_id === undefined && q.filter.workshop_id === undefined,
+    parentType: q.filter.parent_type,
     publicOnly,
     now,
     limit: q.page.size,

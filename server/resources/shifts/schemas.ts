@@ -40,7 +40,13 @@ export const guestSignup = z
 export const tokenBody = z.object({ token: z.string().trim().min(1).max(200) }).strict();
 
 export const listSpec = {
-  filters: { vacancy_id: filterId, workshop_id: filterId, upcoming: z.enum(['true', 'false']) },
+  filters: {
+    vacancy_id: filterId,
+    workshop_id: filterId,
+    upcoming: z.enum(['true', 'false']),
+    // The activity calendar's workshop dates (docs/domain.md#activity-calendar): only one kind of parent.
+    parent_type: z.enum(['vacancies', 'workshops']),
+  },
   page: { defaultSize: 50, maxSize: 200 },
 } as const;
 

@@ -8,7 +8,7 @@
  * commit and counts its sign-up. Mails are queued in the same transaction (the outbox), so they go out exactly when
  * the change commits.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { cancelUntil, spotsLeft, type ShiftSignupStatus } from '@/domain/shifts';
 import type { Locale } from '@/domain/values';
 import type { Executor } from '../../db/client';
@@ -110,6 +110,13 @@ export interface ShiftListOptions {
   upcoming?: boolean;
   /** Only shifts of a public parent (everyone's list), or also the managed parent's (checked by the caller). */
   publicOnly: boolean;
+  /** Only the shifts of vacancies, or of workshops. */
+  parentType?: 'vacancies' | 'workshops';
+  /**
+   * Only what takes place (the activity calendar, docs/domain.md#activity-calendar): open shifts of a parent that is
+   * not cancelled, so a cancelled workshop's dates are left out even where a shift of it was not cancelled itself.
+   */
+  takingPlace?: boolean;
   now: Date;
   limit: number;
   offset: number;
@@ -123,6 +130,9 @@ export async function listShifts(db: Executor, o: ShiftListOptions) {
     o.workshopId === undefined ? undefined : eq(shifts.workshopId, o.workshopId),
     o.upcoming ? gt(shifts.endsAt, o.now) : undefined,
     o.publicOnly ? publicParent(o.now) : undefined,
+    o.parentType === 'vacancies' ? isNotNull(shifts.vacancyId) : undefined,
+    o.parentType === 'workshops' ? isNotNull(shifts.workshopId) : undefined,
+    o.takingPlace ? and(eq(shifts.status, 'open'), sql`(${shifts.workshopId} is null or ${workshops.status} <> 'cancelled')`) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     shiftQuery(db, o.viewerId, o.now).where(where).orderBy(asc(shifts.startsAt), asc(shifts.id)).limit(o.limit).offset(o.offset),

@@ -1,6 +1,6 @@
 /**
  * The activity calendar: one month (?month=YYYY-MM) as a grid of weeks on wider screens and as a list of days on
- * phones, or as a list everywhere (?view=list). Links to the previous and next month, the overview and the
+ * phones, or as a list everywhere (?view=list), with the dates of the center's published workshops. Links to the previous and next month, the overview and the
  * center's iCal feed. 404 where the tenant has no activities.
  */
 import type { Metadata } from 'next';
@@ -12,7 +12,7 @@ import { absoluteUrl } from '@/lib/shared/content/seo';
 import { dateIn, parseMonth } from '@/lib/shared/vacancies/calendar';
 import { TIMEZONE } from '@/lib/shared/vacancies/ical';
 import { publicFeatureEnabled } from '@/lib/shared/vacancies/labels';
-import { listActivities } from '@/lib/server/vacancies/public-api';
+import { listActivities, listWorkshopDates } from '@/lib/server/vacancies/public-api';
 
 type Params = Promise<{ center: string; locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -38,7 +38,10 @@ export default async function ActivityCalendarPage({ params, searchParams }: { p
   if (!publicFeatureEnabled(request.center.tenantKey, 'activities')) notFound();
   const query = await searchParams;
   const today = dateIn(TIMEZONE, new Date());
-  const activities = await listActivities(request.center, request.locale);
+  const [activities, workshops] = await Promise.all([
+    listActivities(request.center, request.locale),
+    listWorkshopDates(request.center, request.locale),
+  ]);
   return (
     <ActivityCalendar
       locale={request.locale}
@@ -46,6 +49,7 @@ export default async function ActivityCalendarPage({ params, searchParams }: { p
       today={today}
       listOnly={query.view === 'list'}
       activities={activities}
+      workshops={workshops}
     />
   );
 }

@@ -1,4 +1,7 @@
-/** Overview of the center's activities: every upcoming one once, by its next date. 404 where activities are off. */
+/**
+ * Overview of the center's activities and workshops: every upcoming one once, by its next date. 404 where activities
+ * are off.
+ */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -7,7 +10,7 @@ import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf 
 import { dateIn } from '@/lib/shared/vacancies/calendar';
 import { TIMEZONE } from '@/lib/shared/vacancies/ical';
 import { publicFeatureEnabled } from '@/lib/shared/vacancies/labels';
-import { listActivities } from '@/lib/server/vacancies/public-api';
+import { listActivities, listWorkshopDates } from '@/lib/server/vacancies/public-api';
 
 type Params = Promise<{ center: string; locale: string }>;
 
@@ -28,6 +31,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ActivityOverviewPage({ params }: { params: Params }) {
   const request = await requirePublicRequest(params);
   if (!publicFeatureEnabled(request.center.tenantKey, 'activities')) notFound();
-  const activities = await listActivities(request.center, request.locale);
-  return <ActivityOverview locale={request.locale} today={dateIn(TIMEZONE, new Date())} activities={activities} />;
+  const [activities, workshops] = await Promise.all([
+    listActivities(request.center, request.locale),
+    listWorkshopDates(request.center, request.locale),
+  ]);
+  return <ActivityOverview locale={request.locale} today={dateIn(TIMEZONE, new Date())} activities={activities} workshops={workshops} />;
 }
