@@ -11,18 +11,7 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe';
 import { centerUrl, DEMO_PASSWORD, PORT } from './support/env';
 import { signIn } from './support/session';
-
-const WIDTHS = [375, 768, 1280] as const;
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { screenshotsAtWidths } from './support/screens';
 
 const panel = (page: Page, id: string) => page.locator(`[data-chart="${id}"]`);
 
@@ -67,7 +56,7 @@ test.describe('analytics', () => {
     expect(csvColumns).toEqual(table);
 
     await expectNoAxeViolations(page);
-    await screenshots(page, 'analytics-activity');
+    await screenshotsAtWidths(page, 'analytics-activity');
 
     // Seven days: one row per day; twelve months: steps by month.
     await page.locator('#analytics-period').selectOption('7d');
@@ -101,7 +90,7 @@ test.describe('analytics', () => {
     expect(termLabels.flat()).toEqual(termTable.flat().filter((v) => v !== 0));
     await expect(page.locator('[data-chart-table="top-pages"] tbody tr').first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await screenshots(page, 'analytics-public-site');
+    await screenshotsAtWidths(page, 'analytics-public-site');
 
     await page.goto('/en/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
@@ -166,7 +155,7 @@ test.describe('Google Analytics consent', () => {
     const banner = page.getByRole('region', { name: 'Toestemming voor statistieken' });
     await expect(banner).toBeVisible();
     await expectNoAxeViolations(page);
-    await screenshots(page, 'analytics-consent');
+    await screenshotsAtWidths(page, 'analytics-consent');
     expect(google).toEqual([]);
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
 

@@ -6,11 +6,12 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { centerUrl, E2E_MAILBOX_DIR } from './support/env';
 import { signIn } from './support/session';
 import { postVacancy } from './support/vacancies';
+import { screenshotsAtWidths } from './support/screens';
 
 const VOLUNTEER = 'volunteer@demo.test';
 const mailbox = path.resolve(__dirname, '..', E2E_MAILBOX_DIR);
@@ -43,14 +44,6 @@ async function alertMail(title: string): Promise<AlertMail> {
   return found as AlertMail;
 }
 
-async function screenshots(page: Page, name: string) {
-  for (const width of [375, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 // Letters only, so the search index keeps it as one word.
 const word = `kwelder${Date.now()
   .toString(26)
@@ -67,7 +60,7 @@ test('a volunteer saves a search, a matching vacancy is published, the alert arr
   await expect(volunteer).toHaveURL(new RegExp(`/profiel/zoekopdrachten/nieuw\\?q=${word}`));
   await expect(volunteer.getByTestId('saved-search-summary')).toContainText(word);
   await expectNoAxeViolations(volunteer);
-  await screenshots(volunteer, 'save-search');
+  await screenshotsAtWidths(volunteer, 'save-search');
   await volunteer.getByLabel(/^Naam/).fill(`Kwelder ${word}`);
   await volunteer.getByRole('radio', { name: /Direct/ }).check();
   await volunteer.getByRole('button', { name: 'Bewaren' }).click();
@@ -75,7 +68,7 @@ test('a volunteer saves a search, a matching vacancy is published, the alert arr
   await expect(volunteer.getByRole('status').filter({ hasText: 'Je zoekopdracht is bewaard.' })).toBeVisible();
   await expect(volunteer.getByTestId('saved-searches')).toContainText(`Kwelder ${word}`);
   await expectNoAxeViolations(volunteer);
-  await screenshots(volunteer, 'profile-saved-searches');
+  await screenshotsAtWidths(volunteer, 'profile-saved-searches');
 
   // An organization publishes a matching vacancy through the admin screens.
   const organization = await (await browser.newContext()).newPage();
@@ -105,11 +98,11 @@ test('a volunteer saves a search, a matching vacancy is published, the alert arr
   await stranger.goto(unsubscribeLink!);
   await expect(stranger.getByRole('heading', { level: 1, name: 'Afmelden voor e-mails' })).toBeVisible();
   await expectNoAxeViolations(stranger);
-  await screenshots(stranger, 'unsubscribe');
+  await screenshotsAtWidths(stranger, 'unsubscribe');
   await stranger.getByRole('button', { name: 'Afmelden' }).click();
   await expect(stranger.getByText(`Je krijgt geen e-mails meer voor “Kwelder ${word}”.`)).toBeVisible();
   await expectNoAxeViolations(stranger);
-  await screenshots(stranger, 'unsubscribed');
+  await screenshotsAtWidths(stranger, 'unsubscribed');
 
   await volunteer.goto(centerUrl('demo', '/profiel'));
   const row = volunteer

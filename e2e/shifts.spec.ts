@@ -1,27 +1,18 @@
 /**
  * Shifts (docs/domain.md#shifts): center staff add a shift to an activity in the shift manager; a volunteer on a
  * phone-sized screen picks it on the public vacancy page, gets the confirmation mail, finds it under "Mijn diensten"
- * and the personal calendar feed lists it. Axe in nl and en; screenshots at three widths in /tmp/hf/shots.
+ * and the personal calendar feed lists it. Axe in nl and en; screenshots at three widths (test-results, not committed).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { centerUrl, PORT } from './support/env';
 import { latestMail } from './support/mailbox';
 import { signIn } from './support/session';
 import { daysAhead } from './support/vacancies';
+import { screenshotsAtWidths } from './support/screens';
 
 const VOLUNTEER = 'volunteer@demo.test';
 const place = `Parkingang ${Date.now().toString(36)}`;
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 test('a volunteer picks a shift on a phone, gets the mail, and the shift is in their calendar feed', async ({ browser }) => {
   test.slow();
   const staff = await (await browser.newContext()).newPage();
@@ -43,7 +34,7 @@ test('a volunteer picks a shift on a phone, gets the mail, and the shift is in t
   await staff.getByRole('button', { name: 'Dienst toevoegen' }).click();
   await expect(staff.getByTestId('shift-list')).toContainText(place);
   await expectNoAxeViolations(staff);
-  await shots(staff, 'shift-manager');
+  await screenshotsAtWidths(staff, 'shift-manager');
 
   const volunteer = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
   await signIn(volunteer, VOLUNTEER);
@@ -54,7 +45,7 @@ test('a volunteer picks a shift on a phone, gets the mail, and the shift is in t
   await expectNoAxeViolations(volunteer);
   await card.getByRole('button', { name: /Aanmelden/ }).click();
   await expect(card.getByTestId('shift-signup-outcome')).toHaveAttribute('data-outcome', 'confirmed');
-  await shots(volunteer, 'shift-picker');
+  await screenshotsAtWidths(volunteer, 'shift-picker');
 
   // The newest mail to the volunteer since signing up is the confirmation (shiftConfirmed).
   const mail = await latestMail(VOLUNTEER, { since });
@@ -74,7 +65,7 @@ test('a volunteer picks a shift on a phone, gets the mail, and the shift is in t
   const ics = await feed.text();
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain('Opschoondag in het park');
-  await shots(volunteer, 'my-shifts');
+  await screenshotsAtWidths(volunteer, 'my-shifts');
 
   await volunteer.goto(centerUrl('demo', '/en/profiel/diensten'));
   await expect(volunteer.getByRole('heading', { level: 1, name: 'My shifts' })).toBeVisible();

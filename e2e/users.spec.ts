@@ -175,7 +175,8 @@ test.describe('users', () => {
     // Several people and pages in one journey: longer than the default budget on a busy machine.
     test.slow();
     await signIn(page, 'admin@demo.test');
-    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    // Every item of the top navigation, also those the bar moved into its More menu (its measuring copy lists them).
+    const navigationLabels = () => page.getByRole('banner').locator('[data-measure="item"]').allTextContents();
     await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Anna' })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Je werkt nu als/ })).toHaveCount(0);
 
@@ -189,7 +190,7 @@ test.describe('users', () => {
     const banner = page.getByRole('region', { name: 'Je werkt nu als Vera Vrijwilliger.' });
     await expect(banner).toBeVisible();
     await expect(page.getByRole('region', { name: 'Je rollen' }).getByText('Vrijwilliger')).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Gebruikers' })).toHaveCount(0);
+    await expect.poll(navigationLabels).not.toContain('Gebruikers');
     await expectNoAxeViolations(page);
 
     await page.goto('/account/roles');
@@ -204,7 +205,7 @@ test.describe('users', () => {
     await expect(page).toHaveURL(centerUrl('demo', '/dashboard'));
     await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Anna' })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Je werkt nu als/ })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Gebruikers' })).toBeVisible();
+    await expect.poll(navigationLabels).toContain('Gebruikers');
     await expectNoAxeViolations(page);
 
     // Back as herself for good: a fresh load keeps the admin's own session.

@@ -3,22 +3,15 @@
  * the student opens the mail's link, answers, and lands in the new conversation. Axe on the pool's screens in Dutch
  * and English; screenshots at three widths (written to test-results, not committed).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { centerUrl } from './support/env';
 import { latestMail } from './support/mailbox';
 import { signIn } from './support/session';
+import { screenshotsAtWidths } from './support/screens';
 
 const ORGANIZATION = 'organization_superuser@demo.test';
 const STUDENT = 'student@demo.test';
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [375, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('an organization replies to a pool profile; the volunteer answers from the mail and lands in the conversation', async ({
   browser,
@@ -32,7 +25,7 @@ test('an organization replies to a pool profile; the volunteer answers from the 
   await organization.goto(centerUrl('demo', '/vrijwilligerspool'));
   await expect(organization.getByRole('heading', { level: 1, name: 'Vrijwilligerspool' })).toBeVisible();
   await expectNoAxeViolations(organization);
-  await screenshots(organization, 'pool-search');
+  await screenshotsAtWidths(organization, 'pool-search');
   await organization.getByLabel('Interesse', { exact: true }).selectOption('education');
   await organization.getByLabel('Postcode', { exact: true }).fill('1234');
   await organization.getByLabel('Afstand', { exact: true }).selectOption('10');
@@ -46,7 +39,7 @@ test('an organization replies to a pool profile; the volunteer answers from the 
   await expect(organization.getByRole('heading', { level: 1, name: 'Sara S.' })).toBeVisible();
   await expect(organization.locator('form[data-hydrated]')).toBeVisible();
   await expectNoAxeViolations(organization);
-  await screenshots(organization, 'pool-profile');
+  await screenshotsAtWidths(organization, 'pool-profile');
   const since = new Date();
   await organization
     .getByLabel('Je bericht')
@@ -63,7 +56,7 @@ test('an organization replies to a pool profile; the volunteer answers from the 
   await expect(student.getByRole('heading', { level: 1, name: 'Van Voedselbank Demo' })).toBeVisible();
   await expect(student.locator('form[data-hydrated]')).toBeVisible();
   await expectNoAxeViolations(student);
-  await screenshots(student, 'profile-reply');
+  await screenshotsAtWidths(student, 'profile-reply');
   await student.getByLabel('Je antwoord').fill('Ja, woensdagmiddag na school kan ik!');
   await student.getByRole('button', { name: 'Antwoord versturen' }).click();
   await expect(student).toHaveURL(/\/conversations\/\d+$/);
@@ -72,11 +65,11 @@ test('an organization replies to a pool profile; the volunteer answers from the 
   await student.goto(centerUrl('demo', '/profile-replies'));
   await expect(student.getByText('Beantwoord').first()).toBeVisible();
   await expectNoAxeViolations(student);
-  await screenshots(student, 'profile-replies');
+  await screenshotsAtWidths(student, 'profile-replies');
   await student.goto(centerUrl('demo', '/profile-edit/vrijwilligerspool'));
   await expect(student.getByLabel('Zet mijn profiel in de vrijwilligerspool')).toBeChecked();
   await expectNoAxeViolations(student);
-  await screenshots(student, 'pool-opt-in');
+  await screenshotsAtWidths(student, 'pool-opt-in');
   for (const path of ['/en/profile-edit/vrijwilligerspool', '/en/profile-replies']) {
     await student.goto(centerUrl('demo', path));
     await expectNoAxeViolations(student);

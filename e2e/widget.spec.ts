@@ -6,21 +6,13 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { centerUrl, PORT } from './support/env';
 import { signIn } from './support/session';
+import { screenshotsAtWidths } from './support/screens';
 
 const SHOTS = process.env.WIDGET_SHOTS_DIR;
-
-async function screenshots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a content manager makes a widget whose snippet shows the vacancies on another site', async ({ page, browser }) => {
   // Sign-in, two axe runs with the preview frame, screenshots at three widths and a second browser context.
@@ -42,7 +34,7 @@ test('a content manager makes a widget whose snippet shows the vacancies on anot
   expect(snippet).toContain(`e.origin!=="http://demo.localhost:${PORT}"`);
   expect(snippet).toMatch(/<p><a href="http:\/\/demo\.localhost:\d+\/vacancies\/search">Alle vacatures bij /);
   await expectNoAxeViolations(page);
-  await screenshots(page, 'settings-nl');
+  await screenshotsAtWidths(page, 'settings-nl');
   await page.goto('/en/content/widgets');
   await expect(page.getByRole('heading', { level: 1, name: 'Vacancy widget' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -116,7 +108,7 @@ for (const locale of ['nl', 'en'] as const) {
     const suffix = locale === 'en' ? '?locale=en' : '';
     await expect(feeds.first()).toHaveAttribute('href', `http://demo.localhost:${PORT}/api/v1/public/feeds/vacancies.rss${suffix}`);
     await expectNoAxeViolations(page);
-    await screenshots(page, `open-data-${locale}`);
+    await screenshotsAtWidths(page, `open-data-${locale}`);
     // The feed behind the first link answers as RSS (through the browser: Node does not resolve *.localhost).
     const rss = await page.goto((await feeds.first().getAttribute('href'))!);
     expect(rss?.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');

@@ -1,23 +1,15 @@
 /**
  * Workshops (docs/domain.md#workshops): a content manager creates and publishes a workshop with one date; it is on
- * /workshops and its page offers the date to sign up for. Axe in nl and en; screenshots in /tmp/hf/shots.
+ * /workshops and its page offers the date to sign up for. Axe in nl and en; screenshots at three widths (test-results, not committed).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { centerUrl } from './support/env';
 import { signIn } from './support/session';
 import { daysAhead } from './support/vacancies';
+import { screenshotsAtWidths } from './support/screens';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const title = `Training omgaan met agressie ${Date.now().toString(36)}`;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('a content manager publishes a workshop with a date; visitors see it and can sign up', async ({ browser }) => {
   test.slow();
@@ -37,7 +29,7 @@ test('a content manager publishes a workshop with a date; visitors see it and ca
   await staff.getByRole('button', { name: 'Dienst toevoegen' }).click();
   await expect(staff.getByTestId('shift-list')).toContainText('21:30');
   await expectNoAxeViolations(staff);
-  await shots(staff, 'workshop-admin');
+  await screenshotsAtWidths(staff, 'workshop-admin');
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(centerUrl('demo', '/workshops'));
@@ -45,9 +37,9 @@ test('a content manager publishes a workshop with a date; visitors see it and ca
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByTestId('shift-card')).toContainText('Nog 12 plekken');
   await expectNoAxeViolations(visitor);
-  await shots(visitor, 'workshop-page');
+  await screenshotsAtWidths(visitor, 'workshop-page');
   await visitor.goto(centerUrl('demo', '/en/workshops'));
   await expect(visitor.getByRole('link', { name: title })).toBeVisible();
   await expectNoAxeViolations(visitor);
-  await shots(visitor, 'workshops-en');
+  await screenshotsAtWidths(visitor, 'workshops-en');
 });

@@ -11,7 +11,8 @@ passed=0; failed=0; skipped=0; broken=0
 results_dir=$(mktemp -d)
 trap 'rm -rf "$results_dir"' EXIT
 
-step() { printf '\n==> %s\n' "$*"; }
+started=$SECONDS
+step() { printf '\n==> %s (at %ss)\n' "$*" "$((SECONDS - started))"; }
 
 # Adds the totals of a jest JSON report to the counters.
 count_jest() {
@@ -24,34 +25,51 @@ count_jest() {
   fi
 }
 
-step "lint"
-npx eslint . --max-warnings=0 || broken=$((broken + 1))
+# Runs "name command…" lanes side by side (this machine has two cores and most of these tools use one), each into its
+# own log, then prints the logs in order. A lane's exit code is kept in $results_dir/<name>.rc.
+lanes() {
+  local pids=() names=()
+  while [ $# -gt 0 ]; do
+    local name=$1 cmd=$2; shift 2
+    names+=("$name")
+    ( bash -c "$cmd" >"$results_dir/$name.log" 2>&1; echo $? >"$results_dir/$name.rc" ) &
+    pids+=($!)
+  done
+  wait "${pids[@]}"
+  for name in "${names[@]}"; do
+    printf '\n--- %s (exit %s)\n' "$name" "$(cat "$results_dir/$name.rc")"
+    cat "$results_dir/$name.log"
+  done
+}
+lane_ok() { [ "$(cat "$results_dir/$1.rc" 2>/dev/null)" = "0" ]; }
 
-step "format (prettier --check; npm run format fixes it)"
-npx prettier --check . --log-level warn || broken=$((broken + 1))
-
-step "dead code (knip)"
-npx knip || broken=$((broken + 1))
-
-step "type-check"
-npx tsc --noEmit || broken=$((broken + 1))
+step "static checks: lint beside formatting, dead code and types"
+lanes \
+  lint 'npx eslint . --max-warnings=0' \
+  checks 'set -e; echo "prettier --check (npm run format fixes it)"; npx prettier --check . --log-level warn; echo "knip"; npx knip; echo "tsc"; npx tsc --noEmit'
+lane_ok lint || broken=$((broken + 1))
+lane_ok checks || broken=$((broken + 1))
 
 step "unit tests"
-npx jest --selectProjects unit --json --outputFile="$results_dir/unit.json" || true
+npx jest --selectProjects unit --maxWorkers=2 --json --outputFile="$results_dir/unit.json" || true
 count_jest "$results_dir/unit.json"
 
-step "API tests on PGlite"
-env -u DATABASE_URL npx jest --selectProjects api --json --outputFile="$results_dir/api-pglite.json" || true
-count_jest "$results_dir/api-pglite.json"
-
+# Every API test opens its own database (an in-memory PGlite, or a new PostgreSQL database), so the two runs share
+# nothing and go side by side.
 PG_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}"
+api_lanes=(api-pglite "env -u DATABASE_URL npx jest --selectProjects api --json --outputFile=$results_dir/api-pglite.json")
 if node -e 'const {Client}=require("pg");const c=new Client({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))' "$PG_URL"; then
-  step "API tests on PostgreSQL"
-  DATABASE_URL="$PG_URL" npx jest --selectProjects api --json --outputFile="$results_dir/api-pg.json" || true
+  step "API tests on PGlite and on PostgreSQL, side by side"
+  api_lanes+=(api-postgres "DATABASE_URL='$PG_URL' npx jest --selectProjects api --json --outputFile=$results_dir/api-pg.json")
+  lanes "${api_lanes[@]}"
+  count_jest "$results_dir/api-pglite.json"
   count_jest "$results_dir/api-pg.json"
 else
+  step "API tests on PGlite"
   echo "PostgreSQL at $PG_URL is not reachable: the PostgreSQL run is skipped."
   [ "${CI:-}" = "true" ] && broken=$((broken + 1))
+  lanes "${api_lanes[@]}"
+  count_jest "$results_dir/api-pglite.json"
 fi
 
 if [ "${SKIP_E2E:-}" != "1" ]; then
@@ -76,6 +94,7 @@ if [ "$broken" -gt 0 ]; then
   echo "$broken check(s) (lint, types, build or database) failed; each counts as a failure."
   failed=$((failed + broken))
 fi
+step "done"
 echo ""
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]

@@ -34,6 +34,7 @@ export function ConversationsBadge() {
       icon={<MessagesSquare aria-hidden className="size-5" />}
       count={count}
       testId="conversations-badge"
+      pending={unread.isPending}
     />
   );
 }

@@ -13,15 +13,18 @@ export function UnreadCountLink({
   icon,
   count,
   testId,
+  pending = false,
 }: {
   href: string;
   name: string;
   icon: ReactNode;
   count: number;
   testId?: string;
+  /** The count is still loading: marked so that a test (or a reader of the DOM) does not take the 0 for a count. */
+  pending?: boolean;
 }) {
   return (
-    <Link href={href} className={`relative ${toolbarButtonClass}`} data-testid={testId}>
+    <Link href={href} className={`relative ${toolbarButtonClass}`} data-testid={testId} data-pending={pending ? '' : undefined}>
       <span className="sr-only">{name}</span>
       {icon}
       {count > 0 ? (

@@ -19,7 +19,8 @@ export default async function ProfileEditLayout({ children, params }: { children
           {t('edit.toProfile')}
         </Link>
       </header>
-      <div className="grid gap-6 md:grid-cols-[12rem_1fr]">
+      {/* One column that may shrink below its content on a phone: the sub-navigation then scrolls sideways itself. */}
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
         <ProfileEditNav />
         <div className="min-w-0">{children}</div>
       </div>
