@@ -24,25 +24,36 @@ export function centerLink(deps: Pick<Deps, 'centerUrl'>, slug: string, locale: 
   return `${deps.centerUrl(slug).replace(/\/+$/, '')}${locale === 'nl' ? '' : `/${locale}`}${path}`;
 }
 
+/**
+ * One formatter per language and shape, made once: a formatter holds native memory that only a full garbage collection
+ * frees, and the reminder job formats a few per mail (a new one per call took 50 000 reminders to over 1 GB; see
+ * docs/benchmarks.md "Shifts").
+ */
+function formatters(locale: Locale) {
+  const tag = locale === 'nl' ? 'nl-NL' : 'en-GB';
+  return {
+    day: new Intl.DateTimeFormat(tag, { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    time: new Intl.DateTimeFormat(tag, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }),
+    moment: new Intl.DateTimeFormat(tag, {
+      timeZone: TIME_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+  };
+}
+const FORMATTERS = { nl: formatters('nl'), en: formatters('en') } satisfies Record<Locale, ReturnType<typeof formatters>>;
+
 /** "zaterdag 5 december 2026 10:00 - 12:00", Dutch time, in the reader's language. */
 export function formatWhen(startsAt: Date, endsAt: Date, locale: Locale): string {
-  const tag = locale === 'nl' ? 'nl-NL' : 'en-GB';
-  const day = new Intl.DateTimeFormat(tag, { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    startsAt,
-  );
-  const time = new Intl.DateTimeFormat(tag, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-  return `${day} ${time.format(startsAt)} - ${time.format(endsAt)}`;
+  const { day, time } = FORMATTERS[locale];
+  return `${day.format(startsAt)} ${time.format(startsAt)} - ${time.format(endsAt)}`;
 }
 
 export function formatMoment(moment: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
-    timeZone: TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(moment);
+  return FORMATTERS[locale].moment.format(moment);
 }
 
 /** The cancel link of a live sign-up (the web's /diensten/annuleren page posts its token to cancel_by_token). */
