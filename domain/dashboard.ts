@@ -15,8 +15,12 @@ export const RECENT_SIGNUP_DAYS = 30;
 export const RECENTLY_CHANGED_DAYS = 7;
 /** How many rows each short list shows. */
 export const DASHBOARD_LIST_SIZE = 5;
+/** The hours card counts this many calendar months, the current one included (docs/domain.md#hours). */
+export const HOURS_MONTHS = 6;
+/** The hours card shows at most this many organizations, the most hours first. */
+export const HOURS_ORGANIZATIONS = 10;
 
-export const DASHBOARD_SECTIONS = ['center', 'organization', 'volunteer', 'mentor', 'content', 'notifications'] as const;
+export const DASHBOARD_SECTIONS = ['center', 'organization', 'hours', 'volunteer', 'mentor', 'content', 'notifications'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 
 /**
@@ -29,11 +33,41 @@ export function dashboardSections(holder: Holder): DashboardSection[] {
   const sections: DashboardSection[] = [];
   if (isCenterStaff(holder)) sections.push('center');
   if (organizationsWithRole(holder, 'organization_superuser').length) sections.push('organization');
+  if (dashboardHoursOrganizations(holder) !== undefined) sections.push('hours');
   if (hasRole(holder, 'volunteer', 'student')) sections.push('volunteer');
   if (hasRole(holder, 'mentor')) sections.push('mentor');
   if (isPageEditor(holder)) sections.push('content');
   sections.push('notifications');
   return sections;
+}
+
+/**
+ * Whose approved hours the hours card counts (docs/domain.md#hours, "Totals elsewhere"): `null` for center staff (the
+ * whole center), the organizations an organization superuser holds that role in, `undefined` for whoever sees none.
+ */
+export function dashboardHoursOrganizations<Id>(holder: Holder<Id>): Id[] | null | undefined {
+  if (!holder) return undefined;
+  if (isCenterStaff(holder)) return null;
+  const own = organizationsWithRole(holder, 'organization_superuser');
+  return own.length ? own : undefined;
+}
+
+/**
+ * The months the hours card counts, oldest first, as `YYYY-MM`: the month of `today` (an ISO date in the center's
+ * time zone, Europe/Amsterdam) and the HOURS_MONTHS - 1 before it.
+ */
+export function hoursMonths(today: string): string[] {
+  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1;
+  return Array.from({ length: HOURS_MONTHS }, (_, i) => {
+    const m = index - (HOURS_MONTHS - 1) + i;
+    return `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** The first day after a `YYYY-MM` month, as an ISO date (the exclusive end of a month range). */
+export function dayAfterMonth(month: string): string {
+  const next = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  return `${Math.floor(next / 12)}-${String((next % 12) + 1).padStart(2, '0')}-01`;
 }
 
 /** Counts of applications per state; every state is present (0 when none). */
@@ -86,6 +120,24 @@ export interface DashboardContentSection {
   recentlyChangedList: { id: number; title: string; pageType: string; locale: string; isPublished: boolean; updatedAt: string }[];
 }
 
+/** Approved minutes of one organization (or of all, for the totals) in each counted month, every month present. */
+export interface DashboardHoursMonth {
+  month: string;
+  minutes: number;
+}
+
+export interface DashboardHoursSection {
+  /** The counted months, oldest first (`YYYY-MM`, Europe/Amsterdam). */
+  months: string[];
+  /** The organizations with the most approved minutes in these months first, at most HOURS_ORGANIZATIONS. */
+  organizations: { id: number; name: string; minutes: number; months: DashboardHoursMonth[] }[];
+  /** How many organizations have approved hours in these months (more than listed when over HOURS_ORGANIZATIONS). */
+  organizationCount: number;
+  /** Every organization in scope per month, listed or not. */
+  monthTotals: DashboardHoursMonth[];
+  totalMinutes: number;
+}
+
 export interface DashboardNotificationsSection {
   unread: number;
 }
@@ -95,6 +147,7 @@ export interface DashboardAttributes {
   sections: DashboardSection[];
   center: DashboardCenterSection | null;
   organization: DashboardOrganizationSection | null;
+  hours: DashboardHoursSection | null;
   volunteer: DashboardVolunteerSection | null;
   mentor: DashboardMentorSection | null;
   content: DashboardContentSection | null;

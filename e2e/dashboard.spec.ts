@@ -1,6 +1,7 @@
 /**
  * The dashboard per role and the support page (docs/domain.md#dashboard, #support), on the demo data
- * (server/db/seed/dashboard.ts and support.ts): each role sees its own figures, a figure's link opens the filtered
+ * (server/db/seed/dashboard.ts, hours.ts and support.ts): each role sees its own figures (center staff and organization
+ * superusers also the approved hours per organization and month), a figure's link opens the filtered
  * list with as many rows as it counted, axe finds nothing in Dutch and English, and screenshots at 375, 768 and
  * 1280 px wide are kept as test artifacts (test-results/, not committed).
  */
@@ -8,22 +9,31 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { centerUrl } from './support/env';
 import { signIn } from './support/session';
-
-const WIDTHS = [375, 768, 1280] as const;
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    // No element may be wider than the screen (clipped cards or figures would be).
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { screenshotsAtWidths } from './support/screens';
 
 const figure = (page: Page, testId: string) => page.getByTestId(testId);
 const bodyRows = (page: Page) => page.locator('table tbody tr');
+
+/** The first day of the hours card's first month: five months before this one in Amsterdam (docs/domain.md#hours). */
+function hoursWindowStart(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - 5;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** Approved minutes the viewer may read since a day, as the hours list counts them (server/db/seed/hours.ts seeds some). */
+async function approvedMinutesSince(page: Page, from: string): Promise<number> {
+  // Asked from the page, so the browser's host mapping of demo.localhost applies and its session cookie goes along.
+  const { status, totalMinutes } = await page.evaluate(async (path) => {
+    const res = await fetch(path, { headers: { accept: 'application/vnd.api+json' } });
+    const doc = (await res.json()) as { meta?: { total_minutes?: number } };
+    return { status: res.status, totalMinutes: doc.meta?.total_minutes ?? -1 };
+  }, `/bff/api/v1/hour_entries?filter[status]=approved&filter[from]=${from}`);
+  expect(status).toBe(200);
+  return totalMinutes;
+}
+
+const dutchHours = (minutes: number) => new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 }).format(minutes / 60);
 
 test.describe('dashboard', () => {
   test('center staff: the queue of the center, each figure opens its filtered list', async ({ page }) => {
@@ -36,8 +46,18 @@ test.describe('dashboard', () => {
     await expect(figure(page, 'figure-unanswered-applications')).toContainText('1');
     await expect(page.getByRole('link', { name: 'Stichting Taalmaatjes', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Content' })).toBeVisible();
+    // The hours card: the demo's approved hours (and any a spec before this one approved), per organization and month,
+    // with the same total as the hours list since the first counted month; the table scrolls in its own region.
+    await expect(page.getByRole('heading', { level: 2, name: 'Goedgekeurde uren' })).toBeVisible();
+    const minutes = await approvedMinutesSince(page, hoursWindowStart());
+    expect(minutes).toBeGreaterThan(0);
+    const hoursTable = page.getByRole('region', { name: 'Uren per organisatie en maand' });
+    await expect(hoursTable.getByRole('table')).toBeVisible();
+    await expect(hoursTable.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('dashboard-hours-total')).toHaveText(dutchHours(minutes));
+    await expect(page.getByRole('link', { name: 'Naar de uren' })).toHaveAttribute('href', /\/uren$/);
     await expectNoAxeViolations(page);
-    await screenshots(page, 'dashboard-staff');
+    await screenshotsAtWidths(page, 'dashboard-staff');
 
     await figure(page, 'figure-expiring-vacancies').click();
     await expect(page).toHaveURL(/\/vacancies\?.*expiring=14/);
@@ -57,8 +77,17 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('link', { name: 'Stichting Taalmaatjes', exact: true })).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(1);
 
+    // The hours card links to /uren, whose sections load on the client and then show.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Naar de uren' }).click();
+    await expect(page).toHaveURL(/\/uren$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Uren beoordelen' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mijn uren' })).toBeVisible();
+    await expect(page.getByText('Laden…')).toHaveCount(0);
+
     await page.goto('/en/dashboard');
     await expect(page.getByRole('heading', { level: 2, name: 'Waiting for the center' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Hours per organization and month' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -68,8 +97,10 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Wat op de centrale wacht' })).toHaveCount(0);
     await expect(figure(page, 'figure-new-applications')).toContainText('2');
     await expect(figure(page, 'figure-open-vacancies')).toBeVisible();
+    // Their own organization's approved hours only: the same total as the hours list they may read.
+    await expect(page.getByTestId('dashboard-hours-total')).toHaveText(dutchHours(await approvedMinutesSince(page, hoursWindowStart())));
     await expectNoAxeViolations(page);
-    await screenshots(page, 'dashboard-organization');
+    await screenshotsAtWidths(page, 'dashboard-organization');
     await figure(page, 'figure-new-applications').click();
     await expect(page).toHaveURL(/\/applications\?status=new/);
     await expect(bodyRows(page)).toHaveCount(2);
@@ -82,8 +113,9 @@ test.describe('dashboard', () => {
     await expect(figure(page, 'figure-applications-withdrawn')).toContainText('1');
     await expect(figure(page, 'figure-applications-accepted')).toContainText('0');
     await expect(page.getByRole('heading', { level: 3, name: 'Nieuw in de vacaturebank' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Goedgekeurde uren' })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await screenshots(page, 'dashboard-volunteer');
+    await screenshotsAtWidths(page, 'dashboard-volunteer');
     await figure(page, 'figure-applications-withdrawn').click();
     await expect(page).toHaveURL(/\/applications\?status=withdrawn/);
     await expect(bodyRows(page)).toHaveCount(1);
@@ -111,7 +143,7 @@ test.describe('dashboard', () => {
     expect(Number(await figure(page, 'figure-drafts').locator('span').first().textContent())).toBeGreaterThanOrEqual(1);
     await expect(page.getByRole('link', { name: 'Vrijwilligersprijs 2027', exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await screenshots(page, 'dashboard-content');
+    await screenshotsAtWidths(page, 'dashboard-content');
     await figure(page, 'figure-drafts').click();
     await expect(page).toHaveURL(/\/content\/pages\?published=false/);
     await expect(page.getByRole('link', { name: 'Vrijwilligersprijs 2027', exact: true })).toBeVisible();
@@ -128,7 +160,7 @@ test.describe('support', () => {
     // A volunteer does not edit the help texts.
     await expect(page.getByRole('link', { name: 'Helpteksten bewerken' })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await screenshots(page, 'support');
+    await screenshotsAtWidths(page, 'support');
 
     await page.getByRole('link', { name: 'Bekijk de wijzigingen' }).click();
     await expect(page).toHaveURL(centerUrl('demo', '/demo/changelog'));

@@ -13,6 +13,7 @@ import { APPLICATION_STATES, type ApplicationState } from '@/domain/applications
 import {
   type DashboardApplicationItem,
   EXPIRING_WITHIN_DAYS,
+  HOURS_MONTHS,
   RECENT_SIGNUP_DAYS,
   RECENTLY_CHANGED_DAYS,
   UNANSWERED_AFTER_DAYS,
@@ -20,6 +21,7 @@ import {
 import type { DashboardView } from '@/lib/shared/dashboard/api';
 import { Link } from '@/lib/shared/i18n/navigation';
 import type { RoleName, ViewerOrganization } from '@/lib/shared/session/types';
+import { HoursTable } from './hours-table';
 
 export interface DashboardProps {
   viewerName: string;
@@ -143,6 +145,7 @@ export async function Dashboard({ viewerName, appName, centerName, data, organiz
   const format = await getFormatter();
   const center = data?.center ?? null;
   const organization = data?.organization ?? null;
+  const hours = data?.hours ?? null;
   const volunteer = data?.volunteer ?? null;
   const mentor = data?.mentor ?? null;
   const content = data?.content ?? null;
@@ -268,6 +271,17 @@ export async function Dashboard({ viewerName, appName, centerName, data, organiz
                 ))}
               </ShortList>
             </div>
+          </Card>
+        ) : null}
+
+        {hours ? (
+          <Card
+            id="dashboard-hours"
+            title={t('hours.title')}
+            intro={t(center ? 'hours.introCenter' : 'hours.introOrganization', { months: HOURS_MONTHS })}
+            wide
+          >
+            <HoursTable hours={hours} />
           </Card>
         ) : null}
 

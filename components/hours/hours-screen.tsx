@@ -3,17 +3,21 @@
 /**
  * /uren (docs/domain.md#hours): my hours with the record form and the certificate; for who reviews hours the queue
  * (approve, correct, reject) and attendance of past shifts; for mentors their students' school year with the sign-off.
- * Which sections show is decided by the page from the viewer's roles; the API checks every call itself.
+ * Which sections show is decided by the page from the viewer's roles; the API checks every call itself. Each section
+ * loads through TanStack Query and says so while it loads (aria-busy) or when it could not (with a retry); a change
+ * refetches every hours query of the viewer.
  */
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { actionLinkClass, cardClass } from '@/components/ui/styles';
+import { actionLinkClass, cardClass, linkClass } from '@/components/ui/styles';
 import { minutesToHours, schoolYearOf, type HourEntryStatus } from '@/domain/hours';
 import { useApi } from '@/lib/browser/api/use-api';
 import {
@@ -37,6 +41,38 @@ import {
 
 const TONES: Record<HourEntryStatus, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'muted' };
 
+/** Query keys of /uren, per viewer, under one root so a change refetches them all. */
+const hoursKeys = {
+  all: (userId: string) => ['hours', userId] as const,
+  mine: (userId: string) => ['hours', userId, 'mine'] as const,
+  options: (userId: string) => ['hours', userId, 'options'] as const,
+  queue: (userId: string) => ['hours', userId, 'queue'] as const,
+  shifts: (userId: string) => ['hours', userId, 'attendance'] as const,
+  attendance: (userId: string, shiftId: number) => ['hours', userId, 'attendance', shiftId] as const,
+  students: (userId: string, year: string) => ['hours', userId, 'students', year] as const,
+};
+
+/** A section's body once its query has data; until then "Laden…" (aria-busy), after a failure an alert with a retry. */
+function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const t = useTranslations('hours');
+  if (query.isPending)
+    return (
+      <p role="status" aria-busy="true" className="text-sm text-muted-700 dark:text-muted-300">
+        {t('loading')}
+      </p>
+    );
+  if (query.isError)
+    return (
+      <div role="alert" className="space-y-2 text-sm">
+        <p>{t('loadFailed')}</p>
+        <button type="button" onClick={() => void query.refetch()} className={clsx(linkClass, 'underline')}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  return <>{children(query.data)}</>;
+}
+
 function useHours() {
   const format = useFormatter();
   return (minutes: number) => format.number(minutesToHours(minutes), { maximumFractionDigits: 2 });
@@ -59,23 +95,29 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-function MyHours({ userId, reload, onChanged }: { userId: string; reload: number; onChanged: () => void }) {
+function MyHours({ userId, onChanged }: { userId: string; onChanged: () => void }) {
+  const t = useTranslations('hours.mine');
+  const api = useApi();
+  const query = useQuery({
+    queryKey: hoursKeys.mine(userId),
+    queryFn: async () => {
+      const [all, approved] = await Promise.all([listHourEntries(api, { userId }), listHourEntries(api, { userId, status: 'approved' })]);
+      return { entries: all.entries, approved: approved.totalMinutes };
+    },
+  });
+  return (
+    <Section id="my-hours" title={t('title')}>
+      <Loaded query={query}>{(data) => <MyHoursList data={data} onChanged={onChanged} />}</Loaded>
+    </Section>
+  );
+}
+
+function MyHoursList({ data, onChanged }: { data: { entries: HourEntryView[]; approved: number }; onChanged: () => void }) {
   const t = useTranslations('hours.mine');
   const api = useApi();
   const hours = useHours();
-  const [data, setData] = useState<{ entries: HourEntryView[]; approved: number } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void Promise.all([listHourEntries(api, { userId }), listHourEntries(api, { userId, status: 'approved' })]).then(([all, approved]) => {
-      if (live) setData({ entries: all.entries, approved: approved.totalMinutes });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, userId, reload]);
-  if (!data) return null;
   return (
-    <Section id="my-hours" title={t('title')}>
+    <>
       <p className="font-medium" data-testid="approved-total">
         {t('total', { hours: hours(data.approved) })}
       </p>
@@ -113,20 +155,26 @@ function MyHours({ userId, reload, onChanged }: { userId: string; reload: number
           ))}
         </ul>
       )}
+    </>
+  );
+}
+
+function RecordForm({ userId, onSaved }: { userId: string; onSaved: () => void }) {
+  const t = useTranslations('hours.record');
+  const api = useApi();
+  const query = useQuery({ queryKey: hoursKeys.options(userId), queryFn: () => recordingOptions(api) });
+  return (
+    <Section id="record-hours" title={t('title')} intro={t('intro')}>
+      <Loaded query={query}>{(options) => <RecordFormBody options={options} onSaved={onSaved} />}</Loaded>
     </Section>
   );
 }
 
-function RecordForm({ onSaved }: { onSaved: () => void }) {
+function RecordFormBody({ options, onSaved }: { options: RecordingOptions; onSaved: () => void }) {
   const t = useTranslations('hours.record');
   const api = useApi();
   const format = useFormatter();
-  const [options, setOptions] = useState<RecordingOptions | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  useEffect(() => {
-    void recordingOptions(api).then(setOptions);
-  }, [api]);
-  if (!options) return null;
   const none = options.vacancies.length === 0 && options.shifts.length === 0;
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -149,7 +197,7 @@ function RecordForm({ onSaved }: { onSaved: () => void }) {
     }
   }
   return (
-    <Section id="record-hours" title={t('title')} intro={t('intro')}>
+    <>
       {none ? (
         <p className="text-sm">{t('none')}</p>
       ) : (
@@ -212,7 +260,7 @@ function RecordForm({ onSaved }: { onSaved: () => void }) {
           {message.text}
         </Alert>
       ) : null}
-    </Section>
+    </>
   );
 }
 
@@ -258,22 +306,25 @@ function Certificate({ organizations }: { organizations: { id: number; name: str
   );
 }
 
-function ReviewQueue({ reload, onChanged }: { reload: number; onChanged: () => void }) {
+function ReviewQueue({ userId, onChanged }: { userId: string; onChanged: () => void }) {
+  const t = useTranslations('hours.review');
+  const api = useApi();
+  const query = useQuery({
+    queryKey: hoursKeys.queue(userId),
+    queryFn: async () => (await listHourEntries(api, { status: 'pending' })).entries.filter((e) => e.reviewable),
+  });
+  return (
+    <Section id="review-hours" title={t('title')} intro={t('intro')}>
+      <Loaded query={query}>{(entries) => <ReviewList entries={entries} onChanged={onChanged} />}</Loaded>
+    </Section>
+  );
+}
+
+function ReviewList({ entries, onChanged }: { entries: HourEntryView[]; onChanged: () => void }) {
   const t = useTranslations('hours.review');
   const api = useApi();
   const hours = useHours();
-  const [entries, setEntries] = useState<HourEntryView[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void listHourEntries(api, { status: 'pending' }).then(({ entries: all }) => {
-      if (live) setEntries(all.filter((e) => e.reviewable));
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, reload]);
-  if (!entries) return null;
   async function decide(entry: HourEntryView, status: 'approved' | 'rejected', minutes?: number) {
     try {
       await reviewHours(api, entry.id, { status, ...(minutes ? { minutes } : {}) });
@@ -284,7 +335,7 @@ function ReviewQueue({ reload, onChanged }: { reload: number; onChanged: () => v
     }
   }
   return (
-    <Section id="review-hours" title={t('title')} intro={t('intro')}>
+    <>
       {entries.length === 0 ? <p className="text-sm">{t('empty')}</p> : null}
       <ul className="divide-y divide-muted-200 dark:divide-muted-800" data-testid="review-queue">
         {entries.map((e) => (
@@ -331,32 +382,34 @@ function ReviewQueue({ reload, onChanged }: { reload: number; onChanged: () => v
           {message}
         </Alert>
       ) : null}
+    </>
+  );
+}
+
+function Attendance({ userId, onChanged }: { userId: string; onChanged: () => void }) {
+  const t = useTranslations('hours.attendance');
+  const api = useApi();
+  const query = useQuery({ queryKey: hoursKeys.shifts(userId), queryFn: () => attendanceShifts(api) });
+  return (
+    <Section id="attendance" title={t('title')} intro={t('intro')}>
+      <Loaded query={query}>{(shifts) => <AttendanceBody userId={userId} shifts={shifts} onChanged={onChanged} />}</Loaded>
     </Section>
   );
 }
 
-function Attendance() {
+function AttendanceBody({ userId, shifts, onChanged }: { userId: string; shifts: AttendanceShift[]; onChanged: () => void }) {
   const t = useTranslations('hours.attendance');
   const api = useApi();
   const format = useFormatter();
-  const [shifts, setShifts] = useState<AttendanceShift[] | null>(null);
   const [shiftId, setShiftId] = useState<number | null>(null);
-  const [signups, setSignups] = useState<AttendanceSignup[]>([]);
-  const [defaultMinutes, setDefaultMinutes] = useState(60);
   const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    void attendanceShifts(api).then(setShifts);
-  }, [api]);
-  useEffect(() => {
-    if (shiftId === null) return;
-    void shiftAttendance(api, shiftId).then((doc) => {
-      setSignups(doc.signups);
-      setDefaultMinutes(doc.shift.defaultMinutes);
-    });
-  }, [api, shiftId]);
-  if (!shifts) return null;
+  const detail = useQuery({
+    queryKey: hoursKeys.attendance(userId, shiftId ?? 0),
+    queryFn: () => shiftAttendance(api, shiftId!),
+    enabled: shiftId !== null,
+  });
   return (
-    <Section id="attendance" title={t('title')} intro={t('intro')}>
+    <>
       {shifts.length === 0 ? (
         <p className="text-sm">{t('empty')}</p>
       ) : (
@@ -374,59 +427,91 @@ function Attendance() {
         </div>
       )}
       {shiftId !== null ? (
-        <form
-          className="mt-4 grid gap-3"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const form = new FormData(event.currentTarget);
-            await saveAttendance(
-              api,
-              shiftId,
-              signups.map((s) => {
-                const value = Number(String(form.get(`hours-${s.signupId}`) ?? '').replace(',', '.'));
-                return {
-                  signupId: s.signupId,
-                  attended: form.get(`attended-${s.signupId}`) === 'on',
-                  minutes: value > 0 ? Math.round(value * 60) : undefined,
-                };
-              }),
-            );
-            setMessage(t('saved'));
-            setShifts(await attendanceShifts(api));
-          }}
-        >
-          {signups.length === 0 ? <p className="text-sm">{t('noSignups')}</p> : null}
-          {signups.map((s) => (
-            <div key={s.signupId} className="flex flex-wrap items-center gap-3">
-              <label className="flex items-center gap-2">
-                <input type="checkbox" name={`attended-${s.signupId}`} defaultChecked={s.attended !== false} className="size-4" />
-                <span>{t('attended', { name: s.name })}</span>
-              </label>
-              <Label htmlFor={`attendance-hours-${s.signupId}`} className="sr-only">
-                {t('minutesLabel', { name: s.name })}
-              </Label>
-              <Input
-                id={`attendance-hours-${s.signupId}`}
-                name={`hours-${s.signupId}`}
-                inputMode="decimal"
-                className="w-24"
-                defaultValue={String(minutesToHours(s.minutes ?? defaultMinutes))}
+        <div className="mt-4">
+          <Loaded query={detail}>
+            {({ signups, shift }) => (
+              <AttendanceForm
+                key={shiftId}
+                shiftId={shiftId}
+                signups={signups}
+                defaultMinutes={shift.defaultMinutes}
+                onSaved={() => {
+                  setMessage(t('saved'));
+                  onChanged();
+                }}
               />
-            </div>
-          ))}
-          {signups.length ? (
-            <div>
-              <Button type="submit">{t('save')}</Button>
-            </div>
-          ) : null}
-        </form>
+            )}
+          </Loaded>
+        </div>
       ) : null}
       {message ? (
         <Alert tone="success" role="status" className="mt-3">
           {message}
         </Alert>
       ) : null}
-    </Section>
+    </>
+  );
+}
+
+function AttendanceForm({
+  shiftId,
+  signups,
+  defaultMinutes,
+  onSaved,
+}: {
+  shiftId: number;
+  signups: AttendanceSignup[];
+  defaultMinutes: number;
+  onSaved: () => void;
+}) {
+  const t = useTranslations('hours.attendance');
+  const api = useApi();
+  return (
+    <form
+      className="grid gap-3"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        await saveAttendance(
+          api,
+          shiftId,
+          signups.map((s) => {
+            const value = Number(String(form.get(`hours-${s.signupId}`) ?? '').replace(',', '.'));
+            return {
+              signupId: s.signupId,
+              attended: form.get(`attended-${s.signupId}`) === 'on',
+              minutes: value > 0 ? Math.round(value * 60) : undefined,
+            };
+          }),
+        );
+        onSaved();
+      }}
+    >
+      {signups.length === 0 ? <p className="text-sm">{t('noSignups')}</p> : null}
+      {signups.map((s) => (
+        <div key={s.signupId} className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name={`attended-${s.signupId}`} defaultChecked={s.attended !== false} className="size-4" />
+            <span>{t('attended', { name: s.name })}</span>
+          </label>
+          <Label htmlFor={`attendance-hours-${s.signupId}`} className="sr-only">
+            {t('minutesLabel', { name: s.name })}
+          </Label>
+          <Input
+            id={`attendance-hours-${s.signupId}`}
+            name={`hours-${s.signupId}`}
+            inputMode="decimal"
+            className="w-24"
+            defaultValue={String(minutesToHours(s.minutes ?? defaultMinutes))}
+          />
+        </div>
+      ))}
+      {signups.length ? (
+        <div>
+          <Button type="submit">{t('save')}</Button>
+        </div>
+      ) : null}
+    </form>
   );
 }
 
@@ -435,25 +520,13 @@ function schoolYears(today: string): string[] {
   return [current, current - 1, current - 2].map((y) => `${y}-${y + 1}`);
 }
 
-function MentorStudents({ today }: { today: string }) {
+function MentorStudents({ userId, today, onChanged }: { userId: string; today: string; onChanged: () => void }) {
   const t = useTranslations('hours.mentor');
   const api = useApi();
-  const hours = useHours();
-  const format = useFormatter();
   const years = schoolYears(today);
   const [year, setYear] = useState(years[0]!);
-  const [students, setStudents] = useState<MentorStudent[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void mentorStudents(api, year).then((doc) => {
-      if (live) setStudents(doc.students);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, year, version]);
+  const query = useQuery({ queryKey: hoursKeys.students(userId, year), queryFn: async () => (await mentorStudents(api, year)).students });
   return (
     <Section id="mentor" title={t('title')} intro={t('intro')}>
       <div className="grid max-w-xs gap-1">
@@ -466,75 +539,95 @@ function MentorStudents({ today }: { today: string }) {
           ))}
         </Select>
       </div>
-      {students && students.length === 0 ? <p className="mt-3 text-sm">{t('empty')}</p> : null}
-      {students && students.length ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-muted-200 dark:border-muted-800">
-                <th scope="col" className="py-2 pr-3">
-                  {t('student')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('approved')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('pending')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('signedOff')}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t('signOff')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {students.map((s) => (
-                <tr key={s.id} className="border-b border-muted-100 dark:border-muted-800">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {s.name}
-                  </th>
-                  <td className="py-2 pr-3">{hours(s.approvedMinutes)}</td>
-                  <td className="py-2 pr-3">{hours(s.pendingMinutes)}</td>
-                  <td className="py-2 pr-3">
-                    {s.signedAt && s.signedMinutes !== null
-                      ? t('signedOn', {
-                          hours: hours(s.signedMinutes),
-                          date: format.dateTime(new Date(s.signedAt), { dateStyle: 'medium' }),
-                        })
-                      : t('notSigned')}
-                  </td>
-                  <td className="py-2">
-                    <Button
-                      size="sm"
-                      variant={s.signOffId ? 'outline' : 'primary'}
-                      aria-label={t('signOffLabel', { year, name: s.name })}
-                      onClick={async () => {
-                        try {
-                          await signOffYear(api, s.id, year);
-                          setMessage(t('done'));
-                          setVersion((n) => n + 1);
-                        } catch {
-                          setMessage(t('failed'));
-                        }
-                      }}
-                    >
-                      {s.signOffId ? t('signAgain') : t('signOff')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <div className="mt-4">
+        <Loaded query={query}>
+          {(students) => (
+            <StudentsTable
+              students={students}
+              year={year}
+              onSigned={(ok) => {
+                setMessage(ok ? t('done') : t('failed'));
+                if (ok) onChanged();
+              }}
+            />
+          )}
+        </Loaded>
+      </div>
       {message ? (
         <Alert tone="info" role="status" className="mt-3">
           {message}
         </Alert>
       ) : null}
     </Section>
+  );
+}
+
+function StudentsTable({ students, year, onSigned }: { students: MentorStudent[]; year: string; onSigned: (ok: boolean) => void }) {
+  const t = useTranslations('hours.mentor');
+  const api = useApi();
+  const hours = useHours();
+  const format = useFormatter();
+  if (students.length === 0) return <p className="text-sm">{t('empty')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-muted-200 dark:border-muted-800">
+            <th scope="col" className="py-2 pr-3">
+              {t('student')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('approved')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('pending')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('signedOff')}
+            </th>
+            <th scope="col" className="py-2">
+              <span className="sr-only">{t('signOff')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {students.map((s) => (
+            <tr key={s.id} className="border-b border-muted-100 dark:border-muted-800">
+              <th scope="row" className="py-2 pr-3 font-medium">
+                {s.name}
+              </th>
+              <td className="py-2 pr-3">{hours(s.approvedMinutes)}</td>
+              <td className="py-2 pr-3">{hours(s.pendingMinutes)}</td>
+              <td className="py-2 pr-3">
+                {s.signedAt && s.signedMinutes !== null
+                  ? t('signedOn', {
+                      hours: hours(s.signedMinutes),
+                      date: format.dateTime(new Date(s.signedAt), { dateStyle: 'medium' }),
+                    })
+                  : t('notSigned')}
+              </td>
+              <td className="py-2">
+                <Button
+                  size="sm"
+                  variant={s.signOffId ? 'outline' : 'primary'}
+                  aria-label={t('signOffLabel', { year, name: s.name })}
+                  onClick={async () => {
+                    try {
+                      await signOffYear(api, s.id, year);
+                      onSigned(true);
+                    } catch {
+                      onSigned(false);
+                    }
+                  }}
+                >
+                  {s.signOffId ? t('signAgain') : t('signOff')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -549,24 +642,22 @@ export interface HoursScreenProps {
 export function HoursScreen({ userId, reviews, mentor, today }: HoursScreenProps) {
   const t = useTranslations('hours');
   const api = useApi();
-  const [reload, setReload] = useState(0);
-  const [organizations, setOrganizations] = useState<{ id: number; name: string }[]>([]);
-  useEffect(() => {
-    void recordingOptions(api).then((o) => setOrganizations(o.organizations));
-  }, [api]);
-  const changed = () => setReload((n) => n + 1);
+  const queryClient = useQueryClient();
+  // The certificate's organizations come from the record form's query (one request for both).
+  const options = useQuery({ queryKey: hoursKeys.options(userId), queryFn: () => recordingOptions(api) });
+  const changed = () => void queryClient.invalidateQueries({ queryKey: hoursKeys.all(userId) });
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6">
       <header>
         <h1 className="font-heading text-3xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-muted-700 dark:text-muted-300">{t('intro')}</p>
       </header>
-      {reviews ? <ReviewQueue reload={reload} onChanged={changed} /> : null}
-      {reviews ? <Attendance /> : null}
-      {mentor ? <MentorStudents today={today} /> : null}
-      <MyHours userId={userId} reload={reload} onChanged={changed} />
-      <RecordForm onSaved={changed} />
-      <Certificate organizations={organizations} />
+      {reviews ? <ReviewQueue userId={userId} onChanged={changed} /> : null}
+      {reviews ? <Attendance userId={userId} onChanged={changed} /> : null}
+      {mentor ? <MentorStudents userId={userId} today={today} onChanged={changed} /> : null}
+      <MyHours userId={userId} onChanged={changed} />
+      <RecordForm userId={userId} onSaved={changed} />
+      <Certificate organizations={options.data?.organizations ?? []} />
     </div>
   );
 }

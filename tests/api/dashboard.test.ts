@@ -160,7 +160,7 @@ describe('GET /api/v1/dashboard', () => {
 
   test.each(['admin', 'staff'])('center staff (%s): the center queue, the content and notifications', async (who) => {
     const d = await dashboard(who);
-    expect(d.sections).toEqual(['center', 'content', 'notifications']);
+    expect(d.sections).toEqual(['center', 'hours', 'content', 'notifications']);
     expect(d.organization).toBeNull();
     expect(d.volunteer).toBeNull();
     expect(d.mentor).toBeNull();
@@ -212,7 +212,7 @@ describe('GET /api/v1/dashboard', () => {
 
   test("an organization superuser: their organization's published vacancies and new applications", async () => {
     const d = await dashboard('superA');
-    expect(d.sections).toEqual(['organization', 'notifications']);
+    expect(d.sections).toEqual(['organization', 'hours', 'notifications']);
     expect(d.organization).toEqual({
       open_vacancies: 5,
       new_applications: 4,

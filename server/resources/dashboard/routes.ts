@@ -21,6 +21,7 @@ dashboardRoutes.get('/', async (c) => {
     userId: viewer.user.id,
     sections: dashboardPolicy.sections(viewer),
     organizationIds: dashboardPolicy.organizationIds(viewer),
+    hoursOrganizationIds: dashboardPolicy.hoursOrganizationIds(viewer),
   });
   return json(c, document(resource({ type: 'dashboards', id: viewer.user.id, attributes: { ...attributes } })));
 });

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { applications, notifications, organizations, pages, roles, users, vacancies } from '../../db/schema';
+import { applications, hourEntries, notifications, organizations, pages, roles, users, vacancies } from '../../db/schema';
 import { APPLICATION_STATES, isApplicationState } from '@/domain/applications';
 import {
   type ApplicationStateCounts,
@@ -16,15 +16,20 @@ import {
   type DashboardAttributes,
   type DashboardCenterSection,
   type DashboardContentSection,
+  type DashboardHoursSection,
   type DashboardMentorSection,
   type DashboardOrganizationSection,
   type DashboardSection,
   type DashboardVolunteerSection,
+  dayAfterMonth,
   EXPIRING_WITHIN_DAYS,
+  HOURS_ORGANIZATIONS,
+  hoursMonths,
   RECENT_SIGNUP_DAYS,
   RECENTLY_CHANGED_DAYS,
   UNANSWERED_AFTER_DAYS,
 } from '@/domain/dashboard';
+import { todayIn } from '../hours/service';
 import { publicVacancyConditions } from '../vacancies/search';
 
 const DAY_MS = 24 * 3600_000;
@@ -325,6 +330,63 @@ export async function contentSection(db: Executor, { centerId, now }: Scope): Pr
   };
 }
 
+/**
+ * Approved hours per organization and month (docs/domain.md#hours, "Totals elsewhere"): the last HOURS_MONTHS
+ * calendar months in the center's time zone, for the whole center (`organizationIds` null, center staff) or the given
+ * organizations. One aggregate query, scoped to the center in its WHERE, returns a row per organization and month
+ * that has approved hours (so at most HOURS_MONTHS rows per organization of the center), ranked by the organization's
+ * total; the first HOURS_ORGANIZATIONS are listed and every row counts towards the totals.
+ */
+export async function hoursSection(db: Executor, o: Scope & { organizationIds: number[] | null }): Promise<DashboardHoursSection> {
+  const months = hoursMonths(todayIn(o.now));
+  const month = sql<string>`to_char(${hourEntries.workedOn}, 'YYYY-MM')`;
+  const organizationMinutes = sql<number>`sum(sum(${hourEntries.minutes})) over (partition by ${hourEntries.organizationId})`.mapWith(
+    Number,
+  );
+  const rows = await db
+    .select({
+      id: hourEntries.organizationId,
+      name: organizations.name,
+      month,
+      minutes: sql<number>`sum(${hourEntries.minutes})`.mapWith(Number),
+      organizationMinutes,
+    })
+    .from(hourEntries)
+    .innerJoin(organizations, eq(organizations.id, hourEntries.organizationId))
+    .where(
+      and(
+        eq(hourEntries.volunteerCenterId, o.centerId),
+        eq(hourEntries.status, 'approved'),
+        gte(hourEntries.workedOn, `${months[0]}-01`),
+        lt(hourEntries.workedOn, dayAfterMonth(months[months.length - 1]!)),
+        o.organizationIds ? inArray(hourEntries.organizationId, o.organizationIds.length ? o.organizationIds : [0]) : undefined,
+      ),
+    )
+    .groupBy(hourEntries.organizationId, organizations.name, month)
+    .orderBy(desc(organizationMinutes), asc(hourEntries.organizationId), asc(month));
+
+  const perMonth = () => new Map(months.map((m) => [m, 0]));
+  const listOf = (byMonth: Map<string, number>) => months.map((m) => ({ month: m, minutes: byMonth.get(m) ?? 0 }));
+  const totals = perMonth();
+  const byOrganization = new Map<number, { name: string; minutes: number; months: Map<string, number> }>();
+  for (const row of rows) {
+    totals.set(row.month, (totals.get(row.month) ?? 0) + row.minutes);
+    let organization = byOrganization.get(row.id);
+    if (!organization)
+      byOrganization.set(row.id, (organization = { name: row.name, minutes: row.organizationMinutes, months: perMonth() }));
+    organization.months.set(row.month, row.minutes);
+  }
+  // Map keeps the query's order: the most minutes first, then the lower id.
+  const listed = [...byOrganization].slice(0, HOURS_ORGANIZATIONS);
+  return {
+    months,
+    organizations: listed.map(([id, v]) => ({ id, name: v.name, minutes: v.minutes, months: listOf(v.months) })),
+    organizationCount: byOrganization.size,
+    monthTotals: listOf(totals),
+    totalMinutes: [...totals.values()].reduce((sum, n) => sum + n, 0),
+  };
+}
+
 async function unreadNotifications(db: Executor, o: Scope & { userId: number }): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -336,12 +398,19 @@ async function unreadNotifications(db: Executor, o: Scope & { userId: number }):
 /** Every section the person sees, computed side by side. */
 export async function loadDashboard(
   db: Executor,
-  o: Scope & { userId: number; sections: DashboardSection[]; organizationIds: number[] },
+  o: Scope & {
+    userId: number;
+    sections: DashboardSection[];
+    organizationIds: number[];
+    /** Whose hours the hours section counts: null for the whole center; none when not given. */
+    hoursOrganizationIds?: number[] | null;
+  },
 ): Promise<DashboardAttributes> {
   const wants = (section: DashboardSection) => o.sections.includes(section);
-  const [center, organization, volunteer, mentor, content, unread] = await Promise.all([
+  const [center, organization, hours, volunteer, mentor, content, unread] = await Promise.all([
     wants('center') ? centerSection(db, o) : null,
     wants('organization') ? organizationSection(db, o) : null,
+    wants('hours') ? hoursSection(db, { ...o, organizationIds: o.hoursOrganizationIds === undefined ? [] : o.hoursOrganizationIds }) : null,
     wants('volunteer') ? volunteerSection(db, o) : null,
     wants('mentor') ? mentorSection(db, o) : null,
     wants('content') ? contentSection(db, o) : null,
@@ -351,6 +420,7 @@ export async function loadDashboard(
     sections: o.sections,
     center,
     organization,
+    hours,
     volunteer,
     mentor,
     content,
