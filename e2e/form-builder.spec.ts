@@ -118,10 +118,10 @@ const questionTexts = async (page: Page) =>
 
 test.describe('form builder', () => {
   test('a content manager builds a form with every question type, reorders it by keyboard and previews it', async ({ page }) => {
-    // Known defect, open (26 November 2026): this flow now stalls at an axe run on the editor after the ten questions,
-    // also with three times the timeout; the cause is not found yet. Until it is, this flow is not run; the
-    // submissions test below still covers the builder's screens.
-    test.fixme();
+    // Ten questions saved, reordered and previewed, with axe on each screen: the slow budget (35-55 s on a loaded
+    // 2-core machine). In two full runs it stalled at an axe run, like the template editor's, whose cause was axe's
+    // result page not opening (e2e/support/axe.ts); since that fix it passes alone and after the specs before it.
+    test.slow();
     const title = `Aanmelden buurtfeest ${run}`;
     await signIn(page, 'content_manager@demo.test');
     await page.goto(centerUrl('demo', '/content/forms'));

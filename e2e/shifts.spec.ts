@@ -74,3 +74,57 @@ test('a volunteer picks a shift on a phone, gets the mail, and the shift is in t
   await expect(volunteer.getByTestId('shift-picker')).toContainText('You are signed up');
   await expectNoAxeViolations(volunteer);
 });
+
+/** A day in the Netherlands as the date input wants it (yyyy-mm-dd): the reminder's "tomorrow" is a Dutch day. */
+const dutchDay = (daysFromNow: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + daysFromNow * 24 * 3600_000));
+
+test('the day before a shift the volunteer is reminded by mail, with the appointment and the cancel link', async ({ browser }) => {
+  // The reminder job runs every minute (docs/domain.md#reminders): this waits for its next run.
+  test.slow();
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, 'center_superuser@demo.test');
+  // From midnight on, so the reminder of a shift tomorrow is due whatever the time of this run.
+  const setReminderHour = async (hour: string) => {
+    await staff.goto(centerUrl('demo', '/instellingen/diensten'));
+    await staff.getByLabel('Tijdstip van de herinnering').selectOption({ label: `${hour}:00 uur` });
+    await staff.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(staff.getByText('Opgeslagen.')).toBeVisible();
+  };
+  await setReminderHour('00');
+  try {
+    await staff.goto(centerUrl('demo', '/vacancies/search?q=Opschoondag'));
+    await staff
+      .getByRole('link', { name: /Opschoondag in het park/ })
+      .first()
+      .click();
+    await expect(staff).toHaveURL(/\/vacancies\/search\/\d+$/);
+    const vacancyId = /\/vacancies\/search\/(\d+)$/.exec(staff.url())![1]!;
+    const tomorrowPlace = `Morgenpad ${Date.now().toString(36)}`;
+    await staff.goto(centerUrl('demo', `/vacancies/${vacancyId}/shifts`));
+    await staff.getByLabel('Datum').fill(dutchDay(1));
+    await staff.getByLabel('Begintijd').fill('10:00');
+    await staff.getByLabel('Eindtijd').fill('12:00');
+    await staff.getByLabel('Aantal plekken').fill('5');
+    await staff.getByLabel('Plaats').fill(tomorrowPlace);
+    await staff.getByRole('button', { name: 'Dienst toevoegen' }).click();
+    await expect(staff.getByTestId('shift-list')).toContainText(tomorrowPlace);
+
+    const volunteer = await (await browser.newContext()).newPage();
+    await signIn(volunteer, VOLUNTEER);
+    const since = new Date();
+    await volunteer.goto(centerUrl('demo', `/vacancies/search/${vacancyId}`));
+    const card = volunteer.getByTestId('shift-card').filter({ hasText: tomorrowPlace });
+    await card.getByRole('button', { name: /Aanmelden/ }).click();
+    await expect(card.getByTestId('shift-signup-outcome')).toHaveAttribute('data-outcome', 'confirmed');
+
+    const reminder = await latestMail(VOLUNTEER, { template: 'shiftReminder', since, timeout: 150_000 });
+    expect(reminder.subject).toBe('Herinnering: morgen Opschoondag in het park');
+    expect(reminder.text).toContain(tomorrowPlace);
+    expect(reminder.text).toContain('BEGIN:VCALENDAR');
+    expect(reminder.actionUrl).toMatch(/\/diensten\/annuleren\?token=/);
+    await volunteer.context().close();
+  } finally {
+    await setReminderHour('18');
+  }
+});

@@ -568,8 +568,10 @@ function StudentsTable({ students, year, onSigned }: { students: MentorStudent[]
   const hours = useHours();
   const format = useFormatter();
   if (students.length === 0) return <p className="text-sm">{t('empty')}</p>;
+  // relative: the screen-reader-only header text is absolutely positioned and must scroll with the table, not
+  // widen the page.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-muted-200 dark:border-muted-800">
@@ -610,7 +612,7 @@ function StudentsTable({ students, year, onSigned }: { students: MentorStudent[]
                 <Button
                   size="sm"
                   variant={s.signOffId ? 'outline' : 'primary'}
-                  aria-label={t('signOffLabel', { year, name: s.name })}
+                  aria-label={t(s.signOffId ? 'signAgainLabel' : 'signOffLabel', { year, name: s.name })}
                   onClick={async () => {
                     try {
                       await signOffYear(api, s.id, year);
@@ -646,8 +648,9 @@ export function HoursScreen({ userId, reviews, mentor, today }: HoursScreenProps
   // The certificate's organizations come from the record form's query (one request for both).
   const options = useQuery({ queryKey: hoursKeys.options(userId), queryFn: () => recordingOptions(api) });
   const changed = () => void queryClient.invalidateQueries({ queryKey: hoursKeys.all(userId) });
+  // One column that may shrink below its content: a wide table scrolls inside its own box on a phone.
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6 sm:px-6">
       <header>
         <h1 className="font-heading text-3xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-muted-700 dark:text-muted-300">{t('intro')}</p>

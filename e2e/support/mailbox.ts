@@ -22,7 +22,9 @@ export interface StoredMail {
     | 'applicationConfirm'
     | 'applicationReceived'
     | 'applicationAccepted'
-    | 'applicationRejected';
+    | 'applicationRejected'
+    | 'shiftConfirmed'
+    | 'shiftReminder';
   locale: 'nl' | 'en';
   actionUrl: string;
   subject: string;
@@ -45,8 +47,11 @@ async function allMails(): Promise<StoredMail[]> {
   return Promise.all(files.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as StoredMail));
 }
 
-/** The newest mail to `to` (optionally of one template) that arrived after `since`; waits up to 10 s for it. */
-export async function latestMail(to: string, options: { template?: StoredMail['template']; since?: Date } = {}): Promise<StoredMail> {
+/** The newest mail to `to` (optionally of one template) that arrived after `since`; waits up to 10 s (or `timeout`) for it. */
+export async function latestMail(
+  to: string,
+  options: { template?: StoredMail['template']; since?: Date; timeout?: number } = {},
+): Promise<StoredMail> {
   let found: StoredMail | undefined;
   await expect
     .poll(
@@ -60,7 +65,11 @@ export async function latestMail(to: string, options: { template?: StoredMail['t
         found = mails.at(-1);
         return found !== undefined;
       },
-      { message: `a mail to ${to}${options.template ? ` (${options.template})` : ''} in ${dir}`, timeout: 10_000 },
+      {
+        message: `a mail to ${to}${options.template ? ` (${options.template})` : ''} in ${dir}`,
+        timeout: options.timeout ?? 10_000,
+        intervals: [1_000],
+      },
     )
     .toBe(true);
   return found as StoredMail;

@@ -22,7 +22,11 @@ import { every } from './scheduler';
 
 /** Arbitrary, fixed: the advisory lock key of this job (the other jobs use 727_301, 727_303 and 727_311). */
 export const SHIFT_REMINDERS_LOCK = 727_321;
-export const REMINDER_INTERVAL_MS = 5 * 60_000;
+/**
+ * Every minute, like the saved-search alerts: a sign-up made after the reminder hour for tomorrow is reminded within a
+ * minute, and a run with nothing due is one indexed query.
+ */
+export const REMINDER_INTERVAL_MS = 60_000;
 /** Sign-ups claimed per transaction: a crash redoes at most one batch, and no transaction holds 50 000 rows. */
 export const REMINDER_BATCH = 1000;
 const TIME_ZONE = 'Europe/Amsterdam';
