@@ -3,7 +3,7 @@
  * phone-sized screen picks it on the public vacancy page, gets the confirmation mail, finds it under "Mijn diensten"
  * and the personal calendar feed lists it. Axe in nl and en; screenshots at three widths (test-results, not committed).
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { centerUrl, PORT } from './support/env';
 import { latestMail } from './support/mailbox';
@@ -13,26 +13,39 @@ import { screenshotsAtWidths } from './support/screens';
 
 const VOLUNTEER = 'volunteer@demo.test';
 const place = `Parkingang ${Date.now().toString(36)}`;
-test('a volunteer picks a shift on a phone, gets the mail, and the shift is in their calendar feed', async ({ browser }) => {
-  test.slow();
-  const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, 'center_superuser@demo.test');
+/** The demo activity "Opschoondag in het park": staff open it from the bank; its id. */
+async function demoActivityId(staff: Page): Promise<string> {
   await staff.goto(centerUrl('demo', '/vacancies/search?q=Opschoondag'));
   await staff
     .getByRole('link', { name: /Opschoondag in het park/ })
     .first()
     .click();
   await expect(staff).toHaveURL(/\/vacancies\/search\/\d+$/);
-  const vacancyId = /\/vacancies\/search\/(\d+)$/.exec(staff.url())![1]!;
+  return /\/vacancies\/search\/(\d+)$/.exec(staff.url())![1]!;
+}
 
+/** Staff add a shift to the vacancy through its shifts screen; it is listed there afterwards. */
+async function addShift(
+  staff: Page,
+  vacancyId: string,
+  shift: { date: string; start: string; end: string; places: string; place: string },
+) {
   await staff.goto(centerUrl('demo', `/vacancies/${vacancyId}/shifts`));
-  await staff.getByLabel('Datum').fill(daysAhead(5));
-  await staff.getByLabel('Begintijd').fill('09:30');
-  await staff.getByLabel('Eindtijd').fill('12:00');
-  await staff.getByLabel('Aantal plekken').fill('2');
-  await staff.getByLabel('Plaats').fill(place);
+  await staff.getByLabel('Datum').fill(shift.date);
+  await staff.getByLabel('Begintijd').fill(shift.start);
+  await staff.getByLabel('Eindtijd').fill(shift.end);
+  await staff.getByLabel('Aantal plekken').fill(shift.places);
+  await staff.getByLabel('Plaats').fill(shift.place);
   await staff.getByRole('button', { name: 'Dienst toevoegen' }).click();
-  await expect(staff.getByTestId('shift-list')).toContainText(place);
+  await expect(staff.getByTestId('shift-list')).toContainText(shift.place);
+}
+
+test('a volunteer picks a shift on a phone, gets the mail, and the shift is in their calendar feed', async ({ browser }) => {
+  test.slow();
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, 'center_superuser@demo.test');
+  const vacancyId = await demoActivityId(staff);
+  await addShift(staff, vacancyId, { date: daysAhead(5), start: '09:30', end: '12:00', places: '2', place });
   await expectNoAxeViolations(staff);
   await screenshotsAtWidths(staff, 'shift-manager');
 
@@ -93,22 +106,9 @@ test('the day before a shift the volunteer is reminded by mail, with the appoint
   };
   await setReminderHour('00');
   try {
-    await staff.goto(centerUrl('demo', '/vacancies/search?q=Opschoondag'));
-    await staff
-      .getByRole('link', { name: /Opschoondag in het park/ })
-      .first()
-      .click();
-    await expect(staff).toHaveURL(/\/vacancies\/search\/\d+$/);
-    const vacancyId = /\/vacancies\/search\/(\d+)$/.exec(staff.url())![1]!;
+    const vacancyId = await demoActivityId(staff);
     const tomorrowPlace = `Morgenpad ${Date.now().toString(36)}`;
-    await staff.goto(centerUrl('demo', `/vacancies/${vacancyId}/shifts`));
-    await staff.getByLabel('Datum').fill(dutchDay(1));
-    await staff.getByLabel('Begintijd').fill('10:00');
-    await staff.getByLabel('Eindtijd').fill('12:00');
-    await staff.getByLabel('Aantal plekken').fill('5');
-    await staff.getByLabel('Plaats').fill(tomorrowPlace);
-    await staff.getByRole('button', { name: 'Dienst toevoegen' }).click();
-    await expect(staff.getByTestId('shift-list')).toContainText(tomorrowPlace);
+    await addShift(staff, vacancyId, { date: dutchDay(1), start: '10:00', end: '12:00', places: '5', place: tomorrowPlace });
 
     const volunteer = await (await browser.newContext()).newPage();
     await signIn(volunteer, VOLUNTEER);
