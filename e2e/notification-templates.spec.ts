@@ -126,3 +126,17 @@ test('the template screens in English', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Failed e-mails' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('an unknown digest unsubscribe link says so, signed out, in Dutch and English', async ({ page }) => {
+  // Well formed, so it goes to the backend, which knows no such token (docs/domain.md#periodic-digest).
+  const token = 'x'.repeat(43);
+  await page.goto(centerUrl('demo', `/periodieke-mail/afmelden?token=${token}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Afmelden voor de periodieke mail' })).toBeVisible();
+  await expect(page.getByText('Deze afmeldlink is ongeldig.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Afmelden' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto(centerUrl('demo', `/en/periodieke-mail/afmelden?token=${token}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the periodic mail' })).toBeVisible();
+  await expect(page.getByText('This unsubscribe link is not valid.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

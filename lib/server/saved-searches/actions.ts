@@ -7,10 +7,10 @@ import { getTranslations } from 'next-intl/server';
 import { RECORD_ID_PATTERN } from '@/domain/values';
 import { SAVED_SEARCH_FREQUENCIES, savedSearchQuerySchema, type SavedSearchFrequency } from '@/domain/saved-searches';
 import { ApiRequestError } from '@/lib/shared/api';
-import { createServerApi } from '@/lib/server/api/server';
+import { mailedToken, withMailedToken } from '@/lib/server/api/mailed-token';
 import { fieldFromPointer } from '@/lib/shared/forms/server-errors';
 import { redirect } from '@/lib/shared/i18n/navigation';
-import { apiCenter, getRequestContext } from '@/lib/server/session/request-context';
+import { getRequestContext } from '@/lib/server/session/request-context';
 import { getViewer, getViewerApi } from '@/lib/server/session/viewer';
 import { createSavedSearch, deleteSavedSearch, unsubscribe, updateSavedSearchFrequency } from '@/lib/shared/saved-searches/api';
 import type { SaveSearchState } from '@/lib/shared/saved-searches/save-state';
@@ -88,14 +88,8 @@ export async function deleteSavedSearchAction(form: FormData): Promise<void> {
 
 /** The confirm page's button: the mailed token is the only credential (no session needed). */
 export async function unsubscribeAction(form: FormData): Promise<void> {
-  const { center, locale } = await getRequestContext();
-  const token = text(form, 'token');
-  if (/^[A-Za-z0-9_-]{43}$/.test(token)) {
-    try {
-      await unsubscribe(await createServerApi({ locale, center: apiCenter(center), auth: null }), token);
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-    }
-  }
+  const { locale } = await getRequestContext();
+  const token = mailedToken(form.get('token'));
+  await withMailedToken(token, unsubscribe);
   redirect({ href: `/zoekopdrachten/afmelden?token=${encodeURIComponent(token)}`, locale });
 }

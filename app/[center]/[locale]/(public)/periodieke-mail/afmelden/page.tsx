@@ -2,11 +2,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
-import { DigestUnsubscribeView } from '@/components/notification-templates/digest-unsubscribe-view';
-import { ApiRequestError } from '@/lib/shared/api';
-import { createServerApi } from '@/lib/server/api/server';
+import { UnsubscribeView } from '@/components/mail-links/unsubscribe-view';
+import { mailedToken, withMailedToken } from '@/lib/server/api/mailed-token';
 import { requirePublicRequest } from '@/lib/server/content/public-page';
-import { apiCenter, getRequestContext } from '@/lib/server/session/request-context';
+import { unsubscribeDigestAction } from '@/lib/server/notification-templates/actions';
 import { digestUnsubscribed } from '@/lib/shared/notification-templates/digest';
 
 export const dynamic = 'force-dynamic';
@@ -26,24 +25,26 @@ export default async function DigestUnsubscribePage({
   params: Params;
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
-  const request = await requirePublicRequest(params);
-  const raw = (await searchParams).token;
-  const token = typeof raw === 'string' && /^[A-Za-z0-9_-]{43}$/.test(raw) ? raw : '';
-  let unsubscribed: boolean | null = null;
-  if (token) {
-    const { center } = await getRequestContext();
-    try {
-      unsubscribed = await digestUnsubscribed(
-        await createServerApi({ locale: request.locale, center: apiCenter(center), auth: null }),
-        token,
-      );
-    } catch (error) {
-      if (!(error instanceof ApiRequestError) || error.status >= 500) throw error;
-    }
-  }
+  const { locale } = await requirePublicRequest(params);
+  const t = await getTranslations({ locale, namespace: 'digestUnsubscribe' });
+  const token = mailedToken((await searchParams).token);
+  const unsubscribed = await withMailedToken(token, digestUnsubscribed);
   return (
     <PageContainer className="py-10">
-      <DigestUnsubscribeView token={token} unsubscribed={unsubscribed} />
+      <UnsubscribeView
+        token={token}
+        state={unsubscribed === null ? 'invalid' : unsubscribed ? 'unsubscribed' : 'subscribed'}
+        action={unsubscribeDigestAction}
+        texts={{
+          title: t('title'),
+          invalid: t('invalid'),
+          confirm: t('confirm'),
+          submit: t('submit'),
+          done: t('done'),
+          doneHint: t('doneHint'),
+          settings: { href: '/profile-edit/periodieke-mail', label: t('toSettings') },
+        }}
+      />
     </PageContainer>
   );
 }

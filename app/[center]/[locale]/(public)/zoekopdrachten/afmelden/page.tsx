@@ -2,12 +2,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
-import { UnsubscribeView } from '@/components/saved-searches/unsubscribe-view';
-import { ApiRequestError } from '@/lib/shared/api';
-import { createServerApi } from '@/lib/server/api/server';
+import { UnsubscribeView } from '@/components/mail-links/unsubscribe-view';
+import { mailedToken, withMailedToken } from '@/lib/server/api/mailed-token';
 import { requirePublicRequest } from '@/lib/server/content/public-page';
-import { apiCenter, getRequestContext } from '@/lib/server/session/request-context';
-import { unsubscribeState, type UnsubscribeState } from '@/lib/shared/saved-searches/api';
+import { unsubscribeAction } from '@/lib/server/saved-searches/actions';
+import { unsubscribeState } from '@/lib/shared/saved-searches/api';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,21 +25,27 @@ export default async function UnsubscribePage({
   params: Params;
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
-  const request = await requirePublicRequest(params);
-  const raw = (await searchParams).token;
-  const token = typeof raw === 'string' && /^[A-Za-z0-9_-]{43}$/.test(raw) ? raw : '';
-  let state: UnsubscribeState | null = null;
-  if (token) {
-    const { center } = await getRequestContext();
-    try {
-      state = await unsubscribeState(await createServerApi({ locale: request.locale, center: apiCenter(center), auth: null }), token);
-    } catch (error) {
-      if (!(error instanceof ApiRequestError) || error.status >= 500) throw error;
-    }
-  }
+  const { locale } = await requirePublicRequest(params);
+  const t = await getTranslations({ locale, namespace: 'savedSearches.unsubscribe' });
+  const token = mailedToken((await searchParams).token);
+  const search = await withMailedToken(token, unsubscribeState);
+  const name = search?.name ?? '';
   return (
     <PageContainer className="py-10">
-      <UnsubscribeView token={token} state={state} />
+      <UnsubscribeView
+        token={token}
+        state={!search ? 'invalid' : search.unsubscribed ? 'unsubscribed' : 'subscribed'}
+        action={unsubscribeAction}
+        texts={{
+          title: t('title'),
+          invalid: t('invalid'),
+          confirm: t('confirm', { name }),
+          submit: t('submit'),
+          done: t('done', { name }),
+          doneHint: t('doneHint'),
+          settings: { href: '/profiel#zoekopdrachten', label: t('toProfile') },
+        }}
+      />
     </PageContainer>
   );
 }
