@@ -115,8 +115,10 @@ test.describe('the signed-in header fits from 360 to 1920 px', () => {
   }
 
   test('every item of a center superuser is reachable at 1024 px: in the bar or in More', async ({ page }) => {
-    await signIn(page, 'center_superuser@demo.test');
+    // At 1024 px from the start: after a resize the bar re-counts a frame later, and reading it in between once listed
+    // two items both in the bar and in More.
     await page.setViewportSize({ width: 1024, height: 900 });
+    await signIn(page, 'center_superuser@demo.test');
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     const more = nav.getByRole('button', { name: /^Meer/ });
     await expect(more).toBeVisible();
