@@ -34,6 +34,7 @@
  *   BENCH_ORGANIZATIONS / BENCH_USERS   dataset size, default 10000 / 50000
  *   BENCH_SERVER            auto (default) | next | standalone
  *   BENCH_RESULTS           file to append to, default bench/results.md ('-' = do not write)
+ *   BENCH_PORT              port of the product server, default a free one
  *   BENCH_QUIET_WAIT        before each run, wait up to N s for other processes to go quiet, default 90 (0 = off)
  *   BENCH_MAP_ORGANIZATIONS organizations on the social map (of the approved non-profits with an address), default 5000
  *   BENCH_ONLY              comma list of scenarios to run (organizations, users, current_user, dashboard, vacancy_search,

@@ -55,6 +55,8 @@ const config = {
   /** Before each run, wait up to this many seconds for other processes to go quiet (0 = never wait). */
   quietWait: env.BENCH_QUIET_WAIT === '0' ? 0 : num('BENCH_QUIET_WAIT', 90),
   only: env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null,
+  /** A fixed port for the product server (several people benchmarking on one machine each keep to their own). */
+  port: env.BENCH_PORT ? Math.round(num('BENCH_PORT', 0)) : null,
 };
 const PASSWORD = 'Bench-Wachtwoord-2026!';
 const SESSION_SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';
@@ -628,7 +630,7 @@ export async function main(root: string): Promise<void> {
     const useNext = config.server === 'next' || (config.server === 'auto' && hasBuild);
     if (config.server === 'next' && !hasBuild)
       throw new Error('BENCH_SERVER=next but there is no production build (.next/BUILD_ID): run npm run build');
-    const port = await freePort();
+    const port = config.port ?? (await freePort());
     const serverEnv: NodeJS.ProcessEnv = {
       ...process.env,
       DATABASE_URL: config.databaseUrl,
