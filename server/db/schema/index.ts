@@ -17,3 +17,4 @@ export * from './volunteer-pool';
 export * from './notification-templates';
 export * from './shifts';
 export * from './hours';
+export * from './vacancy-search';

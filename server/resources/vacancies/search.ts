@@ -7,11 +7,12 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, or, isNull, gt, sql, type SQL } from 'drizzle-orm';
 import { boundingBox, type Point } from '@/lib/shared/geo/postcodes';
 import type { Executor } from '../../db/client';
-import { organizations, vacancies } from '../../db/schema';
+import { organizations, vacancies, vacancySearchVersions } from '../../db/schema';
 import type { VacancyType } from '@/domain/vacancies';
-import { hasWords, textQuery } from '../../db/text-search';
+import { textQuery } from '../../db/text-search';
 import { distanceKm } from '../../geo/distance';
 import { vacancySelection, type StoredVacancy } from './service';
+import { searchCacheOf, MAX_CACHED_PAGE } from './search-cache';
 
 export type SearchSort = 'relevance' | 'published_at' | 'distance' | 'starts_on';
 
@@ -65,9 +66,42 @@ export async function listPublicVacancyIds(db: Executor, o: { centerId: number; 
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function searchVacancies(db: Executor, o: SearchOptions) {
+/**
+ * One round trip before the search: whether the query keeps any word after stemming (one of only stop words, "de",
+ * "the", would match nothing, so the search then behaves as if no words were given; as server/db/text-search.ts
+ * hasWords) and the center's bank version, the key of the result cache.
+ */
+async function probe(db: Executor, centerId: number, query: string | undefined) {
+  const version = sql`(select ${vacancySearchVersions.version} from ${vacancySearchVersions} where ${vacancySearchVersions.volunteerCenterId} = ${centerId})`;
+  const result = await db.execute(
+    query ? sql`select numnode(${textQuery(query)}) as n, ${version} as v` : sql`select 0 as n, ${version} as v`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as {
+    n: number;
+    v: string | number | null;
+  }[];
+  return { hasWords: Number(rows[0]?.n ?? 0) > 0, version: String(rows[0]?.v ?? 0) };
+}
+
+/**
+ * The public vacancy bank. A page read once is kept (search-cache.ts) until the center's bank changes or a match
+ * expires; the same search then costs one small query instead of ranking every match.
+ */
+export async function searchVacancies(db: Executor, o: SearchOptions): Promise<{ rows: StoredVacancy[]; total: number }> {
+  const { hasWords, version } = await probe(db, o.centerId, o.query);
+  const cache = o.limit <= MAX_CACHED_PAGE ? searchCacheOf(db) : null;
+  const { now, ...rest } = o;
+  const key = JSON.stringify({ ...rest, query: hasWords ? o.query : undefined });
+  const hit = cache?.get(key, version, now);
+  if (hit) return { rows: [...hit.rows], total: hit.total };
+  const found = await runSearch(db, o, hasWords);
+  cache?.set(key, version, now, found.validUntil, found);
+  return { rows: found.rows, total: found.total };
+}
+
+async function runSearch(db: Executor, o: SearchOptions, hasWords: boolean) {
   const where: SQL[] = publicVacancyConditions(o.centerId, o.now);
-  const tsQuery = o.query && (await hasWords(db, o.query)) ? textQuery(o.query) : null;
+  const tsQuery = o.query && hasWords ? textQuery(o.query) : null;
   if (tsQuery) where.push(sql`${vacancies.searchVector} @@ ${tsQuery}`);
   if (o.vacancyTypes?.length) where.push(inArray(vacancies.vacancyType, o.vacancyTypes));
   if (o.tag) where.push(sql`${vacancies.tags} @> array[${o.tag}]::text[]`);
@@ -106,6 +140,8 @@ export async function searchVacancies(db: Executor, o: SearchOptions) {
         distanceKm: (distance ?? sql<null>`null`).as('ranked_distance'),
         position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('ranked_position'),
         total: sql<number>`count(*) over ()`.as('ranked_total'),
+        // The earliest expiry among all matches: until then the result cannot change by the clock alone.
+        validUntil: sql<string | null>`min(${vacancies.expiresAt}) over ()`.as('ranked_valid_until'),
       })
       .from(vacancies)
       .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
@@ -116,27 +152,31 @@ export async function searchVacancies(db: Executor, o: SearchOptions) {
   );
   const rows = await db
     .with(ranked)
-    .select({ ...vacancySelection, distanceKm: ranked.distanceKm, total: ranked.total })
+    .select({ ...vacancySelection, distanceKm: ranked.distanceKm, total: ranked.total, validUntil: ranked.validUntil })
     .from(ranked)
     .innerJoin(vacancies, eq(vacancies.id, ranked.id))
     .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
     .orderBy(ranked.position);
   // Past the last page there is no row to carry the total: count separately (rare, and cheap to get wrong otherwise).
   let total = rows[0] ? Number(rows[0].total) : 0;
+  let validUntil = rows[0]?.validUntil ?? null;
   if (!rows.length && o.offset > 0) {
     const [counted] = await db
-      .select({ n: count() })
+      .select({ n: count(), validUntil: sql<string | null>`min(${vacancies.expiresAt})` })
       .from(vacancies)
       .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
       .where(condition);
     total = Number(counted?.n ?? 0);
+    validUntil = counted?.validUntil ?? null;
   }
   return {
     rows: rows.map((r) => {
       const row: Partial<typeof r> = { ...r, distanceKm: r.distanceKm === null ? null : Number(r.distanceKm) };
       delete row.total;
+      delete row.validUntil;
       return row;
     }) as StoredVacancy[],
     total,
+    validUntil: validUntil === null ? null : new Date(validUntil),
   };
 }
