@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { baselineHeaders } from './lib/shared/security/headers';
@@ -9,6 +10,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg', 'nodemailer', 'ioredis', 'sharp'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // With REDIS_URL, Next's cache (pages and data, and tag invalidation) lives in Redis so that every instance sees an
+  // edit at once; without it the embedded default stays (docs/architecture.md "Several instances"). Decided when the
+  // server starts, so one build serves both.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('lib/server/cache/redis-cache-handler.cjs') } : {}),
   experimental: {
     // Unknown paths render app/global-not-found.tsx, a whole document rendered on the server (the centers' root
     // layouts sit under [center]/[locale], so there is no root layout to compose a 404 from).
