@@ -7,6 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import * as schema from '@/server/db/schema';
 import { expireVacancies } from '@/server/jobs/expire-vacancies';
 import { searchCacheOf } from '@/server/resources/vacancies/search-cache';
+import { searchVacancies } from '@/server/resources/vacancies/search';
+import type { Database } from '@/server/db/client';
 import { createVacancy } from '../support/factories/vacancies';
 import {
   call,
@@ -78,6 +80,23 @@ describe('a repeated search', () => {
     expect(await titles('filter[q]=gastvrouw', otherCenter.id)).toEqual(['Gastvrouw elders']);
     expect(await titles()).not.toContain('Gastvrouw elders');
   });
+});
+
+test('concurrent searches of a page not in the cache read it once, and all get it', async () => {
+  // The same database handle, counting the search statements (each begins with its ranked CTE); its own cache.
+  let reads = 0;
+  const counting = new Proxy(backend.db, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown;
+      if (property === 'with') reads++;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  }) as Database;
+  const options = { centerId: center.id, now: new Date(), query: 'gastvrouw', sort: 'relevance' as const, limit: 20, offset: 0 };
+  const results = await Promise.all(Array.from({ length: 5 }, () => searchVacancies(counting, options)));
+  expect(reads).toBe(1);
+  for (const result of results) expect(result.rows.map((r) => r.title)).toEqual(results[0]!.rows.map((r) => r.title));
+  expect(results[0]!.rows.map((r) => r.title)).toContain('Gastvrouw buurthuis');
 });
 
 describe('the next search sees', () => {

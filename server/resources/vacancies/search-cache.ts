@@ -32,9 +32,39 @@ const MAX_ROWS = 10_000;
 /** Larger pages (the API allows 1000) are served but not kept: the bank's own pages are 12 or 20. */
 export const MAX_CACHED_PAGE = 100;
 
+export interface LoadedSearch extends CachedSearch {
+  /** The earliest expiry among all matches, null when none expires. */
+  validUntil: Date | null;
+}
+
 export class SearchCache {
   private entries = new Map<string, Entry>();
   private rowCount = 0;
+  /** Reads under way, by version and key: after a write, concurrent requests for one page wait for one read. */
+  private flights = new Map<string, { readAt: number; promise: Promise<LoadedSearch> }>();
+
+  /** The cached page, or the one a concurrent read of the same version brings, or `load`'s (then kept). */
+  async read(key: string, version: string, now: Date, load: () => Promise<LoadedSearch>): Promise<CachedSearch> {
+    const hit = this.get(key, version, now);
+    if (hit) return hit;
+    const flightKey = `${version}\n${key}`;
+    const flying = this.flights.get(flightKey);
+    if (flying && flying.readAt <= now.getTime()) {
+      await flying.promise.catch(() => null);
+      // What it kept, if it applies to this clock too (a failed read keeps nothing: then read here).
+      const kept = this.get(key, version, now);
+      if (kept) return kept;
+    }
+    const promise = load();
+    this.flights.set(flightKey, { readAt: now.getTime(), promise });
+    try {
+      const found = await promise;
+      this.set(key, version, now, found.validUntil, found);
+      return found;
+    } finally {
+      if (this.flights.get(flightKey)?.promise === promise) this.flights.delete(flightKey);
+    }
+  }
 
   get(key: string, version: string, now: Date): CachedSearch | null {
     const entry = this.entries.get(key);

@@ -92,11 +92,9 @@ export async function searchVacancies(db: Executor, o: SearchOptions): Promise<{
   const cache = o.limit <= MAX_CACHED_PAGE ? searchCacheOf(db) : null;
   const { now, ...rest } = o;
   const key = JSON.stringify({ ...rest, query: hasWords ? o.query : undefined });
-  const hit = cache?.get(key, version, now);
-  if (hit) return { rows: [...hit.rows], total: hit.total };
-  const found = await runSearch(db, o, hasWords);
-  cache?.set(key, version, now, found.validUntil, found);
-  return { rows: found.rows, total: found.total };
+  if (!cache) return runSearch(db, o, hasWords);
+  const found = await cache.read(key, version, now, () => runSearch(db, o, hasWords));
+  return { rows: [...found.rows], total: found.total };
 }
 
 async function runSearch(db: Executor, o: SearchOptions, hasWords: boolean) {
