@@ -38,7 +38,7 @@
  *   BENCH_QUIET_WAIT        before each run, wait up to N s for other processes to go quiet, default 90 (0 = off)
  *   BENCH_MAP_ORGANIZATIONS organizations on the social map (of the approved non-profits with an address), default 5000
  *   BENCH_ONLY              comma list of scenarios to run (organizations, users, current_user, dashboard, vacancy_search,
- *                           vacancy_search_50, vacancy_search_page, social-map-markers, social-map-list-query,
+ *                           vacancy_search_writes, vacancy_search_50, vacancy_search_page, social-map-markers, social-map-list-query,
  *                           social-map-page, social-map-web-markers, analytics_activity, analytics_public_site,
  *                           sign_in, bare)
  */

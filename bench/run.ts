@@ -380,6 +380,32 @@ interface Scenario {
   headers: Record<string, string>;
   /** Built per request (the sign-in run rotates users). */
   body?: () => string;
+  /** Work beside the requests, from the warm-up to the end of the measured run; returns its stop. */
+  during?: () => () => Promise<void>;
+}
+
+/** One write a second to a published vacancy of the center (its updated_at), until stopped. */
+function vacancyWriter(centerId: number): () => Promise<void> {
+  let stopped = false;
+  let writes = 0;
+  const writer = new Client({ connectionString: config.databaseUrl });
+  const done = (async () => {
+    await writer.connect();
+    while (!stopped) {
+      await writer.query(
+        `UPDATE vacancies SET updated_at = now() WHERE id = (SELECT id FROM vacancies WHERE volunteer_center_id = $1 AND status = 'published' ORDER BY id LIMIT 1 OFFSET $2)`,
+        [centerId, writes % 1000],
+      );
+      writes++;
+      await sleep(1000);
+    }
+    await writer.end();
+  })();
+  return async () => {
+    stopped = true;
+    await done;
+    process.stdout.write(`(${writes} writes beside it) `);
+  };
 }
 
 interface Row {
@@ -438,6 +464,7 @@ async function measure(port: number, pid: number, s: Scenario, admin: Client, db
     if (waited > 2) console.log(`  (waited ${waited.toFixed(0)} s for other processes to go quiet)`);
   }
   process.stdout.write(`  ${s.label}: warm-up ${config.warmup} s, run ${config.duration} s … `);
+  const stopDuring = s.during?.();
   await cannon(port, s, config.warmup);
   await sleep(STATS_FLUSH_MS);
   const txBefore = await transactionsSoFar(admin, dbName);
@@ -450,6 +477,7 @@ async function measure(port: number, pid: number, s: Scenario, admin: Client, db
   };
   const startedAt = process.hrtime.bigint();
   const result = await cannon(port, s, config.duration);
+  await stopDuring?.();
   const wallSeconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
   const self = process.cpuUsage(cpuBefore.self);
   const machineBusy = ((machineBusySeconds() - cpuBefore.machine) / wallSeconds) * 100;
@@ -722,6 +750,16 @@ export async function main(root: string): Promise<void> {
                 connections: config.connections,
                 path: `${search}&page[number]=1`,
                 headers: publicHeaders,
+              },
+              {
+                // The same search while the center's bank changes once a second (a vacancy's updated_at, through
+                // PostgreSQL): every write moves the bank's version on, so the result cache reads the page again.
+                key: 'vacancy_search_writes',
+                label: `GET …same…&page[number]=1 (public), one vacancy write a second beside it`,
+                connections: config.connections,
+                path: `${search}&page[number]=1`,
+                headers: publicHeaders,
+                during: () => vacancyWriter(seed.centerId),
               },
               {
                 key: 'vacancy_search_50',
