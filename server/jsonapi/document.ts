@@ -2,7 +2,7 @@
  * JSON:API documents: resource objects with snake_case attributes, compound documents with a
  * de-duplicated `included`, collection meta with the total count and pagination links.
  */
-import { snakeKeys } from './case';
+import { snakeKeys, toSnake } from './case';
 
 export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
 
@@ -27,18 +27,52 @@ export interface ResourceInput {
 export const ref = (type: string, id: number | string | null | undefined): Identifier | null =>
   id === null || id === undefined ? null : { type, id: String(id) };
 
-/** Builds a resource object; attribute values that are Dates become ISO strings. */
+/**
+ * Wire names of code keys, computed once per key: resource() runs for every row of every list page, and converting the
+ * same dozen attribute names character by character on each of them was a measurable share of a list request's CPU
+ * (docs/benchmarks.md, "Lean request path"). Keys are the serializers' own attribute and relationship names, a small
+ * fixed set; the cap only guards against a caller that passes data-derived keys.
+ */
+const KEY_CACHE_LIMIT = 4096;
+const attributeKeys = new Map<string, string>();
+const relationshipKeys = new Map<string, string>();
+
+function cached(cache: Map<string, string>, key: string, convert: (key: string) => string): string {
+  let wire = cache.get(key);
+  if (wire === undefined) {
+    wire = convert(key);
+    if (cache.size < KEY_CACHE_LIMIT) cache.set(key, wire);
+  }
+  return wire;
+}
+
+const relationshipName = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/**
+ * Builds a resource object; attribute values that are Dates become ISO strings. Same output as converting the whole
+ * attributes record with snakeKeys: top-level keys through the key cache, nested plain objects and arrays (jsonb
+ * values) still deep-converted, everything else copied as is.
+ */
 export function resource(input: ResourceInput): ResourceObject {
-  const attributes = snakeKeys(
-    Object.fromEntries(Object.entries(input.attributes).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
-  ) as Record<string, unknown>;
+  const attributes: Record<string, unknown> = {};
+  const source = input.attributes;
+  for (const k in source) {
+    // Own enumerable keys only, like Object.entries; `__proto__` is skipped like snakeKeys skips it.
+    if (!Object.prototype.hasOwnProperty.call(source, k) || k === '__proto__') continue;
+    const v = source[k];
+    attributes[cached(attributeKeys, k, toSnake)] =
+      v instanceof Date ? v.toISOString() : v !== null && typeof v === 'object' ? snakeKeys(v) : v;
+  }
   const out: ResourceObject = { type: input.type, id: String(input.id), attributes };
   if (input.relationships) {
-    out.relationships = Object.fromEntries(
-      Object.entries(input.relationships)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase(), { data: v ?? null }]),
-    );
+    const relationships: Record<string, { data: Identifier | Identifier[] | null }> = {};
+    for (const k in input.relationships) {
+      if (!Object.prototype.hasOwnProperty.call(input.relationships, k)) continue;
+      const v = input.relationships[k];
+      if (v === undefined) continue;
+      relationships[cached(relationshipKeys, k, relationshipName)] = { data: v ?? null };
+    }
+    out.relationships = relationships;
   }
   return out;
 }
@@ -79,8 +113,10 @@ export function document(
 /** Collection document: meta.total_count and first/prev/next/last links keeping the other parameters. */
 export function collection(data: ResourceObject[], page: PageInfo, url: URL, included?: ResourceObject[]): TopLevel {
   const lastPage = Math.max(1, Math.ceil(page.total / page.size));
+  // One copy of the URL for the four links: set() replaces a parameter in place, so each link has the same order of
+  // parameters as on a fresh copy.
+  const u = new URL(url);
   const link = (n: number) => {
-    const u = new URL(url);
     u.searchParams.set('page[number]', String(n));
     u.searchParams.set('page[size]', String(page.size));
     return `${u.pathname}${u.search}`;

@@ -2,7 +2,7 @@
  * Organizations, always within one center: every query and write names the center in its own WHERE,
  * so another center's organization is simply not found.
  */
-import { pageAndTotal, totalOfFilter } from '../../db/page';
+import { totalOfFilter } from '../../db/page';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, organizationProfiles, organizations, vacancies } from '../../db/schema';
@@ -40,29 +40,107 @@ const SORTS: Record<string, SQL | typeof organizations.createdAt | typeof organi
   status: organizations.status,
 };
 
+/**
+ * The address and profile of each organization a list read, kept beside the row rather than on it (the rows keep the
+ * shape every caller expects). loadRelated takes them from here instead of querying again: the list page, its total,
+ * its addresses and its profiles come in one statement (docs/benchmarks.md, "Lean request path").
+ */
+const readAlong = new WeakMap<OrganizationRow, { address: AddressRow | null; profile: OrganizationProfileRow | null }>();
+
 export async function listOrganizations(db: Executor, o: ListOptions) {
-  const where: SQL[] = [eq(organizations.volunteerCenterId, o.centerId)];
-  where.push(o.statuses ? inArray(organizations.status, o.statuses) : ne(organizations.status, 'deleted'));
-  if (o.organizationTypes?.length) where.push(inArray(organizations.organizationType, o.organizationTypes));
-  if (o.ids) where.push(inArray(organizations.id, o.ids.length ? o.ids : [0]));
-  if (o.query) {
-    const pattern = `%${o.query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const inCity = db.select({ id: addresses.id }).from(addresses).where(ilike(addresses.city, pattern));
-    where.push(or(ilike(organizations.name, pattern), inArray(organizations.addressId, inCity)) as SQL);
+  const prepared = o.organizationTypes?.length || o.ids || o.query ? null : preparedList(db, o);
+  let found: Awaited<ReturnType<typeof listQuery>>;
+  let condition: SQL | undefined;
+  if (prepared) found = await prepared.execute({ centerId: o.centerId, limit: o.limit, offset: o.offset });
+  else {
+    const where: SQL[] = [eq(organizations.volunteerCenterId, o.centerId)];
+    where.push(o.statuses ? inArray(organizations.status, o.statuses) : ne(organizations.status, 'deleted'));
+    if (o.organizationTypes?.length) where.push(inArray(organizations.organizationType, o.organizationTypes));
+    if (o.ids) where.push(inArray(organizations.id, o.ids.length ? o.ids : [0]));
+    if (o.query) {
+      const pattern = `%${o.query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const inCity = db.select({ id: addresses.id }).from(addresses).where(ilike(addresses.city, pattern));
+      where.push(or(ilike(organizations.name, pattern), inArray(organizations.addressId, inCity)) as SQL);
+    }
+    condition = and(...where);
+    found = await listQuery(db, condition, o.sort).limit(o.limit).offset(o.offset);
   }
-  const condition = and(...where);
-  const order = o.sort.map((s) => {
+  const rows: OrganizationRow[] = found.map((r) => {
+    readAlong.set(r.organization, { address: r.address, profile: r.profile });
+    return r.organization;
+  });
+  if (found.length) return { rows, total: found[0]!.total };
+  // A page past the end has no row to carry the total.
+  condition ??= and(
+    eq(organizations.volunteerCenterId, o.centerId),
+    o.statuses ? inArray(organizations.status, o.statuses) : ne(organizations.status, 'deleted'),
+  );
+  const total = (await db.select({ n: count() }).from(organizations).where(condition))[0]?.n ?? 0;
+  return { rows, total };
+}
+
+/**
+ * The page with its total, addresses and profiles. Two primary-key lookups per row of the page (the limit applies
+ * first: PostgreSQL walks the name index, stops at the limit and joins each row), cheaper than the two statements
+ * loadRelated would otherwise send.
+ */
+function listQuery(db: Executor, condition: SQL | undefined, sort: ListOptions['sort']) {
+  const order = sort.map((s) => {
     const column = SORTS[s.field] ?? organizations.createdAt;
     return s.direction === 'desc' ? desc(column) : asc(column);
   });
-  const rows = await db
-    .select({ ...organizationColumns, total: totalOfFilter(db.select({ n: count() }).from(organizations).where(condition)) })
+  return db
+    .select({
+      organization: organizationColumns,
+      total: totalOfFilter(db.select({ n: count() }).from(organizations).where(condition)),
+      address: addressColumns,
+      profile: profileColumns,
+    })
     .from(organizations)
+    .leftJoin(addresses, eq(addresses.id, organizations.addressId))
+    .leftJoin(organizationProfiles, eq(organizationProfiles.organizationId, organizations.id))
     .where(condition)
     .orderBy(...order, asc(organizations.id))
-    .limit(o.limit)
-    .offset(o.offset);
-  return pageAndTotal(rows, async () => (await db.select({ n: count() }).from(organizations).where(condition))[0]?.n ?? 0);
+    .$dynamic();
+}
+
+/**
+ * The list without a type, id or text filter (every list screen's first page, and the benchmarked request) as a
+ * prepared statement per status filter and sort: Drizzle builds its SQL once, and PostgreSQL parses it once per
+ * connection, as the sign-in check does (docs/benchmarks.md, "Lean request path"). Only for the database itself: a
+ * transaction is short-lived and gains nothing from it.
+ */
+const preparedLists = new WeakMap<Executor, Map<string, ReturnType<typeof prepareList>>>();
+
+function preparedList(db: Executor, o: ListOptions) {
+  if ('rollback' in db || !o.sort.every((s) => s.field in SORTS) || (o.statuses && !o.statuses.length)) return null;
+  // The statuses are part of the statement (a subset of five values, so a bounded number of statements).
+  const statuses = o.statuses ? [...new Set(o.statuses)].sort() : null;
+  const key = `${statuses ? statuses.join(',') : '*'} ${o.sort.map((s) => `${s.field} ${s.direction}`).join(',')}`;
+  let statements = preparedLists.get(db);
+  if (!statements) preparedLists.set(db, (statements = new Map()));
+  let statement = statements.get(key);
+  // A short name per shape: PostgreSQL cuts names at 63 bytes, and two cut names could clash.
+  if (!statement) statements.set(key, (statement = prepareList(db, `organizations_list_${statements.size + 1}`, statuses, o.sort)));
+  return statement;
+}
+
+function prepareList(db: Executor, name: string, statuses: OrganizationStatus[] | null, sort: ListOptions['sort']) {
+  const condition = and(
+    eq(organizations.volunteerCenterId, sql.placeholder('centerId')),
+    statuses ? inArray(organizations.status, statuses) : ne(organizations.status, 'deleted'),
+  );
+  return listQuery(db, condition, sort).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+}
+
+const addressColumns = getTableColumns(addresses);
+const profileColumns = getTableColumns(organizationProfiles);
+
+/** The rows that are there, each key once, ordered by the key. */
+function byKey<T>(items: (T | null)[], key: (item: T) => number): T[] {
+  const unique = new Map<number, T>();
+  for (const item of items) if (item !== null && !unique.has(key(item))) unique.set(key(item), item);
+  return [...unique.values()].sort((a, b) => key(a) - key(b));
 }
 
 /** Who sees which vacancies of the organizations (include=vacancies): `manages` says where they see all but deleted ones. */
@@ -73,22 +151,40 @@ export interface VacancyVisibility {
 }
 
 export async function loadRelated(db: Executor, rows: OrganizationRow[], include: Set<string>, visibility?: VacancyVisibility) {
+  // Rows from listOrganizations brought their address and profile along; only other rows need the two queries. The
+  // order is the one of the queries below (by id, by organization), so the included resources come in the same order.
+  const along = rows.length > 0 && rows.every((r) => readAlong.has(r)) ? rows.map((r) => readAlong.get(r)!) : null;
   const addressIds = rows.map((r) => r.addressId).filter((id): id is number => id !== null);
   const [addressRows, profileRows, vacancyRows] = await Promise.all([
-    include.has('address') && addressIds.length
-      ? db.select().from(addresses).where(inArray(addresses.id, addressIds))
-      : Promise.resolve([] as AddressRow[]),
-    include.has('profile') && rows.length
-      ? db
-          .select()
-          .from(organizationProfiles)
-          .where(
-            inArray(
-              organizationProfiles.organizationId,
-              rows.map((r) => r.id),
+    !include.has('address') || !addressIds.length
+      ? Promise.resolve([] as AddressRow[])
+      : along
+        ? Promise.resolve(
+            byKey(
+              along.map((a) => a.address),
+              (a) => a.id,
             ),
           )
-      : Promise.resolve([] as OrganizationProfileRow[]),
+        : db.select().from(addresses).where(inArray(addresses.id, addressIds)).orderBy(asc(addresses.id)),
+    !include.has('profile') || !rows.length
+      ? Promise.resolve([] as OrganizationProfileRow[])
+      : along
+        ? Promise.resolve(
+            byKey(
+              along.map((a) => a.profile),
+              (p) => p.organizationId,
+            ),
+          )
+        : db
+            .select()
+            .from(organizationProfiles)
+            .where(
+              inArray(
+                organizationProfiles.organizationId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(organizationProfiles.organizationId)),
     include.has('vacancies') && visibility && rows.length ? visibleVacancies(db, rows, visibility) : Promise.resolve([] as StoredVacancy[]),
   ]);
   const vacancyIds = new Map<number, number[]>(rows.map((r) => [r.id, []]));
