@@ -142,7 +142,13 @@ function connection() {
   const url = process.env.REDIS_URL;
   if (!url) throw new Error('REDIS_URL is not set: next.config.ts should not have loaded the Redis cache handler');
   // No offline queue: while the connection is down a read misses at once instead of waiting for a reconnect.
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2000, connectionName: 'next-cache' });
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 2000,
+    connectTimeout: 2000,
+    connectionName: 'next-cache',
+  });
   redis.defineCommand('cacheRead', { numberOfKeys: 2, lua: READ });
   redis.defineCommand('cacheWrite', { numberOfKeys: 1, lua: WRITE });
   redis.defineCommand('cacheInvalidate', { numberOfKeys: 1, lua: INVALIDATE });
@@ -159,10 +165,15 @@ async function usable() {
   const redis = connection();
   if (redis.status === 'ready') return true;
   if (redis.status !== 'connecting' && redis.status !== 'connect' && redis.status !== 'wait') return false;
-  return Promise.race([
-    shared.ready.then(() => true),
-    new Promise((resolve) => setTimeout(() => resolve(false), FIRST_CONNECT_WAIT_MS).unref()),
-  ]);
+  let timer;
+  const waited = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(false), FIRST_CONNECT_WAIT_MS);
+  });
+  try {
+    return await Promise.race([shared.ready.then(() => true), waited]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function prefix() {
