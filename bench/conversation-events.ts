@@ -27,7 +27,6 @@
  *
  * Runs under the react-server export condition (see bench/api.ts): `npx tsx --conditions=react-server bench/conversation-events.ts`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -37,7 +36,7 @@ import { hashSecret, newClientId, newSecret } from '../server/auth/tokens';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import * as schema from '../server/db/schema';
 import { createConversation } from '../server/resources/conversations/service';
-import { machineBusySeconds, memoryOf, treeCpuSeconds } from './proc';
+import { machineBusySeconds, memoryOf, startBackend, treeCpuSeconds, type Backend } from './proc';
 
 const env = process.env;
 const num = (name: string, fallback: number) => {
@@ -54,7 +53,6 @@ const config = {
   settle: num('BENCH_SETTLE', 10),
 };
 const ROOT = path.resolve(__dirname, '..');
-const SESSION_SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -180,55 +178,25 @@ function freePort(): Promise<number> {
   });
 }
 
-let server: ChildProcess | null = null;
-const serverTail: string[] = [];
+let server: Backend | null = null;
+const serverTail = (): string[] => server?.tail ?? [];
 
-function startServer(port: number): ChildProcess {
-  const serverEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: config.databaseUrl,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    SESSION_SECRET,
-    AUTO_SEED: 'false',
-    RATE_LIMIT_DISABLED: 'true',
-    API_LOG: 'false',
-    PORT: String(port),
-    DEFAULT_CENTER: 'bench',
-  };
-  delete serverEnv.NODE_OPTIONS;
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'server/standalone.ts'], {
-    cwd: ROOT,
-    env: serverEnv,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) serverTail.push(line);
-    serverTail.splice(0, Math.max(0, serverTail.length - 40));
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return child;
+function startServer(port: number): Backend {
+  return startBackend({ root: ROOT, port, databaseUrl: config.databaseUrl });
 }
 
 async function stopServer() {
-  const child = server;
+  const backend = server;
   server = null;
-  if (!child || child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(-child.pid, 'SIGTERM');
-  const timer = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
+  await backend?.stop();
 }
 
 process.on('SIGINT', () => void stopServer().finally(() => process.exit(130)));
 process.on('SIGTERM', () => void stopServer().finally(() => process.exit(143)));
 process.on('exit', () => {
-  if (server?.pid !== undefined && server.exitCode === null)
+  if (server?.child.pid !== undefined && server.child.exitCode === null)
     try {
-      process.kill(-server.pid, 'SIGKILL');
+      process.kill(-server.child.pid, 'SIGKILL');
     } catch {
       // gone
     }
@@ -262,7 +230,7 @@ async function waitReady(port: number, centerId: number) {
   const deadline = Date.now() + 120_000;
   let last = 'no answer yet';
   while (Date.now() < deadline) {
-    if (!server || server.exitCode !== null) throw new Error(`server exited before it was ready:\n${serverTail.join('\n')}`);
+    if (!server || server.child.exitCode !== null) throw new Error(`server exited before it was ready:\n${serverTail().join('\n')}`);
     try {
       const reply = await request(port, 'GET', '/api/v1/volunteer_centers/current', {
         'Volunteer-Center-Id': String(centerId),
@@ -275,7 +243,7 @@ async function waitReady(port: number, centerId: number) {
     }
     await sleep(250);
   }
-  throw new Error(`server not ready after 120 s (last: ${last}):\n${serverTail.join('\n')}`);
+  throw new Error(`server not ready after 120 s (last: ${last}):\n${serverTail().join('\n')}`);
 }
 
 /** Arrivals: message id → stream index → arrival times (more than one = a duplicate). */
@@ -392,7 +360,7 @@ async function main() {
   t = Date.now();
   server = startServer(port);
   await waitReady(port, centerId);
-  const pid = server.pid as number;
+  const pid = server.child.pid as number;
   console.log(`standalone backend on 127.0.0.1:${port} (pid ${pid}) ready in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   await sleep(2000);
   const idle = memoryOf(pid);

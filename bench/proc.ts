@@ -2,7 +2,7 @@
  * Memory of a process tree, read from /proc (Linux only): the server may be one process (standalone
  * backend) or several (`next start` and its workers), so the benchmark sums the whole tree.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** The pid and every descendant of it that is alive now. */
@@ -139,4 +139,87 @@ export function machineBusySeconds(): number {
   } catch {
     return 0;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The standalone backend as a child process, as every benchmark that measures the API through HTTP starts it
+// (bench/run.ts, bench/conversation-events.ts, bench/shifts.ts): `node --conditions=react-server --import tsx
+// server/standalone.ts` (docs/benchmarks.md, "Running it": server-only needs the react-server condition).
+
+interface BackendOptions {
+  /** Repository root (the working directory of the server). */
+  root: string;
+  port: number;
+  databaseUrl: string;
+  /** Added to (and overriding) the bench defaults below. */
+  env?: Record<string, string | undefined>;
+  /** Modules loaded before the server (`--import`), e.g. a probe; after tsx. */
+  imports?: string[];
+  /** A V8 CPU profile of the server, written into this folder when it stops (`--cpu-prof`). */
+  cpuProfileDir?: string;
+  /** Lines of output kept for error messages. */
+  tailLines?: number;
+}
+
+export interface Backend {
+  child: ChildProcess;
+  /** The last lines the server printed (stdout and stderr). */
+  tail: string[];
+  /** SIGTERM to its process group, SIGKILL after `graceMs`; resolves when it has exited. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export const BENCH_SESSION_SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';
+
+export function startBackend(o: BackendOptions): Backend {
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: o.databaseUrl,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    AUTO_SEED: 'false',
+    // Sign-in runs and bursts would otherwise meet the sign-in rate limiter.
+    RATE_LIMIT_DISABLED: 'true',
+    API_LOG: 'false',
+    PORT: String(o.port),
+    // The bench databases hold the bench center only: reads without a center of their own fall back to it.
+    DEFAULT_CENTER: 'bench',
+    ...o.env,
+  };
+  // The parent's tsx loader flags would load twice.
+  delete serverEnv.NODE_OPTIONS;
+  const profile = o.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${o.cpuProfileDir}`] : [];
+  const imports = (o.imports ?? []).flatMap((m) => ['--import', m]);
+  const child = spawn(process.execPath, ['--conditions=react-server', ...profile, '--import', 'tsx', ...imports, 'server/standalone.ts'], {
+    cwd: o.root,
+    env: serverEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) tail.push(line);
+    tail.splice(0, Math.max(0, tail.length - (o.tailLines ?? 40)));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, tail, stop: (graceMs?: number) => stopProcessGroup(child, graceMs) };
+}
+
+/** SIGTERM to the child's process group (it was started detached), SIGKILL after `graceMs`. */
+export async function stopProcessGroup(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), s);
+    } catch {
+      // the group is gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
 }

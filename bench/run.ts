@@ -280,16 +280,19 @@ async function explainLists(seed: SeedResult, vacancySeed: VacancySeedResult | n
     offset: 0,
   };
   try {
-    await take(['organizations list', 'organizations count', 'include=address', 'include=profile'], async () => {
-      const { rows } = await listOrganizations(db, {
-        centerId: seed.centerId,
-        statuses: null,
-        sort: [{ field: 'name', direction: 'asc' }],
-        limit: 25,
-        offset: 0,
-      });
-      await loadRelated(db, rows, new Set(['address', 'profile']));
-    });
+    await take(
+      ['organizations list (the page, its total, addresses and profiles: one statement)', 'include=address', 'include=profile'],
+      async () => {
+        const { rows } = await listOrganizations(db, {
+          centerId: seed.centerId,
+          statuses: null,
+          sort: [{ field: 'name', direction: 'asc' }],
+          limit: 25,
+          offset: 0,
+        });
+        await loadRelated(db, rows, new Set(['address', 'profile']));
+      },
+    );
     let users: { id: number }[] = [];
     await take(
       ['users list (organization filter)', 'users count (organization filter)', 'include=roles: roles', 'include=roles: memberships'],
@@ -408,7 +411,7 @@ function vacancyWriter(centerId: number): () => Promise<void> {
   };
 }
 
-interface Row {
+export interface Row {
   scenario: Scenario;
   rps: number;
   p50: number;
@@ -547,7 +550,20 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
-export async function main(root: string): Promise<void> {
+/** What `npm run bench` (bench/bench.ts) takes from this run for its one table. */
+export interface ApiRun {
+  rows: Row[];
+  serverKind: string;
+  pgVersion: string;
+}
+
+/**
+ * `options.only` and `options.results` override BENCH_ONLY and BENCH_RESULTS (bench/bench.ts runs a few scenarios
+ * and writes its own table).
+ */
+export async function main(root: string, options: { only?: string[]; results?: string } = {}): Promise<ApiRun> {
+  if (options.only) config.only = new Set(options.only);
+  if (options.results) config.results = options.results;
   ROOT_DIR = root;
   process.chdir(root);
   installCleanup();
@@ -604,8 +620,11 @@ export async function main(root: string): Promise<void> {
         vacancies: config.vacancies,
         log: (line) => console.log(line),
       });
-      await seedDashboard(client, { centerId: seed.centerId, log: (line) => console.log(line) });
-      await seedAnalytics(client, { centerId: seed.centerId, log: (line) => console.log(line) });
+      // Only the runs that read them need the dashboard's and the analytics' rows (a minute of seeding).
+      const reads = (key: string) => !config.only || config.only.has(key);
+      if (reads('dashboard')) await seedDashboard(client, { centerId: seed.centerId, log: (line) => console.log(line) });
+      if (reads('analytics_activity') || reads('analytics_public_site'))
+        await seedAnalytics(client, { centerId: seed.centerId, log: (line) => console.log(line) });
     }
     pgVersion = (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? '';
   } finally {
@@ -956,4 +975,5 @@ export async function main(root: string): Promise<void> {
     console.log(`\nappended to ${path.relative(root, file)}`);
   }
   clearTimeout(watchdog);
+  return { rows, serverKind, pgVersion };
 }

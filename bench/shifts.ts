@@ -19,7 +19,6 @@
  * re-created from BENCH_ADMIN_DATABASE (test) on every run. Deterministic data. Exits 1 when the sign-ups did not come
  * out as exactly 200 confirmed, 300 waitlisted and no error, or the second reminder run sent anything.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -35,7 +34,7 @@ import { cancelHashOf } from '../server/resources/shifts/mails';
 import { createSignup } from '../server/resources/shifts/service';
 import { translator } from '../server/i18n';
 import { readFileSync } from 'node:fs';
-import { machineBusySeconds, processTree, treeCpuSeconds } from './proc';
+import { BENCH_SESSION_SECRET, machineBusySeconds, processTree, startBackend, treeCpuSeconds, type Backend } from './proc';
 
 const SIGNUPS = 500;
 const SHIFTS = 10;
@@ -45,7 +44,6 @@ const VIA = process.env.BENCH_SIGNUPS_VIA === 'service' ? 'service' : 'http';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://root@127.0.0.1:5432/bench_shifts';
 const ADMIN_DATABASE = process.env.BENCH_ADMIN_DATABASE || 'test';
 const ROOT = path.resolve(__dirname, '..');
-const SESSION_SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -102,8 +100,8 @@ async function seedVolunteers(db: Database, centerId: number, prefix: string, n:
 // ---------------------------------------------------------------------------------------------
 // The standalone backend, for BENCH_SIGNUPS_VIA=http
 
-let server: ChildProcess | null = null;
-const serverTail: string[] = [];
+let server: Backend | null = null;
+const serverTail = (): string[] => server?.tail ?? [];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -146,46 +144,22 @@ process.on('exit', () => {
 `)}`;
 
 function startServer(port: number) {
-  const serverEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL,
-    NODE_ENV: 'production',
-    SESSION_SECRET,
-    AUTO_SEED: 'false',
-    RATE_LIMIT_DISABLED: 'true',
-    API_LOG: 'false',
+  server = startBackend({
+    root: ROOT,
+    port,
+    databaseUrl: DATABASE_URL,
     // The reminder job must not run in the server while this process times it.
-    JOBS_DISABLED: 'true',
-    PORT: String(port),
-    DEFAULT_CENTER: 'bench',
-  };
-  delete serverEnv.NODE_OPTIONS;
-  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server, written when it stops.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const args = ['--conditions=react-server', ...profile, '--import', 'tsx', '--import', POOL_PROBE, 'server/standalone.ts'];
-  server = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: serverEnv,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { JOBS_DISABLED: 'true' },
+    imports: [POOL_PROBE],
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server, written when it stops.
+    cpuProfileDir: process.env.BENCH_CPU_PROF || undefined,
   });
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) serverTail.push(line);
-    serverTail.splice(0, Math.max(0, serverTail.length - 40));
-  };
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
 }
 
 async function stopServer() {
-  const child = server;
+  const backend = server;
   server = null;
-  if (!child || child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(-child.pid, 'SIGTERM');
-  const timer = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
+  await backend?.stop();
 }
 
 process.on('SIGINT', () => void stopServer().finally(() => process.exit(130)));
@@ -214,7 +188,7 @@ function request(port: number, method: string, urlPath: string, headers: Record<
 async function waitReady(port: number, centerId: number) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (!server || server.exitCode !== null) throw new Error(`server exited before it was ready:\n${serverTail.join('\n')}`);
+    if (!server || server.child.exitCode !== null) throw new Error(`server exited before it was ready:\n${serverTail().join('\n')}`);
     const reply = await request(
       port,
       'GET',
@@ -226,7 +200,7 @@ async function waitReady(port: number, centerId: number) {
     if (reply?.status === 200) return;
     await sleep(250);
   }
-  throw new Error(`server not ready after 120 s:\n${serverTail.join('\n')}`);
+  throw new Error(`server not ready after 120 s:\n${serverTail().join('\n')}`);
 }
 
 /** PostgreSQL's postmaster (the parent of this connection's backend), for its CPU time; null if not on this machine. */
@@ -304,12 +278,12 @@ async function main() {
     startServer(port);
     await waitReady(port, center!.id);
     console.log(
-      `standalone backend on 127.0.0.1:${port} (pid ${server!.pid}), ${POOL_MAX ? `pool of ${POOL_MAX} (BENCH_POOL_MAX)` : 'pool as in server/db/client.ts'}`,
+      `standalone backend on 127.0.0.1:${port} (pid ${server!.child.pid}), ${POOL_MAX ? `pool of ${POOL_MAX} (BENCH_POOL_MAX)` : 'pool as in server/db/client.ts'}`,
     );
     const body = JSON.stringify({ data: { type: 'shift_signups', attributes: { waitlist: true } } });
     const postmaster = await findPostmaster();
     const pg0 = postmaster ? treeCpuSeconds(postmaster) : 0;
-    const cpu0 = treeCpuSeconds(server!.pid!);
+    const cpu0 = treeCpuSeconds(server!.child.pid!);
     const busy0 = machineBusySeconds();
     const began = performance.now();
     await Promise.all(
@@ -335,11 +309,13 @@ async function main() {
     );
     signupMs = performance.now() - began;
     console.log(
-      `  CPU during the burst: server ${(treeCpuSeconds(server!.pid!) - cpu0).toFixed(1)} s, PostgreSQL ${postmaster ? (treeCpuSeconds(postmaster) - pg0).toFixed(1) : '?'} s, whole machine ${(machineBusySeconds() - busy0).toFixed(1)} s ` +
+      `  CPU during the burst: server ${(treeCpuSeconds(server!.child.pid!) - cpu0).toFixed(1)} s, PostgreSQL ${postmaster ? (treeCpuSeconds(postmaster) - pg0).toFixed(1) : '?'} s, whole machine ${(machineBusySeconds() - busy0).toFixed(1)} s ` +
         `of ${((signupMs / 1000) * os.cpus().length).toFixed(1)} s (${os.cpus().length} cores)`,
     );
+    // The probe prints its figures as the server exits: keep the server's output past the stop.
+    const tailAtStop = serverTail();
     await stopServer();
-    const waits = serverTail.find((line) => line.startsWith('POOL_WAITS '));
+    const waits = tailAtStop.find((line) => line.startsWith('POOL_WAITS '));
     if (waits) {
       const w = JSON.parse(waits.slice('POOL_WAITS '.length)) as { n: number; failed: number; p50: number; p99: number; max: number };
       console.log(
@@ -414,7 +390,7 @@ async function main() {
         })),
       )
       .returning({ id: schema.shifts.id });
-    const deviceTokenSecret = SESSION_SECRET;
+    const deviceTokenSecret = BENCH_SESSION_SECRET;
     for (let i = 0; i < REMINDERS; i += 5000) {
       const rows = await db
         .insert(schema.shiftSignups)
