@@ -128,6 +128,11 @@ suite('Redis cache handler (own redis-server on a free port)', () => {
     // Stored again after the invalidation, the entry is served again.
     await a.set('page-1', fetchEntry('second', ['content:1']), fetchCtx(['content:1']));
     expect((await b.get('page-1', fetchCtx(['content:1'])))?.value).toEqual(fetchEntry('second', ['content:1']));
+
+    // Each process keeps a copy of what it read or wrote; a newer entry stored by the other replaces it.
+    expect((await a.get('page-1', fetchCtx(['content:1'])))?.value).toEqual(fetchEntry('second', ['content:1']));
+    await b.set('page-1', fetchEntry('third', ['content:1']), fetchCtx(['content:1']));
+    expect((await a.get('page-1', fetchCtx(['content:1'])))?.value).toEqual(fetchEntry('third', ['content:1']));
   });
 
   it('honours the tags of the request (implicit path tags of revalidatePath) and revalidateTag without a profile', async () => {

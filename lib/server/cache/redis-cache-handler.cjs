@@ -35,28 +35,32 @@ const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
 const FIRST_CONNECT_WAIT_MS = 1000;
 const TAGS_HEADER = 'x-next-cache-tags';
 
-// KEYS[1] entry, KEYS[2] tags hash; ARGV: tags of the request (unstable_cache and fetch tags, implicit path tags).
+// KEYS[1] entry, KEYS[2] tags hash; ARGV[1] the version of this process's copy ('' for none), then the tags of the
+// request (unstable_cache and fetch tags, implicit path tags). Returns false (miss), {'', lastModified, version} (the
+// process's copy is current: no body sent) or {value, lastModified, version}.
 const READ = `
-local e = redis.call('HMGET', KEYS[1], 'value', 'lastModified', 'tags')
+local e = redis.call('HMGET', KEYS[1], 'value', 'lastModified', 'tags', 'version')
 if not e[1] then return false end
 local modified = tonumber(e[2])
 local tags = cjson.decode(e[3])
-for i = 1, #ARGV do tags[#tags + 1] = ARGV[i] end
+for i = 2, #ARGV do tags[#tags + 1] = ARGV[i] end
 for _, tag in ipairs(tags) do
   local at = redis.call('HGET', KEYS[2], tag)
   if at and tonumber(at) >= modified then return false end
 end
-return {e[1], e[2]}
+if ARGV[1] == e[4] then return {'', e[2], e[4]} end
+return {e[1], e[2], e[4]}
 `;
 
 // KEYS[1] entry; ARGV[1] value, ARGV[2] tags (JSON array), ARGV[3] time to live in seconds.
 const WRITE = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local version = t[1] .. string.format('%06d', tonumber(t[2]))
 redis.call('DEL', KEYS[1])
-redis.call('HSET', KEYS[1], 'value', ARGV[1], 'lastModified', now, 'tags', ARGV[2])
+redis.call('HSET', KEYS[1], 'value', ARGV[1], 'lastModified', now, 'tags', ARGV[2], 'version', version)
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
-return now
+return {now, version}
 `;
 
 // KEYS[1] tags hash; ARGV: the tags. The same millisecond as a write counts as after it (READ uses >=).
@@ -117,6 +121,39 @@ function readBuildId(serverDistDir) {
   }
   return 'development';
 }
+
+/**
+ * This process's copies of the entries it last read or wrote, up to COPIES_BUDGET characters of stored JSON (oldest
+ * out first). Redis stays the authority: every read still runs READ, which checks the tags and sends the body only
+ * when the copy's version is not the stored one, so a hit on a big page costs a round trip, not a transfer and a
+ * parse. Next treats cached values as read-only, as it does with its own in-memory cache.
+ */
+const COPIES_BUDGET = 64 * 1024 * 1024;
+const copies = {
+  entries: new Map(),
+  size: 0,
+  /** { version, entry } or undefined. */
+  get(key) {
+    return this.entries.get(key)?.copy;
+  },
+  set(key, copy, size) {
+    this.delete(key);
+    if (size > COPIES_BUDGET / 4) return;
+    this.entries.set(key, { copy, size });
+    this.size += size;
+    for (const [oldest, { size: oldSize }] of this.entries) {
+      if (this.size <= COPIES_BUDGET) break;
+      this.entries.delete(oldest);
+      this.size -= oldSize;
+    }
+  },
+  delete(key) {
+    const held = this.entries.get(key);
+    if (!held) return;
+    this.entries.delete(key);
+    this.size -= held.size;
+  },
+};
 
 /**
  * One connection per process: Next creates a handler object per request. Created on first use, so importing this
@@ -204,11 +241,19 @@ class RedisCacheHandler {
   async get(key, ctx = {}) {
     try {
       if (!(await usable())) return null;
+      const entryKey = this.entryKey(key);
+      const copy = copies.get(entryKey);
       const requestTags = [...(ctx.tags || []), ...(ctx.softTags || [])];
-      const found = await connection().cacheRead(this.entryKey(key), `${prefix()}tags`, ...requestTags);
-      if (!found) return null;
+      const found = await connection().cacheRead(entryKey, `${prefix()}tags`, copy ? copy.version : '', ...requestTags);
+      if (!found) {
+        copies.delete(entryKey);
+        return null;
+      }
+      if (found[0] === '' && copy) return copy.entry;
       const stored = decode(JSON.parse(found[0]));
-      return { lastModified: Number(found[1]), value: stored.value, cacheControl: stored.cacheControl };
+      const entry = { lastModified: Number(found[1]), value: stored.value, cacheControl: stored.cacheControl };
+      copies.set(entryKey, { version: found[2], entry }, found[0].length);
+      return entry;
     } catch (error) {
       warn('cache read failed, rendering without it', error);
       return null;
@@ -218,12 +263,19 @@ class RedisCacheHandler {
   async set(key, data, ctx = {}) {
     try {
       if (!(await usable())) return;
+      const entryKey = this.entryKey(key);
+      copies.delete(entryKey);
       if (data === null) {
-        await connection().del(this.entryKey(key));
+        await connection().del(entryKey);
         return;
       }
       const body = JSON.stringify(encode({ value: data, cacheControl: ctx.cacheControl }));
-      await connection().cacheWrite(this.entryKey(key), body, JSON.stringify(tagsOf(data, ctx)), ttlOf(ctx));
+      const [lastModified, version] = await connection().cacheWrite(entryKey, body, JSON.stringify(tagsOf(data, ctx)), ttlOf(ctx));
+      copies.set(
+        entryKey,
+        { version, entry: { lastModified: Number(lastModified), value: data, cacheControl: ctx.cacheControl } },
+        body.length,
+      );
     } catch (error) {
       warn('cache write failed', error);
     }
