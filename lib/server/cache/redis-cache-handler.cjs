@@ -7,7 +7,7 @@
  * Plain CommonJS because Next imports this file itself at run time (next.config's `cacheHandler`), outside its bundles.
  *
  * Layout under REDIS_CACHE_PREFIX (default `next-cache:`):
- * - `<prefix><buildId>:<key>`: a hash { value, lastModified, tags } per entry. The build id keeps one deployment from
+ * - `<prefix><buildId>:<key>`: a hash { value, lastModified, version, tags } per entry. The build id keeps one deployment from
  *   serving another's pages (their HTML names that build's scripts). Entries expire after their `expire` (or a week).
  * - `<prefix>tags`: one hash, tag -> when it was last invalidated (ms). Shared by every build, so an edit made through
  *   an old instance during a rolling deploy also invalidates the new build's entries.
