@@ -14,7 +14,7 @@
  */
 import type { StoredVacancy } from './service';
 
-export interface CachedSearch {
+interface CachedSearch {
   rows: readonly StoredVacancy[];
   total: number;
 }
@@ -32,12 +32,12 @@ const MAX_ROWS = 10_000;
 /** Larger pages (the API allows 1000) are served but not kept: the bank's own pages are 12 or 20. */
 export const MAX_CACHED_PAGE = 100;
 
-export interface LoadedSearch extends CachedSearch {
+interface LoadedSearch extends CachedSearch {
   /** The earliest expiry among all matches, null when none expires. */
   validUntil: Date | null;
 }
 
-export class SearchCache {
+class SearchCache {
   private entries = new Map<string, Entry>();
   private rowCount = 0;
   /** Reads under way, by version and key: after a write, concurrent requests for one page wait for one read. */
