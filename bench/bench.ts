@@ -76,14 +76,18 @@ async function main() {
   const loadAfter = loadAverage();
 
   const lines = [
-    '| what | req/s | p50 ms | p99 ms | ratio | of | non-2xx / errors | CPU % server / other |',
+    '| what | req/s | p50 ms | p99 ms | ratio | of | non-2xx / errors | CPU % server / PostgreSQL / other |',
     '|---|---:|---:|---:|---:|---|---:|---|',
   ];
   const staticRow = pages.rows.find((r) => r.key === 'static');
   const cell = (r: { rps: number; p50: number; p99: number }) => `${r.rps.toFixed(0)} | ${r.p50} | ${r.p99}`;
+  const cpuCell = (server: number, postgres: number | null, other: number) =>
+    `${server.toFixed(0)} / ${postgres === null ? '-' : postgres.toFixed(0)} / ${other.toFixed(0)}`;
   for (const r of pages.rows)
     lines.push(
-      `| ${r.label} | ${cell(r)} | ${staticRow ? (r.rps / staticRow.rps).toFixed(3) : '-'} | static file | ${r.non2xx} / ${r.errors} | ${r.serverCpu.toFixed(0)} / ${r.otherCpu.toFixed(0)} |`,
+      r.completed
+        ? `| ${r.label} | ${cell(r)} | ${staticRow ? (r.rps / staticRow.rps).toFixed(3) : '-'} | static file | ${r.non2xx} / ${r.errors} | ${cpuCell(r.serverCpu, r.postgresCpu, r.otherCpu)} |`
+        : `| ${r.label} | 0 | > ${duration * 1000} | - | 0 | none completed within ${duration} s | ${r.non2xx} / ${r.errors} | ${cpuCell(r.serverCpu, r.postgresCpu, r.otherCpu)} |`,
     );
   const bare = api.rows.find((r) => r.scenario.key === 'bare');
   for (const { key, label } of API_ROWS) {
@@ -93,7 +97,7 @@ async function main() {
       continue;
     }
     lines.push(
-      `| ${label} | ${cell(r)} | ${bare ? (r.rps / bare.rps).toFixed(2) : '-'} | yardstick | ${r.non2xx} / ${r.errors} | ${r.cpu.server.toFixed(0)} / ${(r.cpu.other + (r.cpu.postgres ?? 0)).toFixed(0)} |`,
+      `| ${label} | ${cell(r)} | ${bare ? (r.rps / bare.rps).toFixed(2) : '-'} | yardstick | ${r.non2xx} / ${r.errors} | ${cpuCell(r.cpu.server, r.cpu.postgres, r.cpu.other)} |`,
     );
   }
   const missingPages = pages.rows.length < 11 ? ' (pages that failed their check are left out: see the output above)' : '';
@@ -101,7 +105,7 @@ async function main() {
     `- ${machine()}; load average (1, 5, 15 min) ${loadBefore} at the start, ${loadAfter} at the end`,
     `- pages: \`next start\` (production build) on PostgreSQL, demo seed + ${pages.vacancies} vacancies (${pages.published} published) in the demo center, \`Host: demo.localhost\`, Dutch, gzip, signed out${missingPages}`,
     `- API: ${api.serverKind}, PostgreSQL ${api.pgVersion}, the bench center of bench/seed.ts (10 000 organizations, 50 000 users by default) with ${env.BENCH_VACANCIES || '100000'} vacancies; signed in as center staff for the organizations list and current_user`,
-    `- autocannon over loopback, ${connections} connections, ${warmup} s warm-up + ${duration} s per row; ratio: req/s ÷ req/s of the static file (pages) or of the yardstick (API) in this run; CPU in % of one core, "other" = every other process (PostgreSQL included)`,
+    `- autocannon over loopback, ${connections} connections, ${warmup} s warm-up + ${duration} s per row; ratio: req/s ÷ req/s of the static file (pages) or of the yardstick (API) in this run; CPU in % of one core (server tree / PostgreSQL / every other process but the load generator); a page row first waits for the server and PostgreSQL to finish the previous row's requests`,
   ];
   const table = lines.join('\n');
   console.log(`\n${table}\n\n${notes.join('\n')}`);

@@ -11,6 +11,7 @@
  * 3. For each: warm-up, then the measured run; req/s, p50, p99, the server's and the other processes' CPU.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -20,7 +21,7 @@ import { Client } from 'pg';
 import { argon2Hasher } from '../server/auth/passwords';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
-import { BENCH_SESSION_SECRET, machineBusySeconds, stopProcessGroup, treeCpuSeconds } from './proc';
+import { BENCH_SESSION_SECRET, machineBusySeconds, processTree, stopProcessGroup, treeCpuSeconds } from './proc';
 import { seedVacancies } from './seed-vacancies';
 
 export interface PageRow {
@@ -34,7 +35,11 @@ export interface PageRow {
   errors: number;
   /** % of one core during the run: the server's process tree, and every other process on the machine. */
   serverCpu: number;
+  /** PostgreSQL's processes (null when it does not run on this machine). */
+  postgresCpu: number | null;
   otherCpu: number;
+  /** Responses completed in the measured run (0: none finished within it, so req/s and latencies say nothing). */
+  completed: number;
   /** One response's size as sent (gzip when the server compressed it). */
   bytes: number;
 }
@@ -144,6 +149,7 @@ export async function runPages(o: Options): Promise<PageRun> {
   } finally {
     await client.end();
   }
+  const postmaster = await findPostmaster(o.databaseUrl);
   o.log(
     `pages: demo seed and ${seeded.vacancies} vacancies (${seeded.published} published) in the demo center in ${((Date.now() - t) / 1000).toFixed(0)} s`,
   );
@@ -237,7 +243,7 @@ export async function runPages(o: Options): Promise<PageRun> {
       checked.push({ ...target, bytes: reply.bytes });
     }
     const rows: PageRow[] = [];
-    for (const target of checked) rows.push(await measure(port, child.pid as number, target, o));
+    for (const target of checked) rows.push(await measure(port, child.pid as number, postmaster, target, o));
     return { rows, vacancies: seeded.vacancies, published: seeded.published };
   } finally {
     await stopProcessGroup(child);
@@ -260,16 +266,62 @@ function cannon(port: number, p: string, connections: number, seconds: number): 
   });
 }
 
-async function measure(port: number, pid: number, target: Target & { bytes: number }, o: Options): Promise<PageRow> {
+/**
+ * Waits (at most a minute) until the server and PostgreSQL are idle: requests of the previous row that were still in
+ * flight when its connections closed are finished by the server anyway, and would otherwise be measured in this row.
+ */
+async function settle(pids: number[]) {
+  const busy = () => pids.reduce((sum, pid) => sum + treeCpuSeconds(pid), 0);
+  for (let i = 0; i < 60; i++) {
+    const before = busy();
+    await sleep(1000);
+    if (busy() - before < 0.15) return i;
+  }
+  return 60;
+}
+
+/** The postmaster (parent of our backend), when PostgreSQL runs on this machine. */
+async function findPostmaster(databaseUrl: string): Promise<number | null> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const backend = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid;
+    if (!backend) return null;
+    const stat = readFileSync(`/proc/${backend}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return ppid > 1 && processTree(ppid).includes(backend) ? ppid : null;
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(
+  port: number,
+  pid: number,
+  postmaster: number | null,
+  target: Target & { bytes: number },
+  o: Options,
+): Promise<PageRow> {
+  const waited = await settle(postmaster ? [pid, postmaster] : [pid]);
+  if (waited > 2) o.log(`  (waited ${waited} s for the server and PostgreSQL to finish the previous row's requests)`);
   await cannon(port, target.path, o.connections, o.warmup);
-  await sleep(500);
-  const before = { server: treeCpuSeconds(pid), self: process.cpuUsage(), machine: machineBusySeconds(), at: process.hrtime.bigint() };
+  await settle(postmaster ? [pid, postmaster] : [pid]);
+  const before = {
+    server: treeCpuSeconds(pid),
+    postgres: postmaster ? treeCpuSeconds(postmaster) : 0,
+    self: process.cpuUsage(),
+    machine: machineBusySeconds(),
+    at: process.hrtime.bigint(),
+  };
   const result = await cannon(port, target.path, o.connections, o.duration);
   const wall = Number(process.hrtime.bigint() - before.at) / 1e9;
   const self = process.cpuUsage(before.self);
   const server = ((treeCpuSeconds(pid) - before.server) / wall) * 100;
+  const postgres = postmaster ? ((treeCpuSeconds(postmaster) - before.postgres) / wall) * 100 : null;
   const machine = ((machineBusySeconds() - before.machine) / wall) * 100;
-  const other = Math.max(0, machine - server - ((self.user + self.system) / 1e6 / wall) * 100);
+  const other = Math.max(0, machine - server - (postgres ?? 0) - ((self.user + self.system) / 1e6 / wall) * 100);
   const row: PageRow = {
     key: target.key,
     label: target.label,
@@ -280,11 +332,13 @@ async function measure(port: number, pid: number, target: Target & { bytes: numb
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     serverCpu: server,
+    postgresCpu: postgres,
     otherCpu: other,
+    completed: result['2xx'] + result.non2xx,
     bytes: target.bytes,
   };
   o.log(
-    `  ${target.label}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms; CPU server ${server.toFixed(0)} %, other ${other.toFixed(0)} %${row.non2xx || row.errors ? `; ! ${row.non2xx} non-2xx, ${row.errors} errors` : ''}`,
+    `  ${target.label}: ${row.completed ? `${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms` : `no response completed within ${o.duration} s`}; CPU server ${server.toFixed(0)} %, PostgreSQL ${postgres === null ? '?' : postgres.toFixed(0)} %, other ${other.toFixed(0)} %${row.non2xx || row.errors ? `; ! ${row.non2xx} non-2xx, ${row.errors} errors` : ''}`,
   );
   return row;
 }
