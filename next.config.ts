@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and its own loader; bundling it breaks the build (docs/architecture.md).
   serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg', 'nodemailer', 'ioredis', 'sharp'],
   poweredByHeader: false,
+  // The cached public pages answer `s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`: a CDN
+  // may serve a stale copy while it fetches a fresh one for at most a day, not Next's default year
+  // (docs/architecture.md "Cached public pages").
+  expireTime: 86_400,
   reactStrictMode: true,
   // With REDIS_URL, Next's cache (pages and data, and tag invalidation) lives in Redis so that every instance sees an
   // edit at once; without it the embedded default stays (docs/architecture.md "Several instances"). Decided when the

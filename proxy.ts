@@ -8,8 +8,10 @@
  *   4. rewrite: `/<center>/<locale>/<rest>`, keeping next-intl's response headers and cookies, with the center
  *      passed on as the request headers `x-center-slug` and `x-app-context` (always overwritten: a client cannot
  *      choose them this way)
- *   5. security: a fresh nonce and the page headers (lib/shared/security) on every answer; the CSP also goes on the
- *      request, where Next.js reads the nonce for its own scripts; the request id (X-Request-Id) both ways
+ *   5. security: the page headers (lib/shared/security) on every answer. Pages rendered per request get a fresh
+ *      nonce, and their CSP also goes on the request, where Next.js reads the nonce for its own scripts; the cached
+ *      public pages (proxy-rules cachedPublicPage) get the nonce-less policy and no CSP on the request, so no
+ *      nonce is baked into the HTML they share. The request id (X-Request-Id) both ways.
  */
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
@@ -31,21 +33,23 @@ export default function proxy(request: NextRequest): NextResponse {
 
   // The Host header only: X-Forwarded-Host is whatever a client sends unless a trusted proxy rewrites it.
   const host = request.headers.get('host');
-  const security = pageSecurity(request, host);
 
   const center = resolveCenter({ host, cookieCenter: request.cookies.get(CENTER_COOKIE)?.value, mapping: hostMapping });
 
   if (center.geldersHanden) {
     const target = geldersHandenRedirect(pathname);
-    if (target) return security.apply(NextResponse.redirect(new URL(target, request.url), 307));
+    if (target) return pageSecurity(request, host, false).apply(NextResponse.redirect(new URL(target, request.url), 307));
   }
 
   const intl = handleI18nRouting(request);
   // Redirects (e.g. /nl/x -> /x, or / -> /en for an English cookie) go out as next-intl made them.
-  if (intl.headers.has('location')) return security.apply(intl);
+  if (intl.headers.has('location')) return pageSecurity(request, host, false).apply(intl);
 
-  const internal = buildInternalPath(center.centerSlug, localizedPathname(pathname, intl.headers.get('x-middleware-rewrite')));
-  if (!internal) return security.apply(intl);
+  const internal = buildInternalPath(center.centerSlug, localizedPathname(pathname, intl.headers.get('x-middleware-rewrite')), {
+    hasQuery: request.nextUrl.search.length > 1,
+  });
+  if (!internal) return pageSecurity(request, host, false).apply(intl);
+  const security = pageSecurity(request, host, internal.cached);
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(CENTER_HEADER, center.centerSlug);
@@ -70,11 +74,12 @@ export default function proxy(request: NextRequest): NextResponse {
 }
 
 /**
- * This request's nonce, CSP and request id. upgrade-insecure-requests only in production and never on a loopback
- * host (the end-to-end tests serve a production build over http on *.localhost, which has no https to upgrade to).
+ * This request's nonce (none for a cached page), CSP and request id. upgrade-insecure-requests only in production
+ * and never on a loopback host (the end-to-end tests serve a production build over http on *.localhost, which has no
+ * https to upgrade to).
  */
-function pageSecurity(request: NextRequest, host: string | null) {
-  const nonce = createNonce();
+function pageSecurity(request: NextRequest, host: string | null, cached: boolean) {
+  const nonce = cached ? null : createNonce();
   const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
   const frameAncestors = frameAncestorsFor(request.nextUrl.pathname);
   const policy = contentSecurityPolicy({
@@ -87,8 +92,13 @@ function pageSecurity(request: NextRequest, host: string | null) {
   });
   return {
     onRequest(headers: Headers) {
-      headers.set('content-security-policy', policy);
-      headers.set(NONCE_HEADER, nonce);
+      // A client's own CSP or nonce header never reaches Next.js: it would put that nonce into a cached page.
+      headers.delete('content-security-policy');
+      headers.delete(NONCE_HEADER);
+      if (nonce) {
+        headers.set('content-security-policy', policy);
+        headers.set(NONCE_HEADER, nonce);
+      }
       headers.set(REQUEST_ID_HEADER, requestId);
     },
     apply(response: NextResponse): NextResponse {

@@ -50,10 +50,11 @@ const toDay = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** The calendar date (YYYY-MM-DD) of a moment in the analytics time zone. */
+// Made once: building an Intl.DateTimeFormat costs about 0.4 ms, and this runs on every search and page view.
+const DUTCH_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: ANALYTICS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 export function localDate(moment: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ANALYTICS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    moment,
-  );
+  return DUTCH_DAY.format(moment);
 }
 
 export interface Period {

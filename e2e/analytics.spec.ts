@@ -4,7 +4,7 @@
  * organization superusers get their own figures and no public site view, volunteers no analytics; axe finds nothing in
  * Dutch and English; screenshots at 375, 768 and 1280 px are kept as test artifacts (test-results/, not committed).
  * The consent banner: with a gtagId set (on demo-oost, reset afterwards) nothing of Google loads before the visitor
- * agrees, nothing after a refusal, and the script loads with the page's nonce after consent.
+ * agrees, nothing after a refusal, and the script loads after consent (the cached page's policy allows its origin).
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
@@ -145,7 +145,7 @@ test.describe('Google Analytics consent', () => {
   test.beforeAll(async ({ request }) => setGtagId(request, 'G-E2ETEST123'));
   test.afterAll(async ({ request }) => setGtagId(request, null));
 
-  test('nothing of Google before consent or after a refusal; the nonce-carrying script after consent', async ({ page, context }) => {
+  test('nothing of Google before consent or after a refusal; the script after consent', async ({ page, context }) => {
     const google: string[] = [];
     await context.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
       google.push(route.request().url());
@@ -174,8 +174,8 @@ test.describe('Google Analytics consent', () => {
     await english.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => google.length).toBeGreaterThan(0);
     expect(google[0]).toContain('https://www.googletagmanager.com/gtag/js?id=G-E2ETEST123');
-    const nonce = await page.locator('#gtag-script').evaluate((s) => (s as HTMLScriptElement).nonce);
-    expect(nonce ?? '').not.toBe('');
+    // The home page is a cached page: no nonce, its policy lets the loader's origin in (docs/decisions.md).
+    await expect(page.locator('#gtag-script')).toHaveAttribute('src', /G-E2ETEST123/);
     // Granted stays granted: the next page loads it without asking.
     await page.reload();
     await expect(english).toHaveCount(0);

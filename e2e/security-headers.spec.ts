@@ -1,8 +1,9 @@
 /**
  * Security headers as a browser receives them from the production build (issue 17; docs/architecture.md
- * "Operations"): a public page, an admin page and an API answer; the pages' scripts carry the request's nonce; the
- * home page, the vacancy bank and the page editor (tiptap) run without a single CSP violation; unknown paths answer a
- * server-rendered 404 with lang and text; the health probes answer through Next.js.
+ * "Operations"): a cached public page, a page rendered per request, an admin page and an API answer; the scripts of a
+ * page rendered per request carry its nonce, a cached page carries none and gets the nonce-less policy (docs/decisions.md
+ * "Cached public pages"); the home page, the vacancy bank and the page editor (tiptap) run without a single CSP
+ * violation; unknown paths answer a server-rendered 404 with lang and text; the health probes answer through Next.js.
  */
 import { expect, type APIResponse, type Page, type Response, test } from '@playwright/test';
 import { centerUrl, PORT } from './support/env';
@@ -43,11 +44,26 @@ function directives(policy: string | undefined): Map<string, string[]> {
   );
 }
 
-function expectPageHeaders(response: Response | APIResponse | null) {
+/**
+ * The headers every page gets; `cached`: a cached public page (no nonce), else one rendered per request. Returns the
+ * nonce ('' for a cached page).
+ */
+function expectPageHeaders(response: Response | APIResponse | null, kind: 'cached' | 'per-request' = 'per-request') {
   expect(response).not.toBeNull();
   const headers = response!.headers();
   const csp = directives(headers['content-security-policy']);
-  expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/), "'strict-dynamic'"]);
+  if (kind === 'cached') {
+    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com']);
+    expect(headers['cache-control']).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/);
+  } else {
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/),
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+      "'strict-dynamic'",
+    ]);
+    expect(headers['cache-control']).toContain('no-store');
+  }
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(csp.get('form-action')).toEqual(["'self'"]);
@@ -73,20 +89,44 @@ function expectPageHeaders(response: Response | APIResponse | null) {
   return /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
 }
 
-/** Every executable <script> the server wrote carries this request's nonce (JSON-LD data blocks need none). */
+/**
+ * Every executable <script> the server wrote carries this request's nonce (JSON-LD data blocks need none), except the
+ * color-mode script, which the policy allows by its hash.
+ */
 function expectScriptsCarryNonce(html: string, nonce: string) {
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+  const scripts = [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)]
+    .filter(([, tag, body]) => !/type="application\/(ld\+)?json"/.test(tag!) && !(tag === '<script>' && body!.includes("'color-mode'")))
+    .map(([, tag]) => tag!);
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 }
 
 test.describe('security headers', () => {
-  test('a public page: strict CSP with a fresh nonce on every script, the usual set, no internal path', async ({ page }) => {
+  test('a cached public page: one document for every visitor, no nonce in it, the usual set', async ({ page }) => {
     const csp = await watchCsp(page);
     const response = await page.goto('/');
+    expectPageHeaders(response, 'cached');
+    const html = await response!.text();
+    expect(html).not.toMatch(/nonce="/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Vrijwilligerscentrale' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await csp.violations()).toEqual([]);
+
+    // Served from the cache: the next request gets the same document, whatever the client sends as its own CSP.
+    await page.setExtraHTTPHeaders({ 'content-security-policy': "script-src 'nonce-evil'", 'x-nonce': 'evil' });
+    const again = await page.goto('/');
+    expect(again!.headers()['x-nextjs-cache']).toBe('HIT');
+    expectPageHeaders(again, 'cached');
+    expect(await again!.text()).not.toContain('evil');
+  });
+
+  test('a page rendered per request: strict CSP with a fresh nonce on every script', async ({ page }) => {
+    const csp = await watchCsp(page);
+    // With a query the bank reads it, so it is rendered for this request.
+    const response = await page.goto('/vacancies/search?q=vrijwilliger');
     const nonce = expectPageHeaders(response);
     expectScriptsCarryNonce(await response!.text(), nonce);
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo Vrijwilligerscentrale' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await csp.violations()).toEqual([]);
 
@@ -106,7 +146,7 @@ test.describe('security headers', () => {
 
   test('the vacancy bank runs without a CSP violation', async ({ page }) => {
     const csp = await watchCsp(page);
-    expectPageHeaders(await page.goto('/vacancies/search'));
+    expectPageHeaders(await page.goto('/vacancies/search'), 'cached');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await csp.violations()).toEqual([]);

@@ -6,7 +6,8 @@
  * - a page-view beacon per page (also after client navigations): a keepalive POST of the path alone to
  *   /api/v1/analytics/page_views. It runs in the browser, so cached pages are counted too; no cookie is set or read.
  * - Google Analytics only when the center set a gtagId and only after the visitor agreed in the banner; the choice is
- *   kept in localStorage. Before that no Google script is requested. The script carries the page's CSP nonce.
+ *   kept in localStorage. Before that no Google script is requested. The script needs no nonce: a cached page's
+ *   policy allows its origin, and on a page with a nonce 'strict-dynamic' trusts what the page's own scripts add.
  */
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
@@ -31,7 +32,7 @@ declare global {
   }
 }
 
-function loadGoogleAnalytics(id: string, nonce: string | undefined) {
+function loadGoogleAnalytics(id: string) {
   if (document.getElementById('gtag-script')) return;
   window.dataLayer = window.dataLayer ?? [];
   const gtag = (...args: unknown[]) => window.dataLayer!.push(args);
@@ -41,11 +42,10 @@ function loadGoogleAnalytics(id: string, nonce: string | undefined) {
   script.id = 'gtag-script';
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
-  if (nonce) script.nonce = nonce;
   document.head.append(script);
 }
 
-export function PublicAnalytics({ centerId, gtagId, nonce }: { centerId: string; gtagId: string | null; nonce: string | undefined }) {
+export function PublicAnalytics({ centerId, gtagId }: { centerId: string; gtagId: string | null }) {
   const t = useTranslations('analytics.consent');
   const pathname = usePathname();
   // undefined until read on the client: the server renders no banner, so a cached page shows none to a visitor who chose.
@@ -71,8 +71,8 @@ export function PublicAnalytics({ centerId, gtagId, nonce }: { centerId: string;
   }, [gtagId]);
 
   useEffect(() => {
-    if (gtagId && consent === 'granted') loadGoogleAnalytics(gtagId, nonce);
-  }, [gtagId, consent, nonce]);
+    if (gtagId && consent === 'granted') loadGoogleAnalytics(gtagId);
+  }, [gtagId, consent]);
 
   if (!gtagId || consent !== null) return null;
 

@@ -3,11 +3,23 @@
  * boundary and app/global-not-found.tsx. A server component: it renders in the HTML the server sends.
  */
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { BareError, ErrorScreen } from '@/components/ui/error-screen';
 import { errorCatalogue } from '@/lib/shared/errors/catalogue';
 import type { AppLocale } from '@/lib/shared/i18n/locales';
 
-export async function NotFoundScreen({ locale, path, crawler }: { locale: AppLocale; path: string | null; crawler: boolean }) {
+export async function NotFoundScreen({
+  locale,
+  path,
+  crawler,
+  detail,
+}: {
+  locale: AppLocale;
+  path: string | null;
+  crawler: boolean;
+  /** Shown instead of the path line (the center's 404 reads the path in the browser). */
+  detail?: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'errors' });
   const entry = errorCatalogue({ statusCode: 404 });
   const readable = readablePath(path);
@@ -17,7 +29,7 @@ export async function NotFoundScreen({ locale, path, crawler }: { locale: AppLoc
       code={404}
       title={t(entry.titleKey)}
       description={t(entry.descriptionKey)}
-      detail={readable ? t('pageNotFoundPath', { path: readable }) : null}
+      detail={detail ?? (readable ? t('pageNotFoundPath', { path: readable }) : null)}
       homeHref={locale === 'en' ? '/en' : '/'}
       homeLabel={t('backToHome')}
     />

@@ -9,7 +9,7 @@ export interface ErrorScreenProps {
   code: number | null;
   title: string;
   description: string;
-  detail?: string | null;
+  detail?: ReactNode;
   homeHref: string;
   homeLabel: string;
   /** Only passed in development. */

@@ -10,6 +10,11 @@ export const cacheTags = {
   /** Center profile: colours, logos, footer, theme and settings every page renders. */
   branding: (centerId: number) => `branding:${centerId}`,
   /**
+   * The center record with its profile as the web loads it by slug (lib/server/center/get-center.ts), before it
+   * knows the id: named with branding after a profile write.
+   */
+  centerRecord: (slug: string) => `center:${slug}`,
+  /**
    * The social map (/sociale-kaart): its organizations, markers and the center's non-profit and activity type lists.
    * Named after every organization write (create, update, status change, delete, move: both centers, sign-up) and
    * every list write.

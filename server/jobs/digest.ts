@@ -10,6 +10,7 @@
  * mails together; batches committed before stay done, so a restart sends the rest and never a second digest.
  * Delivery and its retries are the outbox's (server/jobs/deliver-mail.ts).
  */
+import { localDate } from '@/domain/analytics';
 import { and, eq, sql } from 'drizzle-orm';
 import { DIGEST_MAX_LISTED, digestWords, greatCircleKm } from '@/domain/notification-templates';
 import type { Locale } from '@/domain/values';
@@ -52,7 +53,7 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
 /** The day's date in Dutch time (YYYY-MM-DD) and whether today's digest moment has come. */
 export function digestDay(now: Date): { day: string; weekday: number } | null {
   const { moment, weekday } = latestSendMoment(now);
-  const local = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(d);
+  const local = localDate;
   // latestSendMoment answers yesterday's moment before ALERT_HOUR: no digest then (yesterday's was sent yesterday).
   if (local(moment) !== local(now)) return null;
   return { day: local(now), weekday };

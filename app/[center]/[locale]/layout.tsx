@@ -7,21 +7,19 @@
 import '../../globals.css';
 import '@/lib/shared/theme/font-faces';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ErrorEnvironmentProvider } from '@/components/errors/error-environment';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { FeedbackRoot } from '@/components/feedback/feedback-root';
 import { SentryClient } from '@/components/monitoring/sentry-client';
-import { getRequestCenter } from '@/lib/server/center/current';
+import { getCenter } from '@/lib/server/center/get-center';
+import { ClientMessages } from '@/lib/server/i18n/client-messages';
+import { ROOT_NAMESPACES } from '@/lib/shared/i18n/client-namespaces';
 import { COLOR_MODE_SCRIPT } from '@/lib/shared/color-mode/color-mode';
-import { isCrawler } from '@/lib/shared/device/classify';
 import { webEnv } from '@/lib/server/env';
 import { type AppLocale, isAppLocale } from '@/lib/shared/i18n/locales';
-import { NONCE_HEADER } from '@/lib/server/routing/headers';
 import { TENANTS } from '@/lib/shared/tenancy/tenants';
 import { resolveThemeConfig } from '@/lib/shared/theme/config';
 import { cssVariablesToRule, themeToCssVariables } from '@/lib/shared/theme/css-variables';
@@ -31,13 +29,10 @@ interface Params {
   locale: string;
 }
 
-/** Message namespaces used only on the server (API errors, e-mails): not sent to the browser. */
-const SERVER_ONLY_NAMESPACES = new Set(['api', 'mail']);
-
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { center: slug, locale } = await params;
   if (!isAppLocale(locale)) return {};
-  const center = await getRequestCenter(slug, locale);
+  const center = await getCenter(slug, locale);
   if (!center) {
     const t = await getTranslations({ locale, namespace: 'errors' });
     return { title: t('noTenant.title'), robots: { index: false } };
@@ -57,31 +52,29 @@ export default async function CenterRootLayout({ children, params }: { children:
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
 
-  const requestHeaders = await headers();
-  // The CSP nonce proxy.ts made for this request: Next.js puts it on its own scripts, these tags need it by hand.
-  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
-  const center = await getRequestCenter(slug, locale);
+  // Reads no header or cookie, so the public pages under it can be cached (docs/architecture.md "Cached public
+  // pages"): the [center] segment comes only from proxy.ts's rewrite, and the CSP allows the color-mode script by its
+  // hash rather than a nonce.
+  const center = await getCenter(slug, locale);
   if (!center) return <NoTenant locale={locale} />;
 
   const theme = resolveThemeConfig(center.profile.themeConfig);
   const brandCss = cssVariablesToRule(themeToCssVariables(center.profile, theme));
-  const messages = Object.fromEntries(Object.entries(await getMessages()).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
 
   return (
     // The color-mode script sets class and color-scheme on <html> before hydration.
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: brandCss }} />
       </head>
       <body className="min-h-dvh bg-background font-sans text-text antialiased">
-        <NextIntlClientProvider locale={locale} messages={messages}>
-          <ErrorEnvironmentProvider value={{ showStack: webEnv.isDevelopment, crawler: isCrawler(requestHeaders.get('user-agent')) }}>
-            {children}
-          </ErrorEnvironmentProvider>
+        {/* Only what this layout's own client components use; each route group's layout adds its own. */}
+        <ClientMessages namespaces={ROOT_NAMESPACES}>
+          <ErrorEnvironmentProvider showStack={webEnv.isDevelopment}>{children}</ErrorEnvironmentProvider>
           {/* Toasts (bottom-right), the page-change loading bar and scroll restoration (docs/domain.md#screens-and-routes "Application shell"). */}
           <FeedbackRoot />
-        </NextIntlClientProvider>
+        </ClientMessages>
         {webEnv.SENTRY_DSN ? <SentryClient dsn={webEnv.SENTRY_DSN} environment={webEnv.NODE_ENV} /> : null}
       </body>
     </html>

@@ -5,14 +5,12 @@
  * headers and the session are not available inside a cache scope.
  */
 import 'server-only';
-import { headers } from 'next/headers';
 import { unstable_cache } from 'next/cache';
 import { type ApiClient, ApiRequestError, type AppContext, type Resource } from '@/lib/shared/api';
 import { createServerApi } from '@/lib/server/api/server';
 import { cacheTags } from '@/lib/shared/cache-tags';
 import type { Center } from '@/lib/shared/center/types';
 import { hostMapping, webEnv } from '@/lib/server/env';
-import { APP_CONTEXT_HEADER } from '@/lib/server/routing/headers';
 import { centerBaseUrl } from '@/lib/shared/tenancy/resolve-center';
 import { serverEnv } from '@/server/env';
 import { type MediaImageIndex, toMediaImageIndex } from '@/lib/shared/content/images';
@@ -34,9 +32,13 @@ export interface CenterKey {
   appContext: AppContext;
 }
 
-export async function centerKey(center: Pick<Center, 'id' | 'tenantKey'>): Promise<CenterKey> {
-  const context = (await headers()).get(APP_CONTEXT_HEADER) === 'gelderland' ? 'gelderland' : 'meedoen';
-  return { id: String(center.id), tenantKey: center.tenantKey, appContext: context };
+/**
+ * The cache key of a center's public reads. Always the 'meedoen' context: the Gelderse Handen host serves only
+ * /gelderse-handen and redirects every other page there (docs/domain.md), so a page that reads content never renders
+ * in the other context, and a cached page must not depend on the request's headers.
+ */
+export function centerKey(center: Pick<Center, 'id' | 'tenantKey'>): CenterKey {
+  return { id: String(center.id), tenantKey: center.tenantKey, appContext: 'meedoen' };
 }
 
 export function publicClient(center: CenterKey, locale: Locale): Promise<ApiClient> {

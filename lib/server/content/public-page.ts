@@ -6,7 +6,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { getRequestCenter } from '@/lib/server/center/current';
+import { getCenter } from '@/lib/server/center/get-center';
 import type { Center } from '@/lib/shared/center/types';
 import { isAppLocale } from '@/lib/shared/i18n/locales';
 import { TENANTS } from '@/lib/shared/tenancy/tenants';
@@ -29,12 +29,12 @@ export interface PublicRequest {
 export async function publicRequest(params: Promise<{ center: string; locale: string }>): Promise<PublicRequest | null> {
   const { center: slug, locale } = await params;
   if (!isAppLocale(locale)) return null;
-  const center = await getRequestCenter(slug, locale);
+  const center = await getCenter(slug, locale);
   if (!center) return null;
   return {
     center,
     locale,
-    key: await centerKey(center),
+    key: centerKey(center),
     origin: centerOrigin(center.slug),
     multiLanguage: TENANTS[center.tenantKey].features.multiLanguage,
   };

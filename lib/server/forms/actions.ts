@@ -33,7 +33,7 @@ export async function submitPublicForm(_previous: SubmitState, data: FormData): 
   const { center, locale } = await getRequestContext();
   const t = await getTranslations({ locale, namespace: 'publicForms' });
   const key = text(data, 'formKey');
-  const lookup = await getPublicForm(await centerKey(center), locale, key);
+  const lookup = await getPublicForm(centerKey(center), locale, key);
   if (!lookup.ok) return { status: 'unavailable', reason: lookup.reason };
   const form = lookup.form;
   if (!form.acceptingSubmissions) return { status: 'unavailable', reason: 'closed' };

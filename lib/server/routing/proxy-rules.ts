@@ -106,15 +106,20 @@ export function centerSegment(centerSlug: string): string {
 
 /**
  * Builds the internal path `/<center>/<locale>/<rest>` from the pathname next-intl settled on, which always
- * starts with the locale (`/nl/vacancies` after its rewrite of `/vacancies`, `/en/vacancies` as typed).
+ * starts with the locale (`/nl/vacancies` after its rewrite of `/vacancies`, `/en/vacancies` as typed), and says
+ * whether the page is served from the cache (cachedPublicPage below).
  * Returns null when the pathname carries no known locale (next-intl would have redirected instead).
  */
-export function buildInternalPath(centerSlug: string, localizedPathname: string): { pathname: string; locale: Locale } | null {
+export function buildInternalPath(
+  centerSlug: string,
+  localizedPathname: string,
+  options: { hasQuery?: boolean } = {},
+): { pathname: string; locale: Locale; cached: boolean } | null {
   const match = /^\/([^/]+)(\/.*)?$/.exec(localizedPathname);
   const locale = match?.[1];
   if (!isAppLocale(locale)) return null;
-  const rest = match?.[2] && match[2] !== '/' ? match[2] : '';
-  return { pathname: `/${centerSegment(centerSlug)}/${locale}${rest}`, locale };
+  const page = cachedPublicPage(match?.[2] && match[2] !== '/' ? match[2] : '', options.hasQuery ?? false);
+  return { pathname: `/${centerSegment(centerSlug)}/${locale}${page.rest}`, locale, cached: page.cached };
 }
 
 /**
@@ -128,4 +133,107 @@ export function localizedPathname(requestPathname: string, rewriteTarget: string
   } catch {
     return requestPathname;
   }
+}
+
+/**
+ * Public pages served from Next's full-route cache (docs/architecture.md "Cached public pages"): rendered once per
+ * center, locale and path, signed out, and kept until a write names one of their cache tags. They read no cookie,
+ * header or query, so they get the nonce-less policy of lib/shared/security/content-security-policy.ts.
+ *
+ * The listing pages (news, the bank, one-to-one help, the calendar, the social map, workshops) read their query.
+ * Their plain address is cached under the internal segment CACHED_LISTING_SEGMENT (app/[center]/[locale]/(public)/
+ * %5Fcached renders the same page with no query); with a query they render per request at their own path.
+ */
+export const CACHED_LISTINGS = [
+  'nieuws',
+  'vacancies/search',
+  'een-op-een-hulp',
+  'activiteitenkalender',
+  'sociale-kaart',
+  'workshops',
+] as const;
+export const CACHED_LISTING_SEGMENT = '_cached';
+
+/** Fixed public pages that read nothing of the visitor's (checked against their files by tests/unit/routing). */
+const CACHED_PAGES = [
+  /^\/nieuws\/[a-z0-9-]+$/,
+  /^\/partners$/,
+  /^\/activiteitenkalender\/overzicht$/,
+  /^\/sociale-kaart\/\d+$/,
+  /^\/toegankelijkheid$/,
+  /^\/open-data$/,
+  /^\/contactformulier$/,
+  /^\/organizations\/signup(?:\/success)?$/,
+  /^\/profiel\/verwijderd$/,
+];
+/** A content page's changelog: /{slug}/changelog. */
+const CHANGELOG = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/changelog$/;
+
+/**
+ * The first path segments that are routes of their own rather than a content page's slug: every folder of
+ * app/[center]/[locale] and its route groups except [slug] (tests/unit/routing compares the list with the folders).
+ */
+export const ROUTE_SEGMENTS = [
+  // (app)
+  'account',
+  'admin',
+  'analytics',
+  'applications',
+  'content',
+  'conversations',
+  'dashboard',
+  'form_builder',
+  'instellingen',
+  'notificaties',
+  'notification_templates',
+  'organizations',
+  'profiel',
+  'profile-edit',
+  'profile-replies',
+  'support',
+  'uren',
+  'users',
+  'vacancies',
+  'vrijwilligerspool',
+  'workshops',
+  // (auth), (empty), (developer), widget
+  'auth',
+  'confirm',
+  'signup',
+  'uitloggen',
+  'forms',
+  'gelderse-handen',
+  'switch',
+  'test',
+  'widget',
+  // (public)
+  'activiteitenkalender',
+  'contactformulier',
+  'diensten',
+  'een-op-een-hulp',
+  'nieuws',
+  'open-data',
+  'partners',
+  'periodieke-mail',
+  'sociale-kaart',
+  'toegankelijkheid',
+  'zoekopdrachten',
+  CACHED_LISTING_SEGMENT,
+] as const;
+
+const CONTENT_SLUG = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+/**
+ * Whether the page at `rest` (the path after the locale: '' for the home page, '/nieuws', …) is served from the
+ * cache, and the internal rest to rewrite to. `hasQuery`: the request has a query string.
+ */
+export function cachedPublicPage(rest: string, hasQuery: boolean): { cached: boolean; rest: string } {
+  if (rest === '' || rest === '/') return { cached: true, rest: '' };
+  // The internal address typed as such renders the same cached page.
+  if (rest.startsWith(`/${CACHED_LISTING_SEGMENT}/`)) return { cached: true, rest };
+  const listing = (CACHED_LISTINGS as readonly string[]).includes(rest.slice(1));
+  if (listing) return hasQuery ? { cached: false, rest } : { cached: true, rest: `/${CACHED_LISTING_SEGMENT}${rest}` };
+  if (CACHED_PAGES.some((pattern) => pattern.test(rest))) return { cached: true, rest };
+  const slug = CONTENT_SLUG.exec(rest)?.[1] ?? CHANGELOG.exec(rest)?.[1];
+  return { cached: slug !== undefined && !(ROUTE_SEGMENTS as readonly string[]).includes(slug), rest };
 }

@@ -4,6 +4,7 @@
  * own WHERE, so another center's entry, shift or student is not found. Shifts and sign-ups are read from their tables
  * (server/db/schema/shifts.ts) directly; the shifts resource owns everything else about them.
  */
+import { localDate } from '@/domain/analytics';
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import { MAX_ENTRY_MINUTES, schoolYearRange, type HourEntryStatus, type HourListScope } from '@/domain/hours';
 import type { Executor } from '../../db/client';
@@ -201,7 +202,7 @@ export interface NewEntry {
 }
 
 /** Today in the center's time zone (Europe/Amsterdam, like every date of the product). */
-export const todayIn = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+export const todayIn = (now: Date) => localDate(now);
 
 export async function createEntry(db: Executor, centerId: number, userId: number, attrs: NewEntry, now: Date, t: Translate) {
   const targets = [attrs.organizationId, attrs.vacancyId, attrs.shiftId].filter((x) => x !== undefined).length;

@@ -3,6 +3,8 @@
  * /shifts (list, read, create, change, cancel), /shifts/{id}/signups (sign up; who comes, also as CSV),
  * /shift_signups (one's own; cancel; the guest's confirmation link; the mailed cancel link).
  */
+import { cacheTags } from '@/lib/shared/cache-tags';
+import { invalidateAfterWrite } from '../../middleware/invalidate-after-write';
 import { Hono, type Context } from 'hono';
 import { toCsv } from '@/lib/shared/analytics/csv';
 import type { AppEnv, Viewer } from '../../context';
@@ -32,6 +34,11 @@ import { managedSignupResource, ownSignupResource, shiftResource } from './seria
 import * as service from './service';
 
 export const shiftRoutes = new Hono<AppEnv>();
+// The public workshop list and the activity calendar's workshop dates are cached with the center's vacancies.
+shiftRoutes.use(
+  '*',
+  invalidateAfterWrite((c) => [cacheTags.vacancies(c.get('scope').center.id)]),
+);
 
 /** Guests' sign-ups mail any address they are given: limited like guest applications. */
 const GUEST_LIMITS = {

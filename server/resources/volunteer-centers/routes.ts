@@ -2,7 +2,7 @@
  * GET /api/v1/volunteer_centers, /current and /:id: public reads (branding, the /switch page).
  * PATCH /current: the center's own staff update its profile (branding, footer, theme config).
  */
-import { allCenterTags } from '@/lib/shared/cache-tags';
+import { allCenterTags, cacheTags } from '@/lib/shared/cache-tags';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
@@ -80,6 +80,6 @@ volunteerCenterRoutes.patch('/current', async (c) => {
     data: { fields: Object.keys(parsed.data).map(toSnake).sort() },
     ip: c.get('ip'),
   });
-  c.get('deps').invalidate?.(allCenterTags(center.id));
+  c.get('deps').invalidate?.([...allCenterTags(center.id), cacheTags.centerRecord(center.slug)]);
   return json(c, document(centerResource(center, profile), { included: [centerProfileResource(profile)] }));
 });

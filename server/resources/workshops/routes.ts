@@ -3,6 +3,8 @@
  * state for center staff and content managers, who create, change and delete (soft) them. Cancelling or deleting a
  * workshop cancels its coming shifts, and everyone signed up for them is mailed.
  */
+import { cacheTags } from '@/lib/shared/cache-tags';
+import { invalidateAfterWrite } from '../../middleware/invalidate-after-write';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireViewer } from '../../middleware/auth';
@@ -19,6 +21,11 @@ import { listSpec, WORKSHOP_TYPES, workshopCreate, workshopUpdate } from './sche
 import * as service from './service';
 
 export const workshopRoutes = new Hono<AppEnv>();
+// The public workshop list and the activity calendar's workshop dates are cached with the center's vacancies.
+workshopRoutes.use(
+  '*',
+  invalidateAfterWrite((c) => [cacheTags.vacancies(c.get('scope').center.id)]),
+);
 
 const workshopResource = (w: service.WorkshopView) =>
   resource({

@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BACKEND_AUTH_PATHS,
+  CACHED_LISTING_SEGMENT,
+  CACHED_LISTINGS,
   PROXY_MATCHER,
+  ROUTE_SEGMENTS,
   UNKNOWN_CENTER_SEGMENT,
   buildInternalPath,
+  cachedPublicPage,
   centerSegment,
   geldersHandenRedirect,
   isProxyExcluded,
@@ -120,10 +124,23 @@ describe('geldersHandenRedirect', () => {
 
 describe('buildInternalPath', () => {
   it('puts center and locale in front', () => {
-    expect(buildInternalPath('demo', '/nl')).toEqual({ pathname: '/demo/nl', locale: 'nl' });
-    expect(buildInternalPath('demo', '/nl/')).toEqual({ pathname: '/demo/nl', locale: 'nl' });
-    expect(buildInternalPath('demo', '/nl/vacancies/search')).toEqual({ pathname: '/demo/nl/vacancies/search', locale: 'nl' });
-    expect(buildInternalPath('oost', '/en/auth/login-1')).toEqual({ pathname: '/oost/en/auth/login-1', locale: 'en' });
+    expect(buildInternalPath('demo', '/nl')).toEqual({ pathname: '/demo/nl', locale: 'nl', cached: true });
+    expect(buildInternalPath('demo', '/nl/')).toEqual({ pathname: '/demo/nl', locale: 'nl', cached: true });
+    expect(buildInternalPath('demo', '/nl/dashboard')).toEqual({ pathname: '/demo/nl/dashboard', locale: 'nl', cached: false });
+    expect(buildInternalPath('oost', '/en/auth/login-1')).toEqual({ pathname: '/oost/en/auth/login-1', locale: 'en', cached: false });
+  });
+
+  it("sends a listing page's plain address to its cached copy, and a query to the page that reads it", () => {
+    expect(buildInternalPath('demo', '/nl/vacancies/search')).toEqual({
+      pathname: '/demo/nl/_cached/vacancies/search',
+      locale: 'nl',
+      cached: true,
+    });
+    expect(buildInternalPath('demo', '/nl/vacancies/search', { hasQuery: true })).toEqual({
+      pathname: '/demo/nl/vacancies/search',
+      locale: 'nl',
+      cached: false,
+    });
   });
 
   it('keeps the pathname encoded as it came', () => {
@@ -143,6 +160,58 @@ describe('buildInternalPath', () => {
     expect(centerSegment('../x')).toBe(UNKNOWN_CENTER_SEGMENT);
     expect(buildInternalPath('api', '/nl/v1')?.pathname).toBe(`/${UNKNOWN_CENTER_SEGMENT}/nl/v1`);
     expect(centerSegment('meedoen-oost')).toBe('meedoen-oost');
+  });
+});
+
+describe('cachedPublicPage', () => {
+  it.each([
+    ['', true],
+    ['/over-ons', true],
+    ['/over-ons/changelog', true],
+    ['/nieuws/een-bericht', true],
+    ['/partners', true],
+    ['/sociale-kaart/12', true],
+    ['/activiteitenkalender/overzicht', true],
+    ['/toegankelijkheid', true],
+    ['/organizations/signup', true],
+    ['/organizations/12', false],
+    ['/dashboard', false],
+    ['/users', false],
+    ['/vacancies/12', false],
+    ['/vacancies/search/12', false],
+    ['/vacancies/changelog', false],
+    ['/workshops/beheer', false],
+    ['/diensten/bevestigen', false],
+    ['/auth/login-1', false],
+    ['/sociale-kaart/markers', false],
+    ['/periodieke-mail/afmelden', false],
+  ])('%s: cached %s', (rest, cached) => {
+    expect(cachedPublicPage(rest, false).cached).toBe(cached);
+  });
+
+  it.each(CACHED_LISTINGS.map((listing) => [listing]))('%s: cached without a query, per request with one', (listing) => {
+    expect(cachedPublicPage(`/${listing}`, false)).toEqual({ cached: true, rest: `/${CACHED_LISTING_SEGMENT}/${listing}` });
+    expect(cachedPublicPage(`/${listing}`, true)).toEqual({ cached: false, rest: `/${listing}` });
+  });
+
+  it('leaves a content page cached whatever its query (a tracking parameter does not change it)', () => {
+    expect(cachedPublicPage('/over-ons', true).cached).toBe(true);
+  });
+
+  it('knows every route folder, so no route is taken for a content page', () => {
+    const root = join(process.cwd(), 'app/[center]/[locale]');
+    const folders = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) =>
+        /^\(.+\)$/.test(entry.name)
+          ? readdirSync(join(root, entry.name), { withFileTypes: true })
+              .filter((e) => e.isDirectory())
+              .map((e) => e.name)
+          : [entry.name],
+      )
+      .filter((name) => !name.startsWith('['))
+      .map((name) => name.replace(/^%5F/, '_'));
+    expect([...new Set(folders)].sort()).toEqual([...ROUTE_SEGMENTS].sort());
   });
 });
 

@@ -1,4 +1,6 @@
-import { contentSecurityPolicy, createNonce, type CspOptions } from '@/lib/shared/security/content-security-policy';
+import { createHash } from 'node:crypto';
+import { COLOR_MODE_SCRIPT } from '@/lib/shared/color-mode/color-mode';
+import { COLOR_MODE_SCRIPT_HASH, contentSecurityPolicy, createNonce, type CspOptions } from '@/lib/shared/security/content-security-policy';
 import { apiHeaders, baselineHeaders, frameAncestorsFor, pageHeaders } from '@/lib/shared/security/headers';
 
 const base: CspOptions = { nonce: 'abc123', development: false, upgradeInsecureRequests: true, frameAncestors: [] };
@@ -16,12 +18,24 @@ function directives(policy: string): Map<string, string[]> {
 describe('contentSecurityPolicy', () => {
   it('allows scripts only through the nonce and what they load, without eval in production', () => {
     const d = directives(contentSecurityPolicy(base));
-    expect(d.get('script-src')).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+    expect(d.get('script-src')).toEqual(["'self'", "'nonce-abc123'", COLOR_MODE_SCRIPT_HASH, "'strict-dynamic'"]);
     expect(d.get('object-src')).toEqual(["'none'"]);
     expect(d.get('base-uri')).toEqual(["'self'"]);
     expect(d.get('form-action')).toEqual(["'self'"]);
     expect(d.get('default-src')).toEqual(["'self'"]);
     expect(policy(base)).not.toContain('unsafe-eval');
+  });
+
+  it('allows the color-mode script by the hash of what it is', () => {
+    expect(COLOR_MODE_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64')}'`);
+  });
+
+  it('gives a cached page (no nonce) same-origin and inline scripts and the analytics loader, nothing else', () => {
+    const d = directives(contentSecurityPolicy({ ...base, nonce: null }));
+    expect(d.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com']);
+    expect(d.get('object-src')).toEqual(["'none'"]);
+    expect(d.get('base-uri')).toEqual(["'self'"]);
+    expect(d.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   it('adds unsafe-eval in development only (React dev tooling)', () => {
@@ -56,7 +70,7 @@ describe('contentSecurityPolicy', () => {
 
   it('drops a value that is not an http(s) URL instead of passing it into the policy', () => {
     const d = directives(contentSecurityPolicy({ ...base, mapStyleUrl: "javascript:alert(1)'; script-src *" }));
-    expect(d.get('script-src')).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+    expect(d.get('script-src')).toEqual(["'self'", "'nonce-abc123'", COLOR_MODE_SCRIPT_HASH, "'strict-dynamic'"]);
     expect(d.get('connect-src')?.some((s) => s.includes('javascript'))).toBe(false);
   });
 

@@ -18,6 +18,7 @@ import { conversationsOffered } from '@/lib/shared/conversations/access';
 import { TENANTS } from '@/lib/shared/tenancy/tenants';
 import { NotificationsBell } from '@/components/shell/notifications-bell';
 import { SiteShell } from '@/components/shell/site-shell';
+import { ClientMessages } from '@/lib/server/i18n/client-messages';
 import { getRequestCenter } from '@/lib/server/center/current';
 import { isAppLocale } from '@/lib/shared/i18n/locales';
 import { ORIGINAL_PATH_HEADER } from '@/lib/server/routing/headers';
@@ -37,29 +38,31 @@ export default async function AppLayout({
   if (!center) notFound();
   const viewer = await requireViewer({ returnTo: (await headers()).get(ORIGINAL_PATH_HEADER) });
   return (
-    <SessionProvider viewer={viewer}>
-      <QueryProvider>
-        <ImpersonationBanner />
-        <SiteShell
-          center={center}
-          viewer={{ signedIn: true, roles: viewer.roles }}
-          accountMenu={<AccountMenu />}
-          notifications={
-            conversationsOffered(TENANTS[center.tenantKey].features, viewer) ? (
-              <>
-                <ConversationsBadge />
+    <ClientMessages namespaces="all">
+      <SessionProvider viewer={viewer}>
+        <QueryProvider>
+          <ImpersonationBanner />
+          <SiteShell
+            center={center}
+            viewer={{ signedIn: true, roles: viewer.roles }}
+            accountMenu={<AccountMenu />}
+            notifications={
+              conversationsOffered(TENANTS[center.tenantKey].features, viewer) ? (
+                <>
+                  <ConversationsBadge />
+                  <NotificationsBell />
+                </>
+              ) : (
                 <NotificationsBell />
-              </>
-            ) : (
-              <NotificationsBell />
-            )
-          }
-          activity={<ActivityPanel />}
-          sidebar={{ column: <AppSidebar />, drawer: <AppSidebar variant="drawer" /> }}
-        >
-          {children}
-        </SiteShell>
-      </QueryProvider>
-    </SessionProvider>
+              )
+            }
+            activity={<ActivityPanel />}
+            sidebar={{ column: <AppSidebar />, drawer: <AppSidebar variant="drawer" /> }}
+          >
+            {children}
+          </SiteShell>
+        </QueryProvider>
+      </SessionProvider>
+    </ClientMessages>
   );
 }

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: PageParams }): Prom
 
 export default async function SupportPage({ params }: { params: PageParams }) {
   const { center, locale, viewer } = await signedInPage(params, '/support');
-  const key = await centerKey(center);
+  const key = centerKey(center);
   // The help texts in the reader's language, else the Dutch original (a center need not translate them).
   const own = await getContentPage(key, locale, 'default', SUPPORT_PAGE_SLUG).catch(() => null);
   const help = own ?? (locale === 'nl' ? null : await getContentPage(key, 'nl', 'default', SUPPORT_PAGE_SLUG).catch(() => null));

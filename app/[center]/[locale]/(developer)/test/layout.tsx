@@ -11,6 +11,7 @@ import { AccountMenu } from '@/components/session/account-menu';
 import { SessionProvider } from '@/components/session/session-provider';
 import { NotificationsBell } from '@/components/shell/notifications-bell';
 import { SiteShell } from '@/components/shell/site-shell';
+import { ClientMessages } from '@/lib/server/i18n/client-messages';
 import { getRequestCenter } from '@/lib/server/center/current';
 import { assertDeveloperPages } from '@/lib/server/developer/gate';
 import { webEnv } from '@/lib/server/env';
@@ -36,17 +37,19 @@ export default async function DeveloperLayout({ children, params }: { children: 
   if (!center) notFound();
   const viewer = await getViewer();
   return (
-    <SessionProvider viewer={viewer}>
-      <QueryProvider>
-        <SiteShell
-          center={center}
-          viewer={viewer ? { signedIn: true, roles: viewer.roles } : undefined}
-          accountMenu={viewer ? <AccountMenu /> : undefined}
-          notifications={viewer ? <NotificationsBell /> : undefined}
-        >
-          {children}
-        </SiteShell>
-      </QueryProvider>
-    </SessionProvider>
+    <ClientMessages namespaces="all">
+      <SessionProvider viewer={viewer}>
+        <QueryProvider>
+          <SiteShell
+            center={center}
+            viewer={viewer ? { signedIn: true, roles: viewer.roles } : undefined}
+            accountMenu={viewer ? <AccountMenu /> : undefined}
+            notifications={viewer ? <NotificationsBell /> : undefined}
+          >
+            {children}
+          </SiteShell>
+        </QueryProvider>
+      </SessionProvider>
+    </ClientMessages>
   );
 }

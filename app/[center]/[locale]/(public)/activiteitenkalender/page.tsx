@@ -14,6 +14,10 @@ import { TIMEZONE } from '@/lib/shared/vacancies/ical';
 import { publicFeatureEnabled } from '@/lib/shared/vacancies/labels';
 import { listActivities, listWorkshopDates } from '@/lib/server/vacancies/public-api';
 
+// With a query only (a search, a page number, a month): proxy.ts sends the plain address to the cached copy in
+// %5Fcached (docs/architecture.md "Cached public pages"). This one reads the query, so it renders per request.
+export const dynamic = 'force-dynamic';
+
 type Params = Promise<{ center: string; locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -13,6 +13,10 @@ import { oneToOneLabel, publicFeatureEnabled } from '@/lib/shared/vacancies/labe
 import { requestTypeLabels } from '@/lib/server/vacancies/page-labels';
 import { searchPublicVacancies } from '@/lib/server/vacancies/public-api';
 
+// With a query only (a search, a page number, a month): proxy.ts sends the plain address to the cached copy in
+// %5Fcached (docs/architecture.md "Cached public pages"). This one reads the query, so it renders per request.
+export const dynamic = 'force-dynamic';
+
 type Params = Promise<{ center: string; locale: string }>;
 type SearchParams = Promise<SearchParamsRecord>;
 

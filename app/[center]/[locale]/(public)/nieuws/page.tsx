@@ -10,6 +10,10 @@ import { parsePageNumber } from '@/lib/shared/content/public-data';
 import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
 import { feedAlternates } from '@/lib/shared/feeds/addresses';
 
+// With a query only (a search, a page number, a month): proxy.ts sends the plain address to the cached copy in
+// %5Fcached (docs/architecture.md "Cached public pages"). This one reads the query, so it renders per request.
+export const dynamic = 'force-dynamic';
+
 type Params = Promise<{ center: string; locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

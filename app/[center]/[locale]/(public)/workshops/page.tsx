@@ -7,6 +7,10 @@ import { WorkshopList } from '@/components/workshops/workshop-list';
 import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
 import { listPublicWorkshops, WORKSHOP_PAGE_SIZE } from '@/lib/server/workshops/public-api';
 
+// With a query only (a search, a page number, a month): proxy.ts sends the plain address to the cached copy in
+// %5Fcached (docs/architecture.md "Cached public pages"). This one reads the query, so it renders per request.
+export const dynamic = 'force-dynamic';
+
 type Params = Promise<{ center: string; locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

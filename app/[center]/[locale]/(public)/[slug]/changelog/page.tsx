@@ -9,6 +9,12 @@ import { SLUG_PATTERN } from '@/lib/shared/content/links';
 import { getContentPage } from '@/lib/server/content/public-api';
 import { contentPageMetadata, publicRequest, requirePublicRequest } from '@/lib/server/content/public-page';
 
+// Rendered on its first visit, then served from the cache until a write names its tags (docs/architecture.md
+// "Cached public pages").
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
 type Params = Promise<{ center: string; locale: string; slug: string }>;
 
 const changelogSlug = (product: string) => (SLUG_PATTERN.test(product) && product.length <= 90 ? `${product}-changelog` : null);

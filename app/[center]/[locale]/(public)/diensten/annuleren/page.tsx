@@ -11,6 +11,9 @@ import { Button } from '@/components/ui/button';
 import { publicRequest, requirePublicRequest } from '@/lib/server/content/public-page';
 import { cancelByTokenAction } from '@/lib/server/shifts/actions';
 
+// Reads its token from the query, so it renders per request (docs/architecture.md "Cached public pages").
+export const dynamic = 'force-dynamic';
+
 type Params = Promise<{ center: string; locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -12,6 +12,9 @@ import { publicRequest, requirePublicRequest } from '@/lib/server/content/public
 import { apiCenter } from '@/lib/server/session/request-context';
 import { confirmSignupByToken, type MySignupView } from '@/lib/shared/shifts/api';
 
+// Reads its token from the query, so it renders per request (docs/architecture.md "Cached public pages").
+export const dynamic = 'force-dynamic';
+
 type Params = Promise<{ center: string; locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -3,6 +3,12 @@ import { NewsArticle } from '@/components/public-content/news-article';
 import { requireSlugPage, slugPageMetadata } from '@/lib/server/content/public-page';
 import { articleJsonLd } from '@/lib/shared/content/seo';
 
+// Rendered on its first visit, then served from the cache until a write names its tags (docs/architecture.md
+// "Cached public pages").
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
 type Params = Promise<{ center: string; locale: string; slug: string }>;
 
 export const generateMetadata = ({ params }: { params: Params }) => slugPageMetadata(params, 'news');

@@ -6,10 +6,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
-import { createServerApi } from '@/lib/server/api/server';
-import { getRequestCenter } from '@/lib/server/center/current';
+import { getCenter } from '@/lib/server/center/get-center';
+import { centerKey } from '@/lib/server/content/public-api';
+import { getSocialMapLookups } from '@/lib/server/social-map/public-api';
 import { isAppLocale } from '@/lib/shared/i18n/locales';
-import { toLookupOptions } from '@/lib/shared/organizations/view';
 import { OrganizationSignupForm } from '@/components/organizations/organization-signup-form';
 
 type Params = Promise<{ center: string; locale: string }>;
@@ -24,21 +24,15 @@ export default async function OrganizationSignupPage({ params }: { params: Param
   const { center: slug, locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
-  const center = await getRequestCenter(slug, locale);
+  const center = await getCenter(slug, locale);
   if (!center) notFound();
   const t = await getTranslations('organizationSignup');
-  // The lookup lists are public: no session needed.
-  const api = await createServerApi({ locale, center: { id: center.id, tenantKey: center.tenantKey }, auth: null });
-  const [nonProfitTypes, activityTypes] = await Promise.all([
-    api
-      .get('/api/v1/non_profit_types')
-      .then((d) => toLookupOptions(d.data))
-      .catch(() => []),
-    api
-      .get('/api/v1/activity_types')
-      .then((d) => toLookupOptions(d.data))
-      .catch(() => []),
-  ]);
+  // The public lookup lists, cached with the social map's (the same lists, named after every list write), so this
+  // page is cached too (docs/architecture.md "Cached public pages").
+  const { nonProfitTypes, activityTypes } = await getSocialMapLookups(centerKey(center), locale).catch(() => ({
+    nonProfitTypes: [],
+    activityTypes: [],
+  }));
   return (
     <PageContainer className="max-w-3xl">
       <header className="mb-8">

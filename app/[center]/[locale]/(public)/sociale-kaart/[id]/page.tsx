@@ -13,6 +13,12 @@ import { cardExcerpt } from '@/lib/shared/social-map/card';
 import { SOCIAL_MAP_PATH } from '@/lib/shared/social-map/filters';
 import { organizationJsonLd } from '@/lib/shared/social-map/structured-data';
 
+// Rendered on its first visit, then served from the cache until a write names its tags (docs/architecture.md
+// "Cached public pages").
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
 type Params = Promise<{ center: string; locale: string; id: string }>;
 
 const pathOf = (id: string) => `${SOCIAL_MAP_PATH}/${id}`;

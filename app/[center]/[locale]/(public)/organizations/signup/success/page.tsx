@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageContainer } from '@/components/shell/site-shell';
 import { focusRing } from '@/components/ui/styles';
-import { getRequestCenter } from '@/lib/server/center/current';
+import { getCenter } from '@/lib/server/center/get-center';
 import { Link } from '@/lib/shared/i18n/navigation';
 import { isAppLocale } from '@/lib/shared/i18n/locales';
 
@@ -20,7 +20,7 @@ export default async function OrganizationSignupSuccessPage({ params }: { params
   const { center: slug, locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
-  const center = await getRequestCenter(slug, locale);
+  const center = await getCenter(slug, locale);
   if (!center) notFound();
   const t = await getTranslations('organizationSignup.success');
   const centerName = center.profile.name || center.name;

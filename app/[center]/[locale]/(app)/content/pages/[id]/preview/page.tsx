@@ -52,7 +52,7 @@ export default async function PagePreview({ params }: { params: Params }) {
         ) : (
           <h1 className="sr-only">{page.title}</h1>
         )}
-        <BlockList blocks={blocks} context={{ center: await centerKey(centerRecord), locale: page.locale }} />
+        <BlockList blocks={blocks} context={{ center: centerKey(centerRecord), locale: page.locale }} />
       </article>
     </div>
   );
