@@ -11,7 +11,7 @@ import { healthRoutes } from './health';
 import { negotiateLocale, translator } from './i18n';
 import { log } from './log';
 import { requestLog } from './middleware/request-log';
-import { errorResponse, notFoundResponse } from './jsonapi/respond';
+import { errorResponse, notFoundResponse, setResponseHeader } from './jsonapi/respond';
 import { authMiddleware } from './middleware/auth';
 import { scopeMiddleware } from './middleware/scope';
 import { authRoutes } from './resources/auth/routes';
@@ -65,7 +65,7 @@ export function createApp(deps: Deps) {
   app.use('*', async (c, next) => {
     await next();
     // A response that brings its own policy keeps it (the API reference page allows its one style by hash).
-    for (const [name, value] of Object.entries(securityHeaders)) if (!c.res.headers.has(name)) c.header(name, value);
+    for (const [name, value] of Object.entries(securityHeaders)) if (!c.res.headers.has(name)) setResponseHeader(c, name, value);
   });
   app.use('*', async (c, next) => {
     const locale = negotiateLocale(c.req.header('accept-language'));
@@ -75,8 +75,8 @@ export function createApp(deps: Deps) {
     // The real client address (server/net/request-address.ts): never a bare client-supplied header.
     c.set('ip', requestClientAddress(c.req.raw.headers, c.env, deps.trustedProxies ?? TRUST_NONE));
     await next();
-    c.header('Vary', 'Accept-Language, access-token, client, uid, Volunteer-Center-Id, X-Tenant');
-    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+    setResponseHeader(c, 'Vary', 'Accept-Language, access-token, client, uid, Volunteer-Center-Id, X-Tenant');
+    if (!c.res.headers.has('cache-control')) setResponseHeader(c, 'Cache-Control', 'no-store');
   });
   // Before the tenant scope: a probe names no center.
   app.route('/', healthRoutes);

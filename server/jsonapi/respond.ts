@@ -52,3 +52,22 @@ export function notFoundResponse(c: Context<AppEnv>) {
 function isBodyLimitError(error: unknown) {
   return error instanceof Error && error.name === 'BodyLimitError';
 }
+
+/**
+ * Sets a header on the response, also after the handler has made it. Hono's c.header() on a finished response
+ * rebuilds it around its body as a stream, which @hono/node-server then has to read back instead of writing the
+ * string at once (about 9 % of a list request's CPU, docs/benchmarks.md "Lean request path"); the response's own
+ * headers are changed in place instead. A response with read-only headers (a fetched or redirect response) falls back
+ * to c.header().
+ */
+export function setResponseHeader(c: Context, name: string, value: string): void {
+  if (!c.finalized) {
+    c.header(name, value);
+    return;
+  }
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}

@@ -2,6 +2,7 @@
  * Token authentication compatible with devise_token_auth clients: access-token, client and uid
  * headers. A valid token makes the request's viewer; the same headers are echoed on the response.
  */
+import { setResponseHeader } from '../jsonapi/respond';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -139,11 +140,11 @@ function currentOrganization(c: Context<AppEnv>, viewer: Viewer): number | null 
 }
 
 export function setAuthHeaders(c: Context<AppEnv>, viewer: Pick<Viewer, 'user' | 'auth'>): void {
-  c.header('access-token', viewer.auth.accessToken);
-  c.header('client', viewer.auth.client);
-  c.header('uid', viewer.user.email);
-  c.header('expiry', String(Math.floor(viewer.auth.expiresAt.getTime() / 1000)));
-  c.header('token-type', 'Bearer');
+  setResponseHeader(c, 'access-token', viewer.auth.accessToken);
+  setResponseHeader(c, 'client', viewer.auth.client);
+  setResponseHeader(c, 'uid', viewer.user.email);
+  setResponseHeader(c, 'expiry', String(Math.floor(viewer.auth.expiresAt.getTime() / 1000)));
+  setResponseHeader(c, 'token-type', 'Bearer');
 }
 
 export function requireViewer(c: Context<AppEnv>): Viewer {
