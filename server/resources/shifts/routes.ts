@@ -34,11 +34,13 @@ import { managedSignupResource, ownSignupResource, shiftResource } from './seria
 import * as service from './service';
 
 export const shiftRoutes = new Hono<AppEnv>();
-// The public workshop list and the activity calendar's workshop dates are cached with the center's vacancies.
-shiftRoutes.use(
-  '*',
-  invalidateAfterWrite((c) => [cacheTags.vacancies(c.get('scope').center.id)]),
-);
+// The activity calendar's workshop dates are cached with the center's vacancies: a shift's creation, change or
+// cancellation names that tag. Sign-ups do not (they change no date), and must not: naming a tag inside the server
+// action of the shift picker would make Next refresh the page under the visitor's sign-up outcome.
+const invalidateDates = invalidateAfterWrite((c) => [cacheTags.vacancies(c.get('scope').center.id)]);
+shiftRoutes.use('/shifts', invalidateDates);
+shiftRoutes.use('/shifts/:id', invalidateDates);
+shiftRoutes.use('/shifts/:id/cancel', invalidateDates);
 
 /** Guests' sign-ups mail any address they are given: limited like guest applications. */
 const GUEST_LIMITS = {
