@@ -248,7 +248,14 @@ describe('cache tags', () => {
         body: { data: { type: 'volunteer_centers', attributes: { primary_color: '#123456' } } },
       });
       expect(ok.status).toBe(200);
-      expect(tagged.at(-1)).toEqual([`content:${center.id}`, `menus:${center.id}`, `branding:${center.id}`, `social-map:${center.id}`]);
+      // center:<slug> too: the web loads the center by slug before it knows the id (lib/server/center/get-center.ts).
+      expect(tagged.at(-1)).toEqual([
+        `content:${center.id}`,
+        `menus:${center.id}`,
+        `branding:${center.id}`,
+        `social-map:${center.id}`,
+        `center:${center.slug}`,
+      ]);
       const count = tagged.length;
       expect(
         (

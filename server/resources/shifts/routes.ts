@@ -37,10 +37,11 @@ export const shiftRoutes = new Hono<AppEnv>();
 // The activity calendar's workshop dates are cached with the center's vacancies: a shift's creation, change or
 // cancellation names that tag. Sign-ups do not (they change no date), and must not: naming a tag inside the server
 // action of the shift picker would make Next refresh the page under the visitor's sign-up outcome.
-const invalidateDates = invalidateAfterWrite((c) => [cacheTags.vacancies(c.get('scope').center.id)]);
-shiftRoutes.use('/shifts', invalidateDates);
-shiftRoutes.use('/shifts/:id', invalidateDates);
-shiftRoutes.use('/shifts/:id/cancel', invalidateDates);
+const SIGNUP_PATH = /\/signups$|\/shift_signups(?:\/|$)/;
+shiftRoutes.use(
+  '*',
+  invalidateAfterWrite((c) => (SIGNUP_PATH.test(c.req.path) ? [] : [cacheTags.vacancies(c.get('scope').center.id)])),
+);
 
 /** Guests' sign-ups mail any address they are given: limited like guest applications. */
 const GUEST_LIMITS = {
