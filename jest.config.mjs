@@ -27,6 +27,10 @@ const common = {
 };
 
 const config = {
+  // A hook or test may take 30 s, not Jest's 5: an API test file's beforeAll opens a fresh PGlite and runs every
+  // migration, which takes 1–2 s alone but more than 5 s when the PGlite and PostgreSQL runs share the 2 cores in CI
+  // (scripts/test-all.sh); smoke.test.ts timed out there once.
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
     {
