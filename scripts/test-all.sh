@@ -60,6 +60,8 @@ PG_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}"
 api_lanes=(api-pglite "env -u DATABASE_URL npx jest --selectProjects api --json --outputFile=$results_dir/api-pglite.json")
 if node -e 'const {Client}=require("pg");const c=new Client({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))' "$PG_URL"; then
   step "API tests on PGlite and on PostgreSQL, side by side"
+  # The drills and PGlite's lock test (their own servers and databases) run in the PostgreSQL run only (jest.config.mjs).
+  api_lanes[1]="API_RUN_ONCE_ELSEWHERE=1 ${api_lanes[1]}"
   api_lanes+=(api-postgres "DATABASE_URL='$PG_URL' npx jest --selectProjects api --json --outputFile=$results_dir/api-pg.json")
   lanes "${api_lanes[@]}"
   count_jest "$results_dir/api-pglite.json"

@@ -23,11 +23,18 @@ export interface DatabaseHandle {
   /** Runs fn on one dedicated connection (pg) or the single PGlite connection. */
   withConnection<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tarball, which `openDatabase({ pgliteDump })` starts from. */
+  dump?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
 
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** An in-memory PGlite started from this dump instead of an empty cluster (the API tests' migrated template). */
+  pgliteDump?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -65,7 +72,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = new PGlite(dir);
+    client = options.pgliteDump ? new PGlite({ loadDataDir: options.pgliteDump }) : new PGlite(dir);
     await client.waitReady;
   } catch (error) {
     await unlock();
@@ -79,6 +86,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     withConnection: (fn) => fn(db),
     // The lock is released only after PGlite has written its last page, and once however often close is called.
     close: () => (closing ??= client.close().finally(unlock)),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 
