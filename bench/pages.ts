@@ -17,13 +17,12 @@
  * Environment: BENCH_PAGES_PATHS (comma list, overrides the default routes; `/nieuws/__first__` and
  * `/sociale-kaart/__first_organization__` resolve to the first article / the first organization card), CHROMIUM_PATH.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import http from 'node:http';
+import { startDemoNext } from './proc';
 
 const ROOT = path.resolve(__dirname, '..');
 const env = process.env;
@@ -59,21 +58,6 @@ const routes: Route[] = env.BENCH_PAGES_PATHS
     }))
   : DEFAULT_ROUTES;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The address a browser uses (Chromium resolves *.localhost to loopback by itself; Node does not). */
 const url = (port: number, p: string) => `http://${CENTER_HOST}:${port}${p}`;
 
@@ -92,21 +76,6 @@ function get(port: number, p: string): Promise<{ status: number; body: Buffer }>
     req.on('timeout', () => req.destroy(new Error(`timeout: ${p}`)));
     req.on('error', reject);
   });
-}
-
-async function waitReady(port: number, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      const reply = await fetch(`http://127.0.0.1:${port}/api/v1/volunteer_centers?filter[slug_eq]=demo`);
-      if (reply.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error('next start not ready in time');
 }
 
 interface Weight {
@@ -238,38 +207,9 @@ async function lighthouseScores(port: number, p: string): Promise<Scores | strin
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 async function main() {
-  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
-  const dataDir = path.join(ROOT, '.data', 'bench-pages');
-  rmSync(dataDir, { recursive: true, force: true });
-  const port = await freePort();
-  // The embedded database, whatever the shell has set: the demo seed is what is measured.
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PGLITE_DIR: '.data/bench-pages',
-      AUTO_SEED: 'true',
-      JOBS_DISABLED: 'true',
-      SESSION_SECRET: 'bench-pages-session-secret-0123456789-abcdef',
-      CENTER_URL_TEMPLATE: `http://{center}.localhost:${port}`,
-    },
-  });
-  const stop = () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.on('exit', stop);
-  process.on('SIGINT', () => process.exit(130));
+  const server = await startDemoNext({ root: ROOT, name: 'bench-pages' });
+  const { port } = server;
   try {
-    await waitReady(port, child, 180_000);
     const article = await firstArticle(port);
     const organization = routes.some((r) => r.path === '/sociale-kaart/__first_organization__') ? await firstOrganization(port) : null;
     const resolved = routes.map((r) =>
@@ -309,7 +249,7 @@ async function main() {
       console.log(`appended to ${target}`);
     }
   } finally {
-    stop();
+    await server.stop();
   }
 }
 

@@ -1,9 +1,12 @@
 /**
- * Memory of a process tree, read from /proc (Linux only): the server may be one process (standalone
- * backend) or several (`next start` and its workers), so the benchmark sums the whole tree.
+ * The processes of the benchmarks: memory and CPU of a process tree, read from /proc (Linux only; the server may be
+ * one process, the standalone backend, or several, `next start` and its workers, so the benchmark sums the whole
+ * tree), and starting the servers they measure.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
 
 /** The pid and every descendant of it that is alive now. */
 export function processTree(rootPid: number): number[] {
@@ -222,4 +225,77 @@ export async function stopProcessGroup(child: ChildProcess, graceMs = 5000): Pro
   const timer = setTimeout(() => signal('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// `next start` (the production build) on its own PGlite folder with the demo seed, as the end-to-end suite runs it:
+// what bench/pages.ts (public pages) and bench/screens.ts (signed-in screens) measure.
+
+export interface DemoNext {
+  port: number;
+  child: ChildProcess;
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** A free loopback port (the OS picks one, it is released at once). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `next start` on `.data/<name>` (removed first) with the demo seed; resolves once the API answers. */
+export async function startDemoNext(o: { root: string; name: string; timeoutMs?: number }): Promise<DemoNext> {
+  if (!existsSync(path.join(o.root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
+  rmSync(path.join(o.root, '.data', o.name), { recursive: true, force: true });
+  const port = await freePort();
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PGLITE_DIR: `.data/${o.name}`,
+    AUTO_SEED: 'true',
+    JOBS_DISABLED: 'true',
+    RATE_LIMIT_DISABLED: 'true',
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    CENTER_URL_TEMPLATE: `http://{center}.localhost:${port}`,
+  };
+  // The embedded database, whatever the shell has set: the demo seed is what is measured.
+  delete serverEnv.DATABASE_URL;
+  delete serverEnv.NODE_OPTIONS;
+  const child = spawn(process.execPath, [path.join(o.root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+    cwd: o.root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: serverEnv,
+  });
+  const stop = (graceMs?: number) => stopProcessGroup(child, graceMs);
+  process.once('exit', () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  });
+  process.once('SIGINT', () => process.exit(130));
+  const deadline = Date.now() + (o.timeoutMs ?? 180_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const reply = await fetch(`http://127.0.0.1:${port}/api/v1/volunteer_centers?filter[slug_eq]=demo`);
+      if (reply.ok) return { port, child, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error('next start not ready in time');
 }

@@ -103,6 +103,8 @@ test('an organization approves hours, the student downloads the certificate and 
   const pending = queue.getByRole('listitem').filter({ hasText: note });
   await expect(pending).toContainText(STUDENT_NAME);
   await expect(pending).toContainText('1,75');
+  // The correction field starts at the recorded hours, written the Dutch way.
+  await expect(pending.getByRole('textbox')).toHaveValue('1,75');
   await expectNoAxeViolations(organization);
   await screenshotsAtWidths(organization, 'hours-organization');
   await pending.getByRole('button', { name: 'Goedkeuren' }).click();

@@ -78,6 +78,12 @@ function useHours() {
   return (minutes: number) => format.number(minutesToHours(minutes), { maximumFractionDigits: 2 });
 }
 
+/** Hours as a field's starting value in the screen's language ("1,75" on the Dutch screen); the forms read either mark. */
+function useHoursValue() {
+  const format = useFormatter();
+  return (minutes: number) => format.number(minutesToHours(minutes), { maximumFractionDigits: 2, useGrouping: false });
+}
+
 function StatusBadge({ status }: { status: HourEntryStatus }) {
   const t = useTranslations('hours.statuses');
   return <Badge tone={TONES[status]}>{t(status)}</Badge>;
@@ -324,6 +330,7 @@ function ReviewList({ entries, onChanged }: { entries: HourEntryView[]; onChange
   const t = useTranslations('hours.review');
   const api = useApi();
   const hours = useHours();
+  const hoursValue = useHoursValue();
   const [message, setMessage] = useState<string | null>(null);
   async function decide(entry: HourEntryView, status: 'approved' | 'rejected', minutes?: number) {
     try {
@@ -359,13 +366,7 @@ function ReviewList({ entries, onChanged }: { entries: HourEntryView[]; onChange
                 <Label htmlFor={`correct-${e.id}`} className="sr-only">
                   {t('correctLabel', { name: e.userName })}
                 </Label>
-                <Input
-                  id={`correct-${e.id}`}
-                  name="hours"
-                  inputMode="decimal"
-                  className="w-24"
-                  defaultValue={String(minutesToHours(e.minutes))}
-                />
+                <Input id={`correct-${e.id}`} name="hours" inputMode="decimal" className="w-24" defaultValue={hoursValue(e.minutes)} />
               </div>
               <Button type="submit" size="sm">
                 {t('approve')}
@@ -466,6 +467,7 @@ function AttendanceForm({
 }) {
   const t = useTranslations('hours.attendance');
   const api = useApi();
+  const hoursValue = useHoursValue();
   return (
     <form
       className="grid gap-3"
@@ -502,7 +504,7 @@ function AttendanceForm({
             name={`hours-${s.signupId}`}
             inputMode="decimal"
             className="w-24"
-            defaultValue={String(minutesToHours(s.minutes ?? defaultMinutes))}
+            defaultValue={hoursValue(s.minutes ?? defaultMinutes)}
           />
         </div>
       ))}
