@@ -28,7 +28,6 @@
  * Runs under the react-server export condition (see bench/api.ts): `npx tsx --conditions=react-server bench/conversation-events.ts`.
  */
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -36,7 +35,7 @@ import { hashSecret, newClientId, newSecret } from '../server/auth/tokens';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import * as schema from '../server/db/schema';
 import { createConversation } from '../server/resources/conversations/service';
-import { machineBusySeconds, memoryOf, startBackend, treeCpuSeconds, type Backend } from './proc';
+import { machineBusySeconds, memoryOf, startBackend, treeCpuSeconds, type Backend, freePort } from './proc';
 
 const env = process.env;
 const num = (name: string, fallback: number) => {
@@ -164,19 +163,6 @@ async function seed(): Promise<{ centerId: number; people: Person[]; conversatio
 
 // ---------------------------------------------------------------------------------------------
 // Server
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let server: Backend | null = null;
 const serverTail = (): string[] => server?.tail ?? [];

@@ -13,7 +13,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -21,7 +20,7 @@ import { Client } from 'pg';
 import { argon2Hasher } from '../server/auth/passwords';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
-import { BENCH_SESSION_SECRET, machineBusySeconds, processTree, stopProcessGroup, treeCpuSeconds } from './proc';
+import { BENCH_SESSION_SECRET, machineBusySeconds, processTree, stopProcessGroup, treeCpuSeconds, freePort } from './proc';
 import { seedVacancies } from './seed-vacancies';
 
 export interface PageRow {
@@ -96,19 +95,6 @@ const headers = (port: number) => ({
   'Accept-Encoding': 'gzip',
   Accept: 'text/html,*/*',
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

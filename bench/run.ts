@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -18,7 +17,7 @@ import * as schema from '../server/db/schema';
 import { ACTIVITY_TYPES, NON_PROFIT_TYPES } from '../server/db/seed/demo-data';
 import { listOrganizations, loadRelated } from '../server/resources/organizations/service';
 import { listUsers, relationsOf } from '../server/resources/users/service';
-import { machineBusySeconds, MemorySampler, processTree, treeCpuSeconds, treeMemory } from './proc';
+import { machineBusySeconds, MemorySampler, processTree, treeCpuSeconds, treeMemory, freePort } from './proc';
 import { seedBench, type SeedResult } from './seed';
 import { seedVacancies, type VacancySeedResult } from './seed-vacancies';
 import { seedAnalytics } from './seed-analytics';
@@ -168,19 +167,6 @@ function request(
     req.on('error', reject);
     if (body !== undefined) req.write(body);
     req.end();
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
   });
 }
 

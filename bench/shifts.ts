@@ -20,7 +20,6 @@
  * out as exactly 200 confirmed, 300 waitlisted and no error, or the second reminder run sent anything.
  */
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -34,7 +33,7 @@ import { cancelHashOf } from '../server/resources/shifts/mails';
 import { createSignup } from '../server/resources/shifts/service';
 import { translator } from '../server/i18n';
 import { readFileSync } from 'node:fs';
-import { BENCH_SESSION_SECRET, machineBusySeconds, processTree, startBackend, treeCpuSeconds, type Backend } from './proc';
+import { BENCH_SESSION_SECRET, machineBusySeconds, processTree, startBackend, treeCpuSeconds, type Backend, freePort } from './proc';
 
 const SIGNUPS = 500;
 const SHIFTS = 10;
@@ -102,19 +101,6 @@ async function seedVolunteers(db: Database, centerId: number, prefix: string, n:
 
 let server: Backend | null = null;
 const serverTail = (): string[] => server?.tail ?? [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Loaded into the server before it starts (`--import`): times every wait for a pooled connection (pg's Pool.connect,
