@@ -6,6 +6,7 @@
  * of the visitor stored; who may see what; bad periods are 400 naming the parameter.
  */
 import { eq, sql } from 'drizzle-orm';
+import { seedAnalyticsDemo } from '@/server/db/seed/analytics';
 import * as schema from '@/server/db/schema';
 import {
   call,
@@ -394,5 +395,27 @@ describe('the report cache', () => {
     } finally {
       backend.deps.now = () => new Date();
     }
+  });
+});
+
+describe('the demo figures', () => {
+  it('count each of the 120 days before today once, also when seeded late in the evening across a clock change', async () => {
+    // 22:40 UTC on 25 November is 23:40 in Amsterdam; 25 October (the end of summer time) lies in the window.
+    const demo = await createCenter(backend.db, { slug: 'demo' });
+    await seedAnalyticsDemo(backend.db, new Date('2026-11-25T22:40:00Z'));
+    const days = await backend.db
+      .selectDistinct({ day: schema.analyticsPageViews.day })
+      .from(schema.analyticsPageViews)
+      .where(eq(schema.analyticsPageViews.volunteerCenterId, demo.id))
+      .orderBy(schema.analyticsPageViews.day);
+    const list = days.map((d) => String(d.day));
+    expect(list).toHaveLength(120);
+    expect(list[0]).toBe('2026-07-28');
+    expect(list.at(-1)).toBe('2026-11-24');
+    expect(list).toContain('2026-10-25');
+    // Seeding again adds nothing.
+    const before = await rowCount(backend.db, schema.analyticsPageViews);
+    await seedAnalyticsDemo(backend.db, new Date('2026-11-25T22:40:00Z'));
+    expect(await rowCount(backend.db, schema.analyticsPageViews)).toBe(before);
   });
 });

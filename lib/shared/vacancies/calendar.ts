@@ -3,6 +3,7 @@
  * every day of its range; regularly: its weekdays from its first day until its last, or until it expires when
  * it names no last day). Pure and in plain ISO dates (YYYY-MM-DD), so time zones play no part.
  */
+import { addDays, weekdayOf } from '@/domain/dates';
 import type { PublicVacancy } from './public-vacancy';
 
 export interface Month {
@@ -36,15 +37,9 @@ export function monthRange(m: Month): { first: string; last: string } {
   return { first: `${monthKey(m)}-01`, last: `${monthKey(m)}-${String(days).padStart(2, '0')}` };
 }
 
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** ISO weekday, 1 = Monday. */
 export function isoWeekday(iso: string): number {
-  const day = new Date(`${iso}T00:00:00Z`).getUTCDay();
+  const day = weekdayOf(iso);
   return day === 0 ? 7 : day;
 }
 

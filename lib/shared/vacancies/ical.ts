@@ -4,6 +4,7 @@
  * CRLF line ends. Times are the activity's local times in Europe/Amsterdam, with that VTIMEZONE included,
  * because activities happen at a wall-clock time, whatever the offset.
  */
+import { addDays } from '@/domain/dates';
 import type { PublicVacancy } from './public-vacancy';
 
 export const TIMEZONE = 'Europe/Amsterdam';
@@ -51,12 +52,6 @@ export function utcStamp(date: Date): string {
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-}
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 export interface EventOptions {

@@ -6,10 +6,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { localDate } from '@/domain/analytics';
+import { addDays, weekdayOf } from '@/domain/dates';
 import type { Executor } from '../client';
 import { analyticsPageViews, analyticsSearchTerms, volunteerCenters } from '../schema';
 
-const DAY = 24 * 3600_000;
 const DAYS = 120;
 
 const PATHS: [path: string, weight: number][] = [
@@ -44,10 +44,12 @@ export async function seedAnalyticsDemo(db: Executor, now = new Date()): Promise
   if (Number(n) > 0) return;
   const views: (typeof analyticsPageViews.$inferInsert)[] = [];
   const terms: (typeof analyticsSearchTerms.$inferInsert)[] = [];
+  // Calendar days back from today's Dutch date: stepping the moment by 24 hours gave one date twice (and skipped
+  // one) around a daylight-saving change when the seed ran late in the evening, and the insert then failed.
+  const today = localDate(now);
   for (let i = DAYS; i >= 1; i--) {
-    const moment = new Date(now.getTime() - i * DAY);
-    const day = localDate(moment);
-    const weekday = moment.getUTCDay();
+    const day = addDays(today, -i);
+    const weekday = weekdayOf(day);
     // Busier on weekdays, and slowly growing towards today.
     const factor = (weekday === 0 || weekday === 6 ? 0.5 : 1) * (1 + (DAYS - i) / DAYS);
     for (const [path, weight] of PATHS)
