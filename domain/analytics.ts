@@ -200,6 +200,3 @@ export const pageViewSchema = z.object({ path: z.string().max(PAGE_PATH_MAX) });
 
 /** How many page views one client address may report per minute (rate limit of the beacon). */
 export const PAGE_VIEW_LIMIT = { limit: 60, windowMs: 60_000 } as const;
-
-/** The localStorage key of the visitor's choice about Google Analytics ('granted' | 'denied'). */
-export const ANALYTICS_CONSENT_KEY = 'vp-analytics-consent';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { hasRole, isCenterStaff, organizationsWithRole, type Holder, type Person } from './roles';
-import { recordIdSchema } from './values';
+import { recordIdSchema } from './value-schemas';
 
 export const HOUR_ENTRY_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type HourEntryStatus = (typeof HOUR_ENTRY_STATUSES)[number];

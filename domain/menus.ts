@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { MENU_LINK_TYPES, type MenuKey } from './content';
-import { type Locale, recordIdSchema } from './values';
+import { type Locale } from './values';
+import { recordIdSchema } from './value-schemas';
 
 /** A menu's key and locale are fixed when it is created; only its name is written. */
 export const menuAttributesSchema = z.object({ name: z.string().trim().min(1).max(100) });

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { type Holder, hasOrganizationRole, isAdmin, isCenterStaff, isMemberOf, type Member } from './roles';
-import { isOneOf, POSTAL_CODE_PATTERN, recordIdSchema, type Wire } from './values';
+import { isOneOf, POSTAL_CODE_PATTERN, type Wire } from './values';
+import { recordIdSchema } from './value-schemas';
 
 export const ORGANIZATION_TYPES = ['NonProfit', 'VolunteerCenter', 'School'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];

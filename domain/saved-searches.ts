@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { VACANCY_TYPES } from './vacancies';
-import { POSTAL_CODE_SEARCH_PATTERN, recordIdSchema } from './values';
+import { POSTAL_CODE_SEARCH_PATTERN } from './values';
+import { recordIdSchema } from './value-schemas';
 
 /** 'off': kept in the list, no mails (what unsubscribing sets). */
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'digest', 'off'] as const;

@@ -19,7 +19,8 @@ import {
   type RoleGrant,
   type RoleName,
 } from './roles';
-import { isOneOf, LOCALES, recordIdSchema, type Wire } from './values';
+import { isOneOf, LOCALES, type Wire } from './values';
+import { recordIdSchema } from './value-schemas';
 
 export const USER_STATUSES = ['active', 'invited', 'inactive', 'archived'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { type Holder, isCenterStaff, organizationsWithRole } from './roles';
-import { instantSchema, isOneOf, POSTAL_CODE_PATTERN, recordIdSchema, type Wire } from './values';
+import { isOneOf, POSTAL_CODE_PATTERN, type Wire } from './values';
+import { instantSchema, recordIdSchema } from './value-schemas';
 
 export const VACANCY_TYPES = ['volunteering', 'p2p', 'activity', 'language'] as const;
 export type VacancyType = (typeof VACANCY_TYPES)[number];

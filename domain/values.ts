@@ -1,8 +1,11 @@
 /**
  * Small helpers for the value lists of domain/: every list is a readonly tuple, so the same constant gives a
  * TypeScript union, a zod enum and a Drizzle pgEnum.
+ *
+ * Free of zod on purpose: client components on every public page read LOCALES and isOneOf from here, and a zod
+ * schema made at the top of this module put all of zod in their first load (docs/benchmarks.md). The schemas of these
+ * values are in domain/value-schemas.ts.
  */
-import { z } from 'zod';
 
 export function isOneOf<const T extends readonly string[]>(values: T, value: unknown): value is T[number] {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
@@ -11,9 +14,6 @@ export function isOneOf<const T extends readonly string[]>(values: T, value: unk
 /** Interface languages (docs/domain.md): Dutch first, the default. */
 export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
-
-/** A database id as the API carries it in attributes (a positive 32-bit integer). */
-export const recordIdSchema = z.number().int().positive().max(2_147_483_647);
 
 const RECORD_ID_DIGITS = String.raw`\d{1,9}`;
 
@@ -35,9 +35,6 @@ export const POSTAL_CODE_PATTERN = /^\d{4}\s?[A-Za-z]{2}$/;
  * lib/shared/geo/postcodes.ts places).
  */
 export const POSTAL_CODE_SEARCH_PATTERN = /^[1-9]\d{3}\s?([A-Za-z]{2})?$/;
-
-/** An instant: ISO date-time with offset, or a date (its midnight UTC). */
-export const instantSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((s) => new Date(s));
 
 /**
  * A record as it travels as JSON: instants become ISO strings. The web's views are typed from the domain schemas

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { VACANCY_TYPES } from './vacancies';
 import { isSiteManager, type Holder } from './roles';
-import { POSTAL_CODE_SEARCH_PATTERN, recordIdSchema } from './values';
+import { POSTAL_CODE_SEARCH_PATTERN } from './values';
+import { recordIdSchema } from './value-schemas';
 
 export const WIDGET_THEMES = ['light', 'dark'] as const;
 export type WidgetTheme = (typeof WIDGET_THEMES)[number];

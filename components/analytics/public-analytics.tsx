@@ -12,7 +12,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { ANALYTICS_CONSENT_KEY } from '@/domain/analytics';
+import { ANALYTICS_CONSENT_KEY } from '@/domain/analytics-consent';
 import { focusRing } from '@/components/ui/styles';
 
 type Consent = 'granted' | 'denied' | null;

@@ -6,7 +6,7 @@
  */
 import type { BlockSettings } from '@/lib/shared/content/blocks';
 import { answerRuleMessages, getBlockForm } from '@/lib/server/forms/public-api';
-import { PublicForm } from './public-form-renderer';
+import { PublicForm } from './public-form-lazy';
 import { type BlockContext, type BlockProps, BlockSection } from './shared';
 
 export async function BuilderFormBlock({ settings, context }: BlockProps<BlockSettings<'BuilderForm'>> & { context: BlockContext }) {

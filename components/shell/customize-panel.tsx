@@ -11,7 +11,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import clsx from 'clsx';
 import { COLOR_MODES, isColorMode } from '@/lib/shared/color-mode/color-mode';
-import { SHAPE_RADIUS } from '@/lib/shared/theme/css-variables';
+import { SHAPE_RADIUS } from '@/lib/shared/theme/shape';
 import { focusRing } from '@/components/ui/styles';
 import { useColorMode } from './color-mode-toggle';
 import { Sheet } from './sheet';

@@ -6,6 +6,7 @@ import { contrastRatio, normalizeHex } from './color';
 import { type ResolvedThemeConfig, resolveThemeConfig } from './config';
 import { fontStack } from './fonts';
 import { SHADE_KEYS, type Shades, generateShades, isCompleteShades } from './shades';
+import { SHAPE_RADIUS } from './shape';
 
 /** The profile fields the theme reads (a subset of CenterProfile, lib/shared/center/types.ts). */
 export interface ThemeInput {
@@ -29,8 +30,6 @@ export const DEFAULT_COLORS = Object.freeze({
   background: '#ffffff',
   text: '#111827',
 });
-
-export const SHAPE_RADIUS = Object.freeze({ rounded: '0.5rem', straight: '0px' });
 
 /** Pass-through variables: a plain custom-property name and a value that cannot end the declaration or rule. */
 const SAFE_NAME = /^--[a-z0-9-]+$/;

@@ -1,6 +1,7 @@
 /** The request bodies of /confirm and /sign_in_as_user, shared by their router and the OpenAPI description. */
 import { z } from 'zod';
-import { RECORD_ID_PATTERN, recordIdSchema } from '@/domain/values';
+import { RECORD_ID_PATTERN } from '@/domain/values';
+import { recordIdSchema } from '@/domain/value-schemas';
 
 /** POST /confirm { confirmation_token }: confirms the address; an invited user becomes active. */
 export const confirmAccountBody = z.object({ confirmationToken: z.string().min(1).max(200) }).strict();

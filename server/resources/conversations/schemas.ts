@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { conversationSubjectSchema, messageBodySchema, noteSchema } from '@/domain/conversations';
-import { recordIdSchema } from '@/domain/values';
+import { recordIdSchema } from '@/domain/value-schemas';
 import { filterText } from '../../jsonapi/query';
 
 export const CONVERSATION_TYPES = ['conversations', 'conversation'] as const;

@@ -14,7 +14,8 @@ import {
   MAX_QUESTIONS,
   questionFieldsSchema,
 } from '@/domain/forms';
-import { RECORD_ID_PATTERN, recordIdSchema } from '@/domain/values';
+import { RECORD_ID_PATTERN } from '@/domain/values';
+import { recordIdSchema } from '@/domain/value-schemas';
 import { filterEnum, filterIds, filterText } from '../../jsonapi/query';
 
 /** An id in a body: a number, or its digits as text (JSON:API ids are strings). */

@@ -8,7 +8,7 @@ import {
   MAX_ENTRY_MINUTES,
   schoolYearSchema,
 } from '@/domain/hours';
-import { recordIdSchema } from '@/domain/values';
+import { recordIdSchema } from '@/domain/value-schemas';
 import { filterEnum, filterId } from '../../jsonapi/query';
 
 export const HOUR_ENTRY_TYPES = ['hour_entries', 'hour_entry'] as const;

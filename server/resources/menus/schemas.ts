@@ -1,7 +1,8 @@
 /** The contract of menu and menu item writes, derived from their attribute schemas (domain/menus.ts). */
 import { z } from 'zod';
 import { menuAttributesSchema, menuItemAttributesSchema } from '@/domain/menus';
-import { LOCALES, RECORD_ID_PATTERN, recordIdSchema } from '@/domain/values';
+import { LOCALES, RECORD_ID_PATTERN } from '@/domain/values';
+import { recordIdSchema } from '@/domain/value-schemas';
 
 export const menuUpdate = menuAttributesSchema.strict();
 

@@ -11,7 +11,7 @@ import {
   organizationProfileSchema,
   SIGNUP_ORGANIZATION_TYPES,
 } from '@/domain/organizations';
-import { recordIdSchema } from '@/domain/values';
+import { recordIdSchema } from '@/domain/value-schemas';
 import { filterIds, filterText } from '../../jsonapi/query';
 
 const text = (max: number) => z.string().trim().max(max);

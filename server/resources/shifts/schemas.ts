@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { shiftAttributesSchema } from '@/domain/shifts';
-import { recordIdSchema } from '@/domain/values';
+import { recordIdSchema } from '@/domain/value-schemas';
 import { filterId } from '../../jsonapi/query';
 
 export const SHIFT_TYPES = ['shifts', 'shift'] as const;

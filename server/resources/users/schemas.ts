@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ROLE_NAMES } from '@/domain/roles';
 import { USER_STATUSES, userAttributesSchema } from '@/domain/users';
-import { recordIdSchema } from '@/domain/values';
+import { recordIdSchema } from '@/domain/value-schemas';
 import { filterId, filterText } from '../../jsonapi/query';
 
 export const PASSWORD_MIN = 8;

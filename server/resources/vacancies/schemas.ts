@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { VACANCY_STATUSES, VACANCY_TYPES, vacancyAttributesSchema, vacancyTagSchema as tag } from '@/domain/vacancies';
-import { instantSchema as instant, POSTAL_CODE_SEARCH_PATTERN, recordIdSchema } from '@/domain/values';
+import { POSTAL_CODE_SEARCH_PATTERN } from '@/domain/values';
+import { instantSchema as instant, recordIdSchema } from '@/domain/value-schemas';
 import { filterId, filterIds, filterText } from '../../jsonapi/query';
 
 const vacancyAttributes = vacancyAttributesSchema.partial().extend({ title: vacancyAttributesSchema.shape.title }).strict();

@@ -1,0 +1,26 @@
+/**
+ * The shell of every public page (the root and public layouts, their error and not-found screens) runs in the browser
+ * of every visitor, so its client components keep to small libraries (issue 14 §5, docs/benchmarks.md "Public pages").
+ * A value list or constant that a client component needs lives in a module without zod schemas (domain/values.ts,
+ * domain/analytics-consent.ts, lib/shared/theme/shape.ts): one import of a module that makes a schema at its top put
+ * all of zod, about 36 kB gzip, in the first load of every public page.
+ */
+import { join } from 'node:path';
+import { ROOT, clientModules } from '../../support/client-imports';
+
+const CENTER = join(ROOT, 'app/[center]/[locale]');
+const SHELL = [join(CENTER, 'layout.tsx'), join(CENTER, '(public)/layout.tsx'), join(CENTER, 'error.tsx'), join(CENTER, 'not-found.tsx')];
+
+/** Libraries for forms, data fetching, editors, charts and maps: only the screens that use them may load them. */
+const HEAVY = ['zod', 'react-hook-form', '@hookform/resolvers', '@tanstack/react-query', '@tiptap/', 'recharts', 'maplibre-gl'];
+
+it('loads no form, data, editor, chart or map library in the public shell', () => {
+  const modules = clientModules(SHELL);
+  expect(modules.length).toBeGreaterThan(5);
+  const offenders = modules.flatMap(({ file, packages }) =>
+    packages
+      .filter((p) => HEAVY.some((h) => p === h || p.startsWith(h.endsWith('/') ? h : `${h}/`)))
+      .map((p) => `${file.slice(ROOT.length + 1)} imports ${p}`),
+  );
+  expect(offenders).toEqual([]);
+});
