@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_MAILBOX_DIR, PORT } from './e2e/support/env';
 import { E2E_MAP_STYLE_URL } from './e2e/support/map-style';
+import { NEXT_RUNTIME_CACHE_DIRS } from './scripts/next-runtime-caches';
 
 /**
  * End-to-end tests against a production build (`next build` first) served on port 3100, in Debian's
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .data/e2e ${E2E_MAILBOX_DIR} && npx next start -p ${PORT}`,
+    command: `rm -rf .data/e2e ${E2E_MAILBOX_DIR} ${NEXT_RUNTIME_CACHE_DIRS.join(' ')} && npx next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/v1/volunteer_centers?filter[slug_eq]=demo`,
     reuseExistingServer: false,
     timeout: 120_000,

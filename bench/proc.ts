@@ -7,6 +7,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { NEXT_RUNTIME_CACHE_DIRS } from '../scripts/next-runtime-caches';
 
 /** The pid and every descendant of it that is alive now. */
 export function processTree(rootPid: number): number[] {
@@ -251,10 +252,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `next start` on `.data/<name>` (removed first) with the demo seed; resolves once the API answers. */
+/**
+ * Starts `next start` on `.data/<name>` (removed first, with the page and data caches of earlier runs) with the demo
+ * seed; resolves once the API answers.
+ */
 export async function startDemoNext(o: { root: string; name: string; timeoutMs?: number }): Promise<DemoNext> {
   if (!existsSync(path.join(o.root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
   rmSync(path.join(o.root, '.data', o.name), { recursive: true, force: true });
+  for (const dir of NEXT_RUNTIME_CACHE_DIRS) rmSync(path.join(o.root, dir), { recursive: true, force: true });
   const port = await freePort();
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,

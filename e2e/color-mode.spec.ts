@@ -56,6 +56,35 @@ test.describe('color mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('light');
   });
 
+  test('the menu is fetched on intent; a key press before it arrives opens it on its first item', async ({ page }) => {
+    // components/shell/load-on-intent.ts: the page loads without the menu's code. Hold back every script asked for
+    // after the page has loaded, so the press certainly comes before the menu is there.
+    await page.goto('/');
+    // The header's bar is counted after hydration (components/shell/header-nav.tsx).
+    await expect(page.getByRole('banner').locator('[data-measured]')).toHaveCount(1);
+    const late: string[] = [];
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      late.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const toggle = page.getByRole('button', { name: 'Kleurmodus: Systeem' });
+    await expect(toggle).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    expect(late.length).toBeGreaterThan(0);
+    await expect(menu.getByRole('menuitemradio').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitemradio', { name: 'Donker' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Kleurmodus: Systeem' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Kleurmodus: Systeem' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('system follows the emulated color scheme, also while the page is open', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await watchFirstPaint(page);

@@ -124,6 +124,8 @@ test.describe('the signed-in header fits from 360 to 1920 px', () => {
     await expect(more).toBeVisible();
     const inBar = await nav.getByRole('link').allTextContents();
     await more.click();
+    // The menu's code is fetched on the first press (components/shell/load-on-intent.ts): wait for it before reading.
+    await expect(page.getByRole('menu')).toBeVisible();
     const inMore = await page.getByRole('menu').getByRole('menuitem').allTextContents();
     expect([...inBar, ...inMore]).toEqual([
       'Dashboard',

@@ -4,22 +4,23 @@
  * The top navigation links, marking the current section with aria-current (needs the pathname: a client island).
  *
  * In the header bar it follows the "priority+" pattern: the items that do not fit beside the logo and the toolbar
- * move, from the end, into a "More" menu (Radix dropdown: menu semantics, arrow keys, Escape, focus return). The
+ * move, from the end, into a "More" menu (Radix dropdown: menu semantics, arrow keys, Escape, focus return; loaded on
+ * intent from ./more-menu.tsx, until then a plain button of the same look). The
  * widths come from an invisible copy of the items (text only, nothing focusable) and the bar's own width, both
  * watched by a ResizeObserver, so a font that loads late or a window that resizes re-counts; the rule itself is
  * lib/shared/navigation/fit.ts. The server (and the first client render, so hydration matches) renders every item
  * in a bar that wraps and hides its overflow: an item that does not fit is hidden whole, never drawn under the
  * toolbar or cut in half. The count is taken in a layout effect, before the browser paints the hydrated header.
  */
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Link, usePathname } from '@/lib/shared/i18n/navigation';
 import { activeNavigationKey, type NavigationItem } from '@/lib/shared/navigation/active-item';
 import { fittingItemCount } from '@/lib/shared/navigation/fit';
 import { focusRing } from '@/components/ui/styles';
+import { useLoadOnIntent } from './load-on-intent';
 
 export interface HeaderNavProps {
   items: readonly NavigationItem[];
@@ -48,9 +49,6 @@ function barItemClass(variant: 'tab' | 'legacy', current: boolean, itemClassName
     variant === 'legacy' && (current ? 'bg-primary-700 text-primary-foreground' : 'hover:bg-muted-100 dark:hover:bg-muted-800'),
   );
 }
-
-const menuItemClass =
-  'flex w-full cursor-pointer items-center rounded-[calc(var(--radius)*0.75)] px-3 py-2 text-sm text-text outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-900 aria-[current=page]:font-semibold dark:data-[highlighted]:bg-primary-900 dark:data-[highlighted]:text-primary-50';
 
 export function HeaderNav({ items, variant, centered, itemClassName, layout = 'bar', onNavigate }: HeaderNavProps) {
   if (layout === 'list') return <ListNav items={items} itemClassName={itemClassName} onNavigate={onNavigate} />;
@@ -138,29 +136,11 @@ function BarNav({ items, variant, centered, itemClassName }: Omit<HeaderNavProps
         })}
         {moved.length > 0 ? (
           <li className="flex h-full">
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger className={clsx(barItemClass(variant, movedActive, itemClassName), 'gap-1')}>
-                {tMore('label')}
-                {movedActive ? <span className="sr-only">{tMore('containsCurrent')}</span> : null}
-                <ChevronDown aria-hidden className="size-4" />
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content
-                  align="end"
-                  sideOffset={4}
-                  collisionPadding={8}
-                  className="z-50 min-w-48 rounded-[var(--radius)] border border-muted-200 bg-surface p-1 text-text shadow-lg dark:border-muted-700"
-                >
-                  {moved.map((item) => (
-                    <DropdownMenu.Item key={item.key} asChild className={menuItemClass}>
-                      <Link href={item.href} aria-current={item.key === active ? 'page' : undefined}>
-                        {t(item.key)}
-                      </Link>
-                    </DropdownMenu.Item>
-                  ))}
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+            <MoreButton items={moved} active={active} className={clsx(barItemClass(variant, movedActive, itemClassName), 'gap-1')}>
+              {tMore('label')}
+              {movedActive ? <span className="sr-only">{tMore('containsCurrent')}</span> : null}
+              <ChevronDown aria-hidden className="size-4" />
+            </MoreButton>
           </li>
         ) : null}
       </ul>
@@ -184,5 +164,33 @@ function BarNav({ items, variant, centered, itemClassName }: Omit<HeaderNavProps
         </span>
       </div>
     </div>
+  );
+}
+
+/** The More button: plain until the visitor shows intent, then the Radix menu of ./more-menu.tsx. */
+function MoreButton({
+  items,
+  active,
+  className,
+  children,
+}: {
+  items: readonly NavigationItem[];
+  active: string | null;
+  className: string;
+  children: ReactNode;
+}) {
+  const { loaded, triggerProps } = useLoadOnIntent(() => import('./more-menu'));
+  if (loaded) {
+    const { MoreMenu } = loaded.module;
+    return (
+      <MoreMenu items={items} active={active} triggerClassName={className} opening={loaded}>
+        {children}
+      </MoreMenu>
+    );
+  }
+  return (
+    <button type="button" className={className} {...triggerProps}>
+      {children}
+    </button>
   );
 }

@@ -1,49 +1,59 @@
 'use client';
 
-/** A side panel on Radix Dialog: focus trap, Escape, labelled title, and a close button with a given label. */
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import clsx from 'clsx';
-import type { ReactNode } from 'react';
-import { toolbarButtonClass } from './styles';
+/**
+ * A side panel opened by a button (the menu on a phone, the language and customize panels). The button is rendered
+ * with the page; the panel and Radix Dialog behind it (about 14 kB gzip, docs/benchmarks.md "Public pages") are
+ * fetched when the pointer or the focus reaches the button, and at the latest when it is pressed.
+ */
+import dynamic from 'next/dynamic';
+import { type MouseEvent, type ReactElement, type ReactNode, cloneElement, isValidElement, useState } from 'react';
+import type { SheetDialogProps } from './sheet-dialog';
 
-export interface SheetProps {
+const loadDialog = () => import('./sheet-dialog');
+const SheetDialog = dynamic(() => loadDialog().then((m) => m.SheetDialog), { ssr: false });
+const preload = () => {
+  void loadDialog();
+};
+
+export interface SheetProps extends Omit<SheetDialogProps, 'open' | 'onOpenChange' | 'returnFocus'> {
+  /** A button element; it gets the handlers and the aria-expanded state. */
   trigger: ReactNode;
-  title: string;
-  description?: string;
-  closeLabel: string;
-  side?: 'left' | 'right';
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  children: ReactNode;
 }
 
-export function Sheet({ trigger, title, description, closeLabel, side = 'right', open, onOpenChange, children }: SheetProps) {
+interface TriggerProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}
+
+export function Sheet({ trigger, open, onOpenChange, ...panel }: SheetProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  /** The button that opened the panel last (the focus returns to it); null until the first opening. */
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const isOpen = open ?? ownOpen;
+  const change = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const button = isValidElement<TriggerProps>(trigger)
+    ? cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+        'aria-haspopup': 'dialog',
+        'aria-expanded': isOpen,
+        onPointerEnter: preload,
+        onFocus: preload,
+        onTouchStart: preload,
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          trigger.props.onClick?.(event);
+          if (event.defaultPrevented) return;
+          setOpener(event.currentTarget);
+          change(true);
+        },
+      })
+    : trigger;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=open]:animate-in" />
-        <Dialog.Content
-          className={clsx(
-            'fixed inset-y-0 z-50 flex w-full max-w-sm flex-col bg-surface text-text shadow-xl outline-none',
-            side === 'right' ? 'right-0 border-l' : 'left-0 border-r',
-            'border-muted-200 dark:border-muted-700',
-          )}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="flex items-center justify-between gap-4 border-b border-muted-200 px-4 py-3 dark:border-muted-700">
-            <Dialog.Title className="font-heading text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close className={toolbarButtonClass} aria-label={closeLabel}>
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          {description ? (
-            <Dialog.Description className="px-4 pt-3 text-sm text-muted-700 dark:text-muted-300">{description}</Dialog.Description>
-          ) : null}
-          <div className="flex-1 overflow-y-auto p-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {button}
+      {opener || isOpen ? <SheetDialog {...panel} open={isOpen} onOpenChange={change} returnFocus={opener} /> : null}
+    </>
   );
 }

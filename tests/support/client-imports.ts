@@ -35,8 +35,12 @@ export interface ClientModule {
   packages: string[];
 }
 
-/** Every browser-side module reachable from `entries`, each once. */
-export function clientModules(entries: string[]): ClientModule[] {
+/**
+ * Every browser-side module reachable from `entries`, each once. With `{ lazy: false }` a dynamic `import()` of a
+ * client module is not followed: the bundler puts it in a chunk of its own, fetched when the code runs, not with the
+ * page.
+ */
+export function clientModules(entries: string[], { lazy = true }: { lazy?: boolean } = {}): ClientModule[] {
   const seen = new Set<string>();
   const found = new Map<string, ClientModule>();
   const stack = entries.map((file) => ({ file, client: false }));
@@ -51,6 +55,7 @@ export function clientModules(entries: string[]): ClientModule[] {
     if (client && source.trimStart().startsWith("'use server'")) continue;
     const packages: string[] = [];
     for (const m of source.matchAll(IMPORT)) {
+      if (client && !lazy && m[2]) continue;
       const spec = (m[1] ?? m[2])!;
       const target = resolve(file, spec);
       if (target) stack.push({ file: target, client });
