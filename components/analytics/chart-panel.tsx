@@ -4,10 +4,13 @@
  * One analytics chart with its data: the chart (recharts; docs/decisions.md "Charts"), the same rows as a table
  * behind a visible toggle, and a CSV download of exactly those rows. The chart is one image for assistive
  * technology (its name says the table holds the figures), so screen readers get the numbers from the table only once.
+ *
+ * The chart itself (./chart.tsx, recharts: about 125 kB gzip) is its own chunk, fetched as this module loads, so the
+ * screen's heading, filters, figures and tables do not wait for it; its box keeps its height meanwhile.
  */
 import { useId } from 'react';
+import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Download } from 'lucide-react';
 import { cardClass, focusRing } from '@/components/ui/styles';
 import { toCsv } from '@/lib/shared/analytics/csv';
@@ -42,15 +45,15 @@ export interface ChartPanelProps {
   valueLabels?: boolean;
 }
 
-/** Distinct in colour and in dash pattern, so series stay apart without colour too. */
-const COLORS = ['var(--color-primary-700)', '#b45309', '#047857', '#be123c'];
-const DASHES = [undefined, '6 3', '2 3', '8 3 2 3'];
+const loadChart = () => import('./chart');
+const Chart = dynamic(() => loadChart().then((m) => m.Chart), { ssr: false });
+// Start fetching at once, beside the report's data, rather than when the first chart renders.
+if (typeof window !== 'undefined') void loadChart();
 
 export function ChartPanel({ id, title, description, kind, keyLabel, series, rows, fileName, valueLabels = false }: ChartPanelProps) {
   const t = useTranslations('analytics.chart');
   const format = useFormatter();
   const headingId = useId();
-  const data = rows.map((r) => ({ label: r.label, ...r.values }));
   const empty = rows.every((r) => series.every((s) => !r.values[s.key]));
 
   function download() {
@@ -102,7 +105,6 @@ export function ChartPanel({ id, title, description, kind, keyLabel, series, row
     </div>
   );
 
-  const axisTick = { fontSize: 12, fill: 'currentColor' };
   return (
     <section aria-labelledby={headingId} className={`${cardClass} min-w-0`} data-chart={id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -126,43 +128,7 @@ export function ChartPanel({ id, title, description, kind, keyLabel, series, row
         <p className="mt-4 text-sm text-muted-700 dark:text-muted-300">{t('empty')}</p>
       ) : (
         <div role="img" aria-label={t('chartLabel', { title })} className="mt-4 h-64 w-full text-muted-700 dark:text-muted-300">
-          <ResponsiveContainer width="100%" height="100%">
-            {kind === 'line' ? (
-              <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-                <XAxis dataKey="label" tick={axisTick} minTickGap={16} />
-                <YAxis allowDecimals={false} tick={axisTick} />
-                <Tooltip formatter={(value) => format.number(Number(value))} />
-                {series.length > 1 ? <Legend /> : null}
-                {series.map((s, i) => (
-                  <Line
-                    key={s.key}
-                    type="monotone"
-                    dataKey={s.key}
-                    name={s.label}
-                    stroke={COLORS[i % COLORS.length]}
-                    strokeDasharray={DASHES[i % DASHES.length]}
-                    strokeWidth={2}
-                    dot={rows.length <= 31}
-                    isAnimationActive={false}
-                  />
-                ))}
-              </LineChart>
-            ) : (
-              <BarChart data={data} accessibilityLayer={false} margin={{ top: 16, right: 8, bottom: 0, left: -16 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-                <XAxis dataKey="label" tick={axisTick} interval={rows.length > 12 ? 'preserveStartEnd' : 0} />
-                <YAxis allowDecimals={false} tick={axisTick} />
-                <Tooltip formatter={(value) => format.number(Number(value))} />
-                {series.length > 1 ? <Legend /> : null}
-                {series.map((s, i) => (
-                  <Bar key={s.key} dataKey={s.key} name={s.label} fill={COLORS[i % COLORS.length]} isAnimationActive={false}>
-                    {valueLabels ? <LabelList dataKey={s.key} position="top" fontSize={12} fill="currentColor" /> : null}
-                  </Bar>
-                ))}
-              </BarChart>
-            )}
-          </ResponsiveContainer>
+          <Chart kind={kind} series={series} rows={rows} valueLabels={valueLabels} />
         </div>
       )}
       {kind === 'table' ? (
