@@ -6,7 +6,7 @@
  * finger touches it). Pressing it before the module has arrived is remembered: the control then mounts open, and
  * takes the focus if the button had it.
  */
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 
 /** How the plain button was left when the module arrived. */
 export interface Opening {
@@ -25,22 +25,18 @@ export interface Loaded<M> extends Opening {
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 export function useLoadOnIntent<M>(load: () => Promise<M>) {
-  const [loaded, setLoaded] = useState<Loaded<M> | null>(null);
-  const ref = useRef<HTMLButtonElement>(null);
-  const pressed = useRef<null | 'pointer' | 'keyboard'>(null);
+  // State, not refs: a press or a focus change between the module's arrival and the next render must reach that render,
+  // which mounts the loaded control (open, focused) in place of the plain button.
+  const [module, setModule] = useState<M | null>(null);
+  const [pressed, setPressed] = useState<null | 'pointer' | 'keyboard'>(null);
+  const [focused, setFocused] = useState(false);
   const started = useRef(false);
 
   const start = () => {
     if (started.current) return;
     started.current = true;
     load().then(
-      (module) =>
-        setLoaded({
-          module,
-          open: pressed.current !== null,
-          byKeyboard: pressed.current === 'keyboard',
-          focus: document.activeElement === ref.current,
-        }),
+      (loaded) => setModule(() => loaded),
       // Offline or a new deployment: the next intent tries again.
       () => {
         started.current = false;
@@ -49,25 +45,30 @@ export function useLoadOnIntent<M>(load: () => Promise<M>) {
   };
 
   const triggerProps = {
-    ref,
     'aria-haspopup': 'menu' as const,
     'aria-expanded': false,
     onPointerEnter: start,
-    onFocus: start,
     onTouchStart: start,
+    onFocus: () => {
+      setFocused(true);
+      start();
+    },
+    onBlur: () => setFocused(false),
     onPointerDown: (event: PointerEvent) => {
       if (event.button !== 0 || event.ctrlKey) return;
-      pressed.current = 'pointer';
+      setPressed('pointer');
       start();
     },
     onKeyDown: (event: KeyboardEvent) => {
       if (!OPENING_KEYS.has(event.key)) return;
       event.preventDefault();
-      pressed.current = 'keyboard';
+      setPressed('keyboard');
       start();
     },
   };
 
+  const loaded: Loaded<M> | null =
+    module === null ? null : { module, open: pressed !== null, byKeyboard: pressed === 'keyboard', focus: focused };
   return { loaded, triggerProps };
 }
 
@@ -79,9 +80,11 @@ export function useLoadOnIntent<M>(load: () => Promise<M>) {
 export function useOpeningFocus(opening: Opening) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const handled = useRef(false);
-  useEffect(() => {
-    if (opening.focus && !opening.open) triggerRef.current?.focus();
-  }, [opening]);
+  // A layout effect: it runs in the same task as the swap, so no key press can land on the page in between.
+  const { focus, open } = opening;
+  useLayoutEffect(() => {
+    if (focus && !open) triggerRef.current?.focus();
+  }, [focus, open]);
   const contentRef = (node: HTMLElement | null) => {
     if (!node || handled.current || !opening.byKeyboard) return;
     handled.current = true;
