@@ -8,8 +8,17 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { focusRing } from '@/components/ui/styles';
 import { Link } from '@/lib/shared/i18n/navigation';
 import type { CalendarDay } from '@/lib/shared/vacancies/calendar';
-import type { CalendarEntry } from '@/lib/shared/vacancies/calendar-entries';
+import { type CalendarEntry, dayEntries } from '@/lib/shared/vacancies/calendar-entries';
+import { bankHref } from '@/lib/shared/vacancies/filters';
 import type { PublicVacancy } from '@/lib/shared/vacancies/public-vacancy';
+
+/** Activities per day in a grid cell and in the day list; the rest are one link away (calendar-entries.ts dayEntries). */
+const GRID_LIMIT = 3;
+const LIST_LIMIT = 10;
+
+/** The bank filtered to one day's activities: complete and paginated, where the calendar shows a few. */
+const dayInBank = (date: string) =>
+  bankHref('/vacancies/search', { vacancyTypes: ['activity'], startsFrom: date, startsUntil: date, sort: 'starts_on', page: 1 });
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const link = `font-medium text-primary-700 underline dark:text-primary-300 ${focusRing}`;
@@ -64,7 +73,7 @@ export async function MonthGrid({
                     <span className="sr-only">{format.dateTime(day(date), { dateStyle: 'full', timeZone: 'UTC' })}</span>
                   </time>
                   <ul className="mt-1 space-y-1">
-                    {(byDate.get(date) ?? []).map((e) =>
+                    {dayEntries(byDate.get(date) ?? [], GRID_LIMIT).shown.map((e) =>
                       e.kind === 'activity' ? (
                         <li key={e.key} className="truncate">
                           <Link href={entryHref(e)} className={`${link} text-xs`} title={e.vacancy.title}>
@@ -82,6 +91,7 @@ export async function MonthGrid({
                         </li>
                       ),
                     )}
+                    <MoreOnDay date={date} hidden={dayEntries(byDate.get(date) ?? [], GRID_LIMIT).hidden} short />
                   </ul>
                 </td>
               ) : (
@@ -105,7 +115,7 @@ export async function DayList({ days, className }: { days: CalendarDay<CalendarE
             <time dateTime={d.date}>{format.dateTime(day(d.date), { dateStyle: 'full', timeZone: 'UTC' })}</time>
           </h3>
           <ul className="mt-2 space-y-2">
-            {d.items.map((e) =>
+            {dayEntries(d.items, LIST_LIMIT).shown.map((e) =>
               e.kind === 'activity' ? (
                 <li key={e.key} className="rounded-[var(--radius)] border border-muted-200 p-3 dark:border-muted-700">
                   <Link href={entryHref(e)} className={link}>
@@ -138,9 +148,32 @@ export async function DayList({ days, className }: { days: CalendarDay<CalendarE
                 </li>
               ),
             )}
+            <MoreOnDay date={d.date} hidden={dayEntries(d.items, LIST_LIMIT).hidden} />
           </ul>
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The link to the activities a day leaves out; nothing when it leaves none out. */
+async function MoreOnDay({ date, hidden, short = false }: { date: string; hidden: number; short?: boolean }) {
+  if (hidden === 0) return null;
+  const [t, format] = await Promise.all([getTranslations('activityCalendar'), getFormatter()]);
+  const when = format.dateTime(day(date), { dateStyle: 'full', timeZone: 'UTC' });
+  return (
+    <li className={short ? 'truncate' : undefined}>
+      <Link
+        href={dayInBank(date)}
+        className={`${link} ${short ? 'text-xs' : 'inline-flex min-h-11 items-center text-sm'}`}
+        data-testid="calendar-more"
+      >
+        {t.rich(short ? 'moreShort' : 'moreOnDay', {
+          count: hidden,
+          date: when,
+          hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
+      </Link>
+    </li>
   );
 }

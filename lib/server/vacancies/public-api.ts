@@ -94,9 +94,12 @@ export function listAgeGroups(center: Center, locale: Locale): Promise<AgeGroup[
   });
 }
 
-/** Every public activity of the center (the calendar and the feed work out the dates themselves). */
-export async function listActivities(center: Center, locale: Locale): Promise<PublicVacancy[]> {
-  const result = await searchPublicVacancies(center, locale, { vacancyTypes: ['activity'], sort: 'starts_on', page: 1 }, 1000);
+/** The center's public activities by start date, at most 1000 (the calendar and the feed work out the dates themselves). */
+export async function listActivities(center: Center, locale: Locale, within?: { from: string; to: string }): Promise<PublicVacancy[]> {
+  // With a range (a month of the calendar) the API filters by it: the first 1000 of all activities by start date
+  // would leave later months empty once a center has more than that.
+  const range = within ? { startsFrom: within.from, startsUntil: within.to } : {};
+  const result = await searchPublicVacancies(center, locale, { vacancyTypes: ['activity'], sort: 'starts_on', page: 1, ...range }, 1000);
   return result.items;
 }
 

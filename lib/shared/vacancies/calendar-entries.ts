@@ -89,6 +89,17 @@ export function calendarDays(
   return [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, items]) => ({ date, items }));
 }
 
+/**
+ * What one day of the calendar shows: its workshop dates and at most `limit` activities, in the day's order, and how
+ * many activities it leaves out (the view links to the bank filtered to that day for them). A big center can have
+ * hundreds of activities on one day; listing them all made a month page megabytes (docs/benchmarks.md).
+ */
+export function dayEntries(items: readonly CalendarEntry[], limit: number): { shown: CalendarEntry[]; hidden: number } {
+  let activities = 0;
+  const shown = items.filter((e) => e.kind === 'workshop' || ++activities <= limit);
+  return { shown, hidden: items.length - shown.length };
+}
+
 /** Per workshop its first date on or after `from` (the overview lists every coming workshop once). */
 export function nextWorkshopDates(workshops: readonly WorkshopDate[], from: string): WorkshopDate[] {
   const first = new Map<string, WorkshopDate>();

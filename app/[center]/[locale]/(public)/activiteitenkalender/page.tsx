@@ -9,7 +9,7 @@ import { getTranslations } from 'next-intl/server';
 import { ActivityCalendar } from '@/components/vacancies/bank/activity-calendar';
 import { fixedPageMetadata, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
 import { absoluteUrl } from '@/lib/shared/content/seo';
-import { dateIn, parseMonth } from '@/lib/shared/vacancies/calendar';
+import { dateIn, monthRange, parseMonth } from '@/lib/shared/vacancies/calendar';
 import { TIMEZONE } from '@/lib/shared/vacancies/ical';
 import { publicFeatureEnabled } from '@/lib/shared/vacancies/labels';
 import { listActivities, listWorkshopDates } from '@/lib/server/vacancies/public-api';
@@ -42,14 +42,16 @@ export default async function ActivityCalendarPage({ params, searchParams }: { p
   if (!publicFeatureEnabled(request.center.tenantKey, 'activities')) notFound();
   const query = await searchParams;
   const today = dateIn(TIMEZONE, new Date());
+  const month = parseMonth(query.month, today);
+  const { first, last } = monthRange(month);
   const [activities, workshops] = await Promise.all([
-    listActivities(request.center, request.locale),
+    listActivities(request.center, request.locale, { from: first, to: last }),
     listWorkshopDates(request.center, request.locale),
   ]);
   return (
     <ActivityCalendar
       locale={request.locale}
-      month={parseMonth(query.month, today)}
+      month={month}
       today={today}
       listOnly={query.view === 'list'}
       activities={activities}
