@@ -9,17 +9,17 @@ import 'server-only';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { pickMessages } from '@/lib/shared/i18n/client-namespaces';
 
 /** Used only on the server (API errors, e-mails): never sent to the browser. */
 const SERVER_ONLY_NAMESPACES = new Set(['api', 'mail']);
 
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[] | 'all'; children: ReactNode }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  const picked = Object.fromEntries(
-    Object.entries(messages).filter(([namespace]) =>
-      namespaces === 'all' ? !SERVER_ONLY_NAMESPACES.has(namespace) : namespaces.includes(namespace),
-    ),
-  );
+  const picked =
+    namespaces === 'all'
+      ? Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)))
+      : pickMessages(messages, namespaces);
   return (
     <NextIntlClientProvider locale={locale} messages={picked}>
       {children}

@@ -6,17 +6,21 @@
  */
 import { join } from 'node:path';
 import messages from '@/messages/nl.json';
-import { PUBLIC_NAMESPACES, ROOT_NAMESPACES } from '@/lib/shared/i18n/client-namespaces';
+import { PUBLIC_NAMESPACES, ROOT_NAMESPACES, pickMessages } from '@/lib/shared/i18n/client-namespaces';
 import { ROOT, clientModules, filesUnder } from '../../support/client-imports';
 
 const CENTER = join(ROOT, 'app/[center]/[locale]');
 
-/** Namespaces used by client code reachable from `entries`. */
+/** Namespaces (or parts of one: 'shifts.picker') that client code reachable from `entries` passes to useTranslations. */
 function clientNamespaces(entries: string[]): Set<string> {
   const namespaces = new Set<string>();
-  for (const { source } of clientModules(entries)) for (const m of source.matchAll(/useTranslations\(\s*'([^'.]+)/g)) namespaces.add(m[1]!);
+  for (const { source } of clientModules(entries)) for (const m of source.matchAll(/useTranslations\(\s*'([^']+)'/g)) namespaces.add(m[1]!);
   return namespaces;
 }
+
+/** The uses no handed-over path covers: 'shifts.picker' covers 'shifts.picker' and 'shifts.picker.x', not 'shifts'. */
+const uncovered = (used: Set<string>, handed: readonly string[]) =>
+  [...used].filter((ns) => !handed.some((path) => ns === path || ns.startsWith(`${path}.`))).sort();
 
 describe('the messages handed to the browser', () => {
   it('hold every namespace the public pages’ client components use', () => {
@@ -26,7 +30,7 @@ describe('the messages handed to the browser', () => {
       join(CENTER, 'not-found.tsx'),
       ...filesUnder(join(CENTER, '(public)')),
     ]);
-    expect([...used].filter((ns) => !(PUBLIC_NAMESPACES as readonly string[]).includes(ns)).sort()).toEqual([]);
+    expect(uncovered(used, PUBLIC_NAMESPACES)).toEqual([]);
   });
 
   it('hold every namespace the root layout’s own client components use', () => {
@@ -36,10 +40,26 @@ describe('the messages handed to the browser', () => {
       join(ROOT, 'components/feedback/feedback-root.tsx'),
     ]);
     expect(used.size).toBeGreaterThan(0);
-    expect([...used].filter((ns) => !(ROOT_NAMESPACES as readonly string[]).includes(ns)).sort()).toEqual([]);
+    expect(uncovered(used, ROOT_NAMESPACES)).toEqual([]);
   });
 
-  it('name namespaces that exist', () => {
-    for (const ns of PUBLIC_NAMESPACES) expect(Object.keys(messages)).toContain(ns);
+  it('name messages that exist', () => {
+    const picked = pickMessages(messages, PUBLIC_NAMESPACES);
+    for (const path of PUBLIC_NAMESPACES)
+      expect(path.split('.').reduce<unknown>((m, key) => (m as Record<string, unknown>)?.[key], picked)).toBeDefined();
+  });
+
+  it('hand over the named parts only, each at its own place', () => {
+    const source = { shifts: { picker: { title: 'T' }, manager: { title: 'M' } }, theme: { modes: { dark: 'D' } }, api: { x: 'X' } };
+    expect(pickMessages(source, ['shifts.picker', 'theme', 'unknown.part'])).toEqual({
+      shifts: { picker: { title: 'T' } },
+      theme: { modes: { dark: 'D' } },
+    });
+  });
+
+  it('leave out the whole of a namespace the public pages use only a part of', () => {
+    const picked = pickMessages(messages, PUBLIC_NAMESPACES) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(picked.shifts!)).toEqual(['picker']);
+    expect(Object.keys(picked.analytics!)).toEqual(['consent']);
   });
 });
