@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and its own loader; bundling it breaks the build (docs/architecture.md).
   serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg', 'nodemailer', 'ioredis', 'sharp'],
   poweredByHeader: false,
+  // Next hashes the whole HTML of a cached page on every request to make its ETag: 13 % of the server's CPU per
+  // cached page (docs/benchmarks.md "Cached pages: where the time goes"). No client here revalidates a page with
+  // If-None-Match (the pages carry s-maxage, no max-age); routes that answer 304 set their own ETag.
+  generateEtags: false,
   // The cached public pages answer `s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`: a CDN
   // may serve a stale copy while it fetches a fresh one for at most a day, not Next's default year
   // (docs/architecture.md "Cached public pages").

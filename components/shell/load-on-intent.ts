@@ -8,13 +8,13 @@
  */
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 
-/** How the plain button was left when the module arrived. */
+/** How the plain button was left at the render that mounts the loaded control in its place. */
 export interface Opening {
-  /** The visitor pressed the button before the module arrived. */
+  /** The visitor pressed the button before that render. */
   open: boolean;
   /** ... with the keyboard (a menu then starts on its first item). */
   byKeyboard: boolean;
-  /** The plain button had the focus when the module arrived. */
+  /** The plain button had the focus at that render. */
   focus: boolean;
 }
 

@@ -24,7 +24,18 @@ export interface SheetProps extends Omit<SheetDialogProps, 'open' | 'onOpenChang
 
 interface TriggerProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: unknown) => void;
+  onFocus?: (event: unknown) => void;
+  onTouchStart?: (event: unknown) => void;
 }
+
+/** The trigger's own handler first, then the preload: a handler the caller put on the button keeps working. */
+const withPreload =
+  (own: ((event: unknown) => void) | undefined) =>
+  (event: unknown): void => {
+    own?.(event);
+    preload();
+  };
 
 export function Sheet({ trigger, open, onOpenChange, ...panel }: SheetProps) {
   const [ownOpen, setOwnOpen] = useState(false);
@@ -39,9 +50,9 @@ export function Sheet({ trigger, open, onOpenChange, ...panel }: SheetProps) {
     ? cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
         'aria-haspopup': 'dialog',
         'aria-expanded': isOpen,
-        onPointerEnter: preload,
-        onFocus: preload,
-        onTouchStart: preload,
+        onPointerEnter: withPreload(trigger.props.onPointerEnter),
+        onFocus: withPreload(trigger.props.onFocus),
+        onTouchStart: withPreload(trigger.props.onTouchStart),
         onClick: (event: MouseEvent<HTMLElement>) => {
           trigger.props.onClick?.(event);
           if (event.defaultPrevented) return;
