@@ -23,6 +23,7 @@ import { contentSecurityPolicy, createNonce } from '@/lib/shared/security/conten
 import { frameAncestorsFor, pageHeaders } from '@/lib/shared/security/headers';
 import { buildInternalPath, geldersHandenRedirect, isProxyExcluded, localizedPathname } from '@/lib/server/routing/proxy-rules';
 import { CENTER_COOKIE, resolveCenter } from '@/lib/shared/tenancy/resolve-center';
+import { SESSION_COOKIE } from '@/lib/server/session/cookie-name';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -47,6 +48,8 @@ export default function proxy(request: NextRequest): NextResponse {
 
   const internal = buildInternalPath(center.centerSlug, localizedPathname(pathname, intl.headers.get('x-middleware-rewrite')), {
     hasQuery: request.nextUrl.search.length > 1,
+    // Only whether a session cookie is there: a stale one gets the page per request, which then renders signed out.
+    signedIn: request.cookies.has(SESSION_COOKIE),
   });
   if (!internal) return pageSecurity(request, host, false).apply(intl);
   const security = pageSecurity(request, host, internal.cached);

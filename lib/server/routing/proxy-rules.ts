@@ -113,12 +113,12 @@ export function centerSegment(centerSlug: string): string {
 export function buildInternalPath(
   centerSlug: string,
   localizedPathname: string,
-  options: { hasQuery?: boolean } = {},
+  options: { hasQuery?: boolean; signedIn?: boolean } = {},
 ): { pathname: string; locale: Locale; cached: boolean } | null {
   const match = /^\/([^/]+)(\/.*)?$/.exec(localizedPathname);
   const locale = match?.[1];
   if (!isAppLocale(locale)) return null;
-  const page = cachedPublicPage(match?.[2] && match[2] !== '/' ? match[2] : '', options.hasQuery ?? false);
+  const page = cachedPublicPage(match?.[2] && match[2] !== '/' ? match[2] : '', options.hasQuery ?? false, options.signedIn ?? false);
   return { pathname: `/${centerSegment(centerSlug)}/${locale}${page.rest}`, locale, cached: page.cached };
 }
 
@@ -166,6 +166,14 @@ const CACHED_PAGES = [
   /^\/organizations\/signup(?:\/success)?$/,
   /^\/profiel\/verwijderd$/,
 ];
+/**
+ * Pages that show a signed-in visitor something of their own (their name on the application form, their shift
+ * sign-ups) and everyone else the same page: a visitor without a session cookie gets the copy cached under
+ * CACHED_LISTING_SEGMENT, rendered signed out; a signed-in one the page at its own path, rendered per request
+ * (`private, no-store`). The copy cannot say `Vary: Cookie` (Next 16 overwrites a Vary set here), so a CDN in front
+ * must pass requests with the session cookie through (docs/architecture.md "Cached public pages").
+ */
+const SIGNED_OUT_CACHED_PAGES = [/^\/vacancies\/search\/\d+$/, /^\/workshops\/\d+$/];
 /** A content page's changelog: /{slug}/changelog. */
 const CHANGELOG = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/changelog$/;
 
@@ -227,12 +235,15 @@ const CONTENT_SLUG = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
  * Whether the page at `rest` (the path after the locale: '' for the home page, '/nieuws', …) is served from the
  * cache, and the internal rest to rewrite to. `hasQuery`: the request has a query string.
  */
-export function cachedPublicPage(rest: string, hasQuery: boolean): { cached: boolean; rest: string } {
+export function cachedPublicPage(rest: string, hasQuery: boolean, signedIn = false): { cached: boolean; rest: string } {
   if (rest === '' || rest === '/') return { cached: true, rest: '' };
   // The internal address typed as such renders the same cached page.
   if (rest.startsWith(`/${CACHED_LISTING_SEGMENT}/`)) return { cached: true, rest };
   const listing = (CACHED_LISTINGS as readonly string[]).includes(rest.slice(1));
   if (listing) return hasQuery ? { cached: false, rest } : { cached: true, rest: `/${CACHED_LISTING_SEGMENT}${rest}` };
+  if (SIGNED_OUT_CACHED_PAGES.some((pattern) => pattern.test(rest)))
+    // The query is ignored, as on a content page: these pages read none (a newsletter's tracking parameters).
+    return signedIn ? { cached: false, rest } : { cached: true, rest: `/${CACHED_LISTING_SEGMENT}${rest}` };
   if (CACHED_PAGES.some((pattern) => pattern.test(rest))) return { cached: true, rest };
   const slug = CONTENT_SLUG.exec(rest)?.[1] ?? CHANGELOG.exec(rest)?.[1];
   return { cached: slug !== undefined && !(ROUTE_SEGMENTS as readonly string[]).includes(slug), rest };

@@ -7,6 +7,9 @@ import { cookies } from 'next/headers';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import type { AuthHeaders } from '@/lib/shared/api';
 import { sessionSecret, webEnv } from '@/lib/server/env';
+import { SESSION_COOKIE } from './cookie-name';
+
+export { SESSION_COOKIE };
 
 export interface SessionData {
   auth?: AuthHeaders;
@@ -15,8 +18,6 @@ export interface SessionData {
   /** The selected organization (docs/domain.md#states-and-transitions); persists across sessions through its own cookie too. */
   currentOrganizationId?: string | null;
 }
-
-export const SESSION_COOKIE = 'vp_session';
 
 export function sessionOptions(): SessionOptions {
   return {

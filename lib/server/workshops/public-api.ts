@@ -26,12 +26,19 @@ export function listPublicWorkshops(center: Center, locale: Locale, page: number
 }
 
 /** A published (or cancelled) workshop, or null: unknown, a draft, another center's. */
-export async function getPublicWorkshop(center: Center, locale: Locale, id: string): Promise<WorkshopView | null> {
-  if (!RECORD_ID_PATTERN.test(id)) return null;
-  try {
-    return await fetchWorkshop(await publicApi(center, locale), id);
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 403)) return null;
-    throw error;
-  }
+export function getPublicWorkshop(center: Center, locale: Locale, id: string): Promise<WorkshopView | null> {
+  if (!RECORD_ID_PATTERN.test(id)) return Promise.resolve(null);
+  // In the data cache under the vacancies tag, so the cached signed-out workshop page is dropped with it.
+  return unstable_cache(
+    async () => {
+      try {
+        return await fetchWorkshop(await publicApi(center, locale), id);
+      } catch (error) {
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 403)) return null;
+        throw error;
+      }
+    },
+    ['public-workshop', center.id, locale, id],
+    { tags: [cacheTags.vacancies(Number(center.id))], revalidate: 300 },
+  )();
 }

@@ -126,8 +126,16 @@ describe('buildInternalPath', () => {
   it('puts center and locale in front', () => {
     expect(buildInternalPath('demo', '/nl')).toEqual({ pathname: '/demo/nl', locale: 'nl', cached: true });
     expect(buildInternalPath('demo', '/nl/')).toEqual({ pathname: '/demo/nl', locale: 'nl', cached: true });
-    expect(buildInternalPath('demo', '/nl/dashboard')).toEqual({ pathname: '/demo/nl/dashboard', locale: 'nl', cached: false });
-    expect(buildInternalPath('oost', '/en/auth/login-1')).toEqual({ pathname: '/oost/en/auth/login-1', locale: 'en', cached: false });
+    expect(buildInternalPath('demo', '/nl/dashboard')).toEqual({
+      pathname: '/demo/nl/dashboard',
+      locale: 'nl',
+      cached: false,
+    });
+    expect(buildInternalPath('oost', '/en/auth/login-1')).toEqual({
+      pathname: '/oost/en/auth/login-1',
+      locale: 'en',
+      cached: false,
+    });
   });
 
   it("sends a listing page's plain address to its cached copy, and a query to the page that reads it", () => {
@@ -178,7 +186,6 @@ describe('cachedPublicPage', () => {
     ['/dashboard', false],
     ['/users', false],
     ['/vacancies/12', false],
-    ['/vacancies/search/12', false],
     ['/vacancies/changelog', false],
     ['/workshops/beheer', false],
     ['/diensten/bevestigen', false],
@@ -192,6 +199,33 @@ describe('cachedPublicPage', () => {
   it.each(CACHED_LISTINGS.map((listing) => [listing]))('%s: cached without a query, per request with one', (listing) => {
     expect(cachedPublicPage(`/${listing}`, false)).toEqual({ cached: true, rest: `/${CACHED_LISTING_SEGMENT}/${listing}` });
     expect(cachedPublicPage(`/${listing}`, true)).toEqual({ cached: false, rest: `/${listing}` });
+  });
+
+  it.each([['/vacancies/search/12'], ['/workshops/7']])(
+    '%s: the cached signed-out copy without a session, per request with one',
+    (rest) => {
+      const copy = { cached: true, rest: `/${CACHED_LISTING_SEGMENT}${rest}` };
+      expect(cachedPublicPage(rest, false, false)).toEqual(copy);
+      // A newsletter's tracking parameters change nothing: the page reads no query.
+      expect(cachedPublicPage(rest, true, false)).toEqual(copy);
+      expect(cachedPublicPage(rest, false, true)).toEqual({ cached: false, rest });
+      expect(cachedPublicPage(rest, true, true)).toEqual({ cached: false, rest });
+    },
+  );
+
+  it('rewrites a signed-out visit to the copy and leaves other paths under the same folders alone', () => {
+    expect(buildInternalPath('demo', '/nl/vacancies/search/12')).toEqual({
+      pathname: `/demo/nl/${CACHED_LISTING_SEGMENT}/vacancies/search/12`,
+      locale: 'nl',
+      cached: true,
+    });
+    expect(buildInternalPath('demo', '/nl/vacancies/search/12', { signedIn: true })).toEqual({
+      pathname: '/demo/nl/vacancies/search/12',
+      locale: 'nl',
+      cached: false,
+    });
+    expect(cachedPublicPage('/workshops/beheer', false, false).cached).toBe(false);
+    expect(cachedPublicPage('/vacancies/search/12/confirm', false, false).cached).toBe(false);
   });
 
   it('leaves a content page cached whatever its query (a tracking parameter does not change it)', () => {

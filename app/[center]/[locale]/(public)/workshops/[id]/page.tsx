@@ -1,47 +1,11 @@
-/** /workshops/{id}: a published workshop with its dates to sign up for; drafts and unknown ids are 404. */
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { ShiftPicker } from '@/components/shifts/shift-picker';
-import { WorkshopPage } from '@/components/workshops/workshop-page';
-import { fixedPageMetadata, publicRequest, requirePublicRequest } from '@/lib/server/content/public-page';
-import { signInPath } from '@/lib/server/session/redirect';
-import { loadPublicShifts } from '@/lib/server/shifts/public-api';
-import { getPublicWorkshop } from '@/lib/server/workshops/public-api';
-import { localizedPath } from '@/lib/shared/content/seo';
+/**
+ * A workshop as a signed-in visitor sees it (their own sign-ups), rendered per request. proxy.ts sends everyone without
+ * a session to the cached signed-out copy instead (docs/architecture.md "Cached public pages").
+ */
+import { type Params, PublicWorkshop, publicWorkshopMetadata } from './public-workshop';
 
-type Params = Promise<{ center: string; locale: string; id: string }>;
+export const generateMetadata = publicWorkshopMetadata;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const [request, { id }] = await Promise.all([publicRequest(params), params]);
-  if (!request) return {};
-  const workshop = await getPublicWorkshop(request.center, request.locale, id);
-  if (!workshop) return {};
-  return fixedPageMetadata(request, {
-    title: workshop.title,
-    description: workshop.description.slice(0, 160),
-    path: `/workshops/${workshop.id}`,
-    translations: {},
-  });
-}
-
-export default async function PublicWorkshopPage({ params }: { params: Params }) {
-  const [request, { id }] = await Promise.all([requirePublicRequest(params), params]);
-  const workshop = await getPublicWorkshop(request.center, request.locale, id);
-  if (!workshop) notFound();
-  const path = `/workshops/${workshop.id}`;
-  const { shifts, signedIn } = await loadPublicShifts(request.center, request.locale, { workshopId: workshop.id });
-  return (
-    <WorkshopPage
-      workshop={workshop}
-      picker={
-        <ShiftPicker
-          shifts={shifts}
-          locale={request.locale}
-          signedIn={signedIn}
-          signInHref={localizedPath(request.locale, signInPath(`${path}#diensten`))}
-          returnTo={path}
-        />
-      }
-    />
-  );
+export default function PublicWorkshopPage({ params }: { params: Params }) {
+  return <PublicWorkshop params={params} visitor="request" />;
 }

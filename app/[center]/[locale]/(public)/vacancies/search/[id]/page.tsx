@@ -1,96 +1,11 @@
 /**
- * A public vacancy: metadata (Open Graph, canonical, hreflang) and the page. Drafts, other centers' vacancies and
- * unknown ids are 404 (the API decides what is public).
+ * A public vacancy as a signed-in visitor sees it, rendered per request. proxy.ts sends everyone without a session to
+ * the cached signed-out copy instead (docs/architecture.md "Cached public pages"); public-vacancy.tsx renders both.
  */
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { VacancyPage } from '@/components/vacancies/bank/vacancy-page';
-import { ShiftPicker } from '@/components/shifts/shift-picker';
-import { loadPublicShifts } from '@/lib/server/shifts/public-api';
-import { activityWhen } from '@/components/vacancies/bank/vacancy-when';
-import { type PublicRequest, pageAlternates, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
-import { absoluteAsset, absoluteUrl, localizedPath } from '@/lib/shared/content/seo';
-import { signInPath } from '@/lib/server/session/redirect';
-import { getViewer } from '@/lib/server/session/viewer';
-import { requestTypeLabels } from '@/lib/server/vacancies/page-labels';
-import { getPublicVacancy, listAgeGroups } from '@/lib/server/vacancies/public-api';
-import { jobPostingJsonLd } from '@/lib/shared/vacancies/seo';
+import { type Params, PublicVacancy, publicVacancyMetadata } from './public-vacancy';
 
-type Params = Promise<{ center: string; locale: string; id: string }>;
+export const generateMetadata = publicVacancyMetadata;
 
-const pathOf = (id: string) => `/vacancies/search/${id}`;
-
-async function load(request: PublicRequest | null, id: string) {
-  if (!request) return null;
-  return getPublicVacancy(request.center, request.locale, id);
-}
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const [request, { id }] = await Promise.all([publicRequest(params), params]);
-  const found = await load(request, id);
-  if (!request || !found) return {};
-  const { vacancy } = found;
-  const path = pathOf(vacancy.id);
-  const description = vacancy.summary ?? undefined;
-  const image = absoluteAsset(request.origin, vacancy.imageUrl);
-  return {
-    title: vacancy.title,
-    description,
-    alternates: pageAlternates(request, path, await translationsOf(request, path)),
-    openGraph: {
-      type: 'website',
-      title: vacancy.title,
-      description,
-      siteName: request.center.profile.name,
-      locale: request.locale === 'nl' ? 'nl_NL' : 'en_GB',
-      url: absoluteUrl(request.origin, request.locale, path),
-      ...(image ? { images: [{ url: image }] } : {}),
-    },
-  };
-}
-
-export default async function PublicVacancyPage({ params }: { params: Params }) {
-  const [request, { id }] = await Promise.all([requirePublicRequest(params), params]);
-  const found = await load(request, id);
-  if (!found) notFound();
-  const { vacancy, contact } = found;
-  const [labels, ageGroups, viewer, when, shifts] = await Promise.all([
-    requestTypeLabels(request),
-    listAgeGroups(request.center, request.locale),
-    getViewer(),
-    activityWhen(vacancy),
-    // Activities may have shifts (docs/domain.md#shifts); other vacancy types never do.
-    vacancy.vacancyType === 'activity' ? loadPublicShifts(request.center, request.locale, { vacancyId: vacancy.id }) : null,
-  ]);
-  const path = pathOf(vacancy.id);
-  const jsonLd = jobPostingJsonLd(vacancy, {
-    url: absoluteUrl(request.origin, request.locale, path),
-    centerName: request.center.profile.name,
-    imageUrl: absoluteAsset(request.origin, vacancy.imageUrl),
-    language: request.locale,
-  });
-  return (
-    <VacancyPage
-      vacancy={vacancy}
-      contact={contact}
-      labels={labels}
-      groups={ageGroups.filter((g) => vacancy.ageGroupIds.includes(g.id)).map((g) => g.name)}
-      when={when}
-      jsonLd={jsonLd}
-      signedInAs={viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : null}
-      signInHref={localizedPath(request.locale, signInPath(path))}
-      calendarHref={localizedPath(request.locale, `${path}/calendar.ics`)}
-      shifts={
-        shifts?.shifts.length ? (
-          <ShiftPicker
-            shifts={shifts.shifts}
-            locale={request.locale}
-            signedIn={shifts.signedIn}
-            signInHref={localizedPath(request.locale, signInPath(`${path}#diensten`))}
-            returnTo={path}
-          />
-        ) : null
-      }
-    />
-  );
+export default function PublicVacancyPage({ params }: { params: Params }) {
+  return <PublicVacancy params={params} visitor="request" />;
 }
