@@ -30,8 +30,11 @@ const PASSWORD = 'Welkom123!';
 interface Screen {
   label: string;
   path: string;
-  /** For a path with `{id}`: the list whose first matching link gives the id. */
-  idFrom?: { list: string; link: RegExp };
+  /**
+   * For a path with `{id}`: the list whose first matching link gives the id; without one (the demo has no own e-mail
+   * template), `create` is a button on the list that makes a record and opens its editor, whose address gives it.
+   */
+  idFrom?: { list: string; link: RegExp; create?: string };
 }
 
 const SCREENS: Screen[] = [
@@ -58,7 +61,11 @@ const SCREENS: Screen[] = [
   {
     label: 'e-mail template (editor)',
     path: '/notification_templates/{id}/edit',
-    idFrom: { list: '/notification_templates', link: /^\/notification_templates\/([^/?#]+)\/edit$/ },
+    idFrom: {
+      list: '/notification_templates',
+      link: /^\/notification_templates\/([^/?#]+)\/edit$/,
+      create: '[data-testid="notification-templates"] li button:not([disabled])',
+    },
   },
   { label: 'menus (editor)', path: '/content/menu-items' },
   { label: 'design settings', path: '/instellingen/design' },
@@ -96,12 +103,15 @@ async function firstId(context: BrowserContext, origin: string, from: NonNullabl
   await page.goto(`${origin}${from.list}`);
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 30_000 });
   const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  await page.close();
-  for (const href of hrefs) {
-    const match = from.link.exec(href.replace(/^\/(nl|en)(?=\/)/, ''));
-    if (match) return match[1] ?? null;
+  const idIn = (href: string) => from.link.exec(href.replace(/^\/(nl|en)(?=\/)/, ''))?.[1] ?? null;
+  let id = hrefs.map(idIn).find((found) => found !== null) ?? null;
+  if (id === null && from.create) {
+    await page.locator(from.create).first().click();
+    await page.waitForURL((url) => idIn(url.pathname) !== null, { timeout: 30_000 });
+    id = idIn(new URL(page.url()).pathname);
   }
-  return null;
+  await page.close();
+  return id;
 }
 
 async function measure(browser: Browser, state: Awaited<ReturnType<BrowserContext['storageState']>>, url: string): Promise<Sample> {
