@@ -198,6 +198,7 @@ export async function runPages(o: Options): Promise<PageRun> {
 
     const first = async (from: string, pattern: RegExp) => (await get(port, from)).body.match(pattern)?.[1] ?? null;
     const article = await first('/nieuws', /href="(\/nieuws\/[^"?#]+)"/);
+    const vacancy = await first('/vacancies/search', /href="(\/vacancies\/search\/\d+)"/);
     const search = `/vacancies/search?q=${QUERY.q}&vacancy_type=${QUERY.type}&age_group_id=${seeded.ageGroupId}`;
     const html = /<html/;
     const targets: Target[] = [
@@ -216,9 +217,11 @@ export async function runPages(o: Options): Promise<PageRun> {
         marker: /href="\/vacancies\/search\/\d+"/,
       },
       { key: 'bank-query', label: 'vacancy bank, text query + two filters', path: search, marker: /href="\/vacancies\/search\/\d+"/ },
+      ...(vacancy ? [{ key: 'vacancy', label: 'a vacancy (signed out)', path: vacancy, marker: /<h1/ }] : []),
       { key: 'social-map', label: 'social map', path: '/sociale-kaart', marker: /href="\/sociale-kaart\/\d+"/ },
     ];
     if (!article) o.log('  ! no news article found on /nieuws: the article row is left out');
+    if (!vacancy) o.log('  ! no vacancy found in the bank: the vacancy row is left out');
     const checked: (Target & { bytes: number })[] = [];
     for (const target of targets) {
       const reply = await get(port, target.path);
