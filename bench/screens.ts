@@ -31,10 +31,11 @@ interface Screen {
   label: string;
   path: string;
   /**
-   * For a path with `{id}`: the list whose first matching link gives the id; without one (the demo has no own e-mail
-   * template), `create` is a button on the list that makes a record and opens its editor, whose address gives it.
+   * For a path with `{id}`: the list whose first matching link gives the id. `ready`: what the list shows once its
+   * rows are in (a list that loads its rows after the page is usable); `create`: a button on the list that makes a
+   * record and opens its editor, for a list without a matching link yet.
    */
-  idFrom?: { list: string; link: RegExp; create?: string };
+  idFrom?: { list: string; link: RegExp; ready?: string; create?: string };
 }
 
 const SCREENS: Screen[] = [
@@ -64,6 +65,7 @@ const SCREENS: Screen[] = [
     idFrom: {
       list: '/notification_templates',
       link: /^\/notification_templates\/([^/?#]+)\/edit$/,
+      ready: '[data-testid="notification-templates"] li',
       create: '[data-testid="notification-templates"] li button:not([disabled])',
     },
   },
@@ -102,10 +104,11 @@ async function firstId(context: BrowserContext, origin: string, from: NonNullabl
   const page = await context.newPage();
   await page.goto(`${origin}${from.list}`);
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 30_000 });
+  if (from.ready) await page.locator(from.ready).first().waitFor({ timeout: 30_000 });
   const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const idIn = (href: string) => from.link.exec(href.replace(/^\/(nl|en)(?=\/)/, ''))?.[1] ?? null;
   let id = hrefs.map(idIn).find((found) => found !== null) ?? null;
-  if (id === null && from.create) {
+  if (id === null && from.create && (await page.locator(from.create).count()) > 0) {
     await page.locator(from.create).first().click();
     await page.waitForURL((url) => idIn(url.pathname) !== null, { timeout: 30_000 });
     id = idIn(new URL(page.url()).pathname);
