@@ -1,6 +1,6 @@
 /**
  * Workshops (docs/domain.md#workshops): a content manager creates and publishes a workshop with one date; it is on
- * /workshops and its page offers the date to sign up for. Axe in nl and en; screenshots at three widths (test-results, not committed).
+ * /workshops and its page offers the date to sign up for, and a guest signs up on it. Axe in nl and en; screenshots at three widths (test-results, not committed).
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -38,6 +38,19 @@ test('a content manager publishes a workshop with a date; visitors see it and ca
   await expect(visitor.getByTestId('shift-card')).toContainText('Nog 12 plekken');
   await expectNoAxeViolations(visitor);
   await screenshotsAtWidths(visitor, 'workshop-page');
+  // The visitor has no session, so this is the cached copy (docs/architecture.md "Cached public pages"): signing up as
+  // a guest posts the form's action through it and answers in place, and the mail confirms.
+  const card = visitor.getByTestId('shift-card');
+  await card.locator('summary').click();
+  await card.getByLabel('Voornaam').fill('Gijs');
+  await card.getByLabel('Achternaam').fill('Gast');
+  await card.getByLabel('E-mailadres').fill(`gijs.${Date.now().toString(36)}@example.test`);
+  await card.getByLabel('Telefoonnummer').fill('0612345678');
+  await card
+    .locator('form')
+    .getByRole('button', { name: /Aanmelden/ })
+    .click();
+  await expect(card.getByTestId('shift-signup-outcome')).toHaveAttribute('data-outcome', 'pending');
   await visitor.goto(centerUrl('demo', '/en/workshops'));
   await expect(visitor.getByRole('link', { name: title })).toBeVisible();
   await expectNoAxeViolations(visitor);
