@@ -43,7 +43,7 @@ export async function MonthGrid({
   className?: string;
 }) {
   const [t, format] = await Promise.all([getTranslations('activityCalendar'), getFormatter()]);
-  const byDate = new Map(days.map((d) => [d.date, d.items]));
+  const byDate = new Map(days.map((d) => [d.date, dayEntries(d.items, GRID_LIMIT)]));
   const weekdayNames = t('weekdaysShort').split(',');
   return (
     <table className={clsx('w-full table-fixed border-collapse text-sm', className)}>
@@ -73,7 +73,7 @@ export async function MonthGrid({
                     <span className="sr-only">{format.dateTime(day(date), { dateStyle: 'full', timeZone: 'UTC' })}</span>
                   </time>
                   <ul className="mt-1 space-y-1">
-                    {dayEntries(byDate.get(date) ?? [], GRID_LIMIT).shown.map((e) =>
+                    {(byDate.get(date)?.shown ?? []).map((e) =>
                       e.kind === 'activity' ? (
                         <li key={e.key} className="truncate">
                           <Link href={entryHref(e)} className={`${link} text-xs`} title={e.vacancy.title}>
@@ -91,7 +91,7 @@ export async function MonthGrid({
                         </li>
                       ),
                     )}
-                    <MoreOnDay date={date} hidden={dayEntries(byDate.get(date) ?? [], GRID_LIMIT).hidden} short />
+                    <MoreOnDay date={date} hidden={byDate.get(date)?.hidden ?? 0} short />
                   </ul>
                 </td>
               ) : (
@@ -109,49 +109,51 @@ export async function DayList({ days, className }: { days: CalendarDay<CalendarE
   const [t, format] = await Promise.all([getTranslations('activityCalendar'), getFormatter()]);
   return (
     <ol className={clsx('space-y-6', className)}>
-      {days.map((d) => (
-        <li key={d.date}>
-          <h3 className="font-heading text-lg font-semibold">
-            <time dateTime={d.date}>{format.dateTime(day(d.date), { dateStyle: 'full', timeZone: 'UTC' })}</time>
-          </h3>
-          <ul className="mt-2 space-y-2">
-            {dayEntries(d.items, LIST_LIMIT).shown.map((e) =>
-              e.kind === 'activity' ? (
-                <li key={e.key} className="rounded-[var(--radius)] border border-muted-200 p-3 dark:border-muted-700">
-                  <Link href={entryHref(e)} className={link}>
-                    {e.vacancy.title}
-                  </Link>
-                  <p className="text-sm text-muted-700 dark:text-muted-300">
-                    {[
-                      hours(e.vacancy),
-                      e.vacancy.organizationName,
-                      e.vacancy.city,
-                      e.vacancy.activityFrequency ? t(`frequency.${e.vacancy.activityFrequency}`) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </li>
-              ) : (
-                <li
-                  key={e.key}
-                  className="rounded-[var(--radius)] border border-muted-200 p-3 dark:border-muted-700"
-                  data-testid="calendar-workshop"
-                >
-                  <span className={badge}>{t('workshopLabel')}</span>
-                  <Link href={entryHref(e)} className={link}>
-                    {e.workshop.title}
-                  </Link>
-                  <p className="text-sm text-muted-700 dark:text-muted-300">
-                    {[`${e.workshop.startTime}–${e.workshop.endTime}`, e.workshop.place].filter(Boolean).join(' · ')}
-                  </p>
-                </li>
-              ),
-            )}
-            <MoreOnDay date={d.date} hidden={dayEntries(d.items, LIST_LIMIT).hidden} />
-          </ul>
-        </li>
-      ))}
+      {days
+        .map((d) => ({ date: d.date, ...dayEntries(d.items, LIST_LIMIT) }))
+        .map((d) => (
+          <li key={d.date}>
+            <h3 className="font-heading text-lg font-semibold">
+              <time dateTime={d.date}>{format.dateTime(day(d.date), { dateStyle: 'full', timeZone: 'UTC' })}</time>
+            </h3>
+            <ul className="mt-2 space-y-2">
+              {d.shown.map((e) =>
+                e.kind === 'activity' ? (
+                  <li key={e.key} className="rounded-[var(--radius)] border border-muted-200 p-3 dark:border-muted-700">
+                    <Link href={entryHref(e)} className={link}>
+                      {e.vacancy.title}
+                    </Link>
+                    <p className="text-sm text-muted-700 dark:text-muted-300">
+                      {[
+                        hours(e.vacancy),
+                        e.vacancy.organizationName,
+                        e.vacancy.city,
+                        e.vacancy.activityFrequency ? t(`frequency.${e.vacancy.activityFrequency}`) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  </li>
+                ) : (
+                  <li
+                    key={e.key}
+                    className="rounded-[var(--radius)] border border-muted-200 p-3 dark:border-muted-700"
+                    data-testid="calendar-workshop"
+                  >
+                    <span className={badge}>{t('workshopLabel')}</span>
+                    <Link href={entryHref(e)} className={link}>
+                      {e.workshop.title}
+                    </Link>
+                    <p className="text-sm text-muted-700 dark:text-muted-300">
+                      {[`${e.workshop.startTime}–${e.workshop.endTime}`, e.workshop.place].filter(Boolean).join(' · ')}
+                    </p>
+                  </li>
+                ),
+              )}
+              <MoreOnDay date={d.date} hidden={d.hidden} />
+            </ul>
+          </li>
+        ))}
     </ol>
   );
 }

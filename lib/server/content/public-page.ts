@@ -17,6 +17,13 @@ import { type CenterKey, centerKey, centerOrigin, getContentPage } from './publi
 import type { PublicContentPage, PublicPage } from '@/lib/shared/content/public-data';
 import { absoluteAsset, absoluteUrl, alternates } from '@/lib/shared/content/seo';
 
+/**
+ * Whose page a public page renders: the request's visitor (reads the session: rendered per request) or any visitor
+ * without a session (reads nothing of the request: the cached signed-out copy, docs/architecture.md "Cached public
+ * pages").
+ */
+export type Visitor = 'request' | 'signed-out';
+
 export interface PublicRequest {
   center: Center;
   locale: Locale;

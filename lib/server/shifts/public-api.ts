@@ -12,6 +12,7 @@ import { cacheTags } from '@/lib/shared/cache-tags';
 import { createServerApi } from '@/lib/server/api/server';
 import type { Center } from '@/lib/shared/center/types';
 import { centerKey, publicClient } from '@/lib/server/content/public-api';
+import type { Visitor } from '@/lib/server/content/public-page';
 import { apiCenter } from '@/lib/server/session/request-context';
 import { getViewer, getViewerApi } from '@/lib/server/session/viewer';
 import { listShifts, type ShiftParent, type ShiftView } from '@/lib/shared/shifts/api';
@@ -23,20 +24,25 @@ import { listShifts, type ShiftParent, type ShiftView } from '@/lib/shared/shift
  */
 const SIGNED_OUT_SECONDS = 60;
 
-export interface PublicShifts {
+interface PublicShifts {
   shifts: ShiftView[];
   signedIn: boolean;
 }
 
+/** The shifts for the page's visitor (lib/server/content/public-page.ts Visitor). */
+export function loadPublicShifts(visitor: Visitor, center: Center, locale: Locale, parent: ShiftParent): Promise<PublicShifts> {
+  return visitor === 'request' ? loadRequestShifts(center, locale, parent) : loadSignedOutShifts(center, locale, parent);
+}
+
 /** Per request, as this visitor sees them. */
-export async function loadPublicShifts(center: Center, locale: Locale, parent: ShiftParent): Promise<PublicShifts> {
+async function loadRequestShifts(center: Center, locale: Locale, parent: ShiftParent): Promise<PublicShifts> {
   const viewer = await getViewer();
   const api = viewer ? await getViewerApi(viewer) : await createServerApi({ locale, center: apiCenter(center), auth: null });
   return { shifts: upcoming(await readShifts(api, parent)), signedIn: Boolean(viewer) };
 }
 
 /** As every signed-out visitor sees them, from the data cache: reads nothing of the request. */
-export async function loadSignedOutShifts(center: Center, locale: Locale, parent: ShiftParent): Promise<PublicShifts> {
+async function loadSignedOutShifts(center: Center, locale: Locale, parent: ShiftParent): Promise<PublicShifts> {
   const shifts = await unstable_cache(
     async () => readShifts(await publicClient(centerKey(center), locale), parent),
     ['public-shifts', center.id, locale, JSON.stringify(parent)],

@@ -7,16 +7,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ShiftPicker } from '@/components/shifts/shift-picker';
 import { WorkshopPage } from '@/components/workshops/workshop-page';
-import { fixedPageMetadata, publicRequest, requirePublicRequest } from '@/lib/server/content/public-page';
+import { type Visitor, fixedPageMetadata, publicRequest, requirePublicRequest } from '@/lib/server/content/public-page';
 import { signInPath } from '@/lib/server/session/redirect';
-import { loadPublicShifts, loadSignedOutShifts } from '@/lib/server/shifts/public-api';
+import { loadPublicShifts } from '@/lib/server/shifts/public-api';
 import { getPublicWorkshop } from '@/lib/server/workshops/public-api';
 import { localizedPath } from '@/lib/shared/content/seo';
 
 export type Params = Promise<{ center: string; locale: string; id: string }>;
-
-/** Whose page: the request's visitor (reads the session) or any signed-out visitor (reads nothing of the request). */
-export type Visitor = 'request' | 'signed-out';
 
 export async function publicWorkshopMetadata({ params }: { params: Params }): Promise<Metadata> {
   const [request, { id }] = await Promise.all([publicRequest(params), params]);
@@ -36,8 +33,7 @@ export async function PublicWorkshop({ params, visitor }: { params: Params; visi
   const workshop = await getPublicWorkshop(request.center, request.locale, id);
   if (!workshop) notFound();
   const path = `/workshops/${workshop.id}`;
-  const load = visitor === 'request' ? loadPublicShifts : loadSignedOutShifts;
-  const { shifts, signedIn } = await load(request.center, request.locale, { workshopId: workshop.id });
+  const { shifts, signedIn } = await loadPublicShifts(visitor, request.center, request.locale, { workshopId: workshop.id });
   return (
     <WorkshopPage
       workshop={workshop}

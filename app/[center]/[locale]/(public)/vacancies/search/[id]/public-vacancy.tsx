@@ -7,9 +7,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { VacancyPage } from '@/components/vacancies/bank/vacancy-page';
 import { ShiftPicker } from '@/components/shifts/shift-picker';
-import { loadPublicShifts, loadSignedOutShifts } from '@/lib/server/shifts/public-api';
+import { loadPublicShifts } from '@/lib/server/shifts/public-api';
 import { activityWhen } from '@/components/vacancies/bank/vacancy-when';
-import { type PublicRequest, pageAlternates, publicRequest, requirePublicRequest, translationsOf } from '@/lib/server/content/public-page';
+import {
+  type PublicRequest,
+  type Visitor,
+  pageAlternates,
+  publicRequest,
+  requirePublicRequest,
+  translationsOf,
+} from '@/lib/server/content/public-page';
 import { absoluteAsset, absoluteUrl, localizedPath } from '@/lib/shared/content/seo';
 import { signInPath } from '@/lib/server/session/redirect';
 import { getViewer } from '@/lib/server/session/viewer';
@@ -18,9 +25,6 @@ import { getPublicVacancy, listAgeGroups } from '@/lib/server/vacancies/public-a
 import { jobPostingJsonLd } from '@/lib/shared/vacancies/seo';
 
 export type Params = Promise<{ center: string; locale: string; id: string }>;
-
-/** Whose page: the request's visitor (reads the session) or any signed-out visitor (reads nothing of the request). */
-export type Visitor = 'request' | 'signed-out';
 
 const pathOf = (id: string) => `/vacancies/search/${id}`;
 
@@ -64,9 +68,7 @@ export async function PublicVacancy({ params, visitor }: { params: Params; visit
     visitor === 'request' ? getViewer() : null,
     activityWhen(vacancy),
     // Activities may have shifts (docs/domain.md#shifts); other vacancy types never do.
-    vacancy.vacancyType === 'activity'
-      ? (visitor === 'request' ? loadPublicShifts : loadSignedOutShifts)(request.center, request.locale, { vacancyId: vacancy.id })
-      : null,
+    vacancy.vacancyType === 'activity' ? loadPublicShifts(visitor, request.center, request.locale, { vacancyId: vacancy.id }) : null,
   ]);
   const path = pathOf(vacancy.id);
   const jsonLd = jobPostingJsonLd(vacancy, {
